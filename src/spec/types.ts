@@ -1,0 +1,329 @@
+/**
+ * The screen spec language, as TypeScript. `schemas/screen.schema.json` is the same language as JSON Schema;
+ * a unit test keeps their enums equal to the renderer registry's keys.
+ */
+
+/** An i18n key such as `jobs.title`; it must exist in `locales/en.json`. */
+export type I18nKey = string;
+
+/** A string that may hold `{{ path | formatter:arg }}` parts, e.g. `"{{ startDate | date }}"`. */
+export type Template = string;
+
+/** The kinds of login a session can have (section 6: planners, operations and planning all count as planner). */
+export const loginTypes = ['crew', 'client', 'planner', 'office'] as const;
+export type LoginType = (typeof loginTypes)[number];
+
+/** The kinds of token: a full user, or a limited project or plus-crew login. */
+export const tokenTypes = ['user', 'project', 'pluscrew'] as const;
+export type TokenType = (typeof tokenTypes)[number];
+
+/** A right written `resource.PERMISSION`, e.g. `receipts.CREATE`. */
+export type Right = string;
+
+/** Who may open a screen or see an entry. Every list given must be satisfied; an empty rule allows any session. */
+export interface AccessRule {
+  /** Reachable without a session (login, forgotten password, public views). Default false. */
+  public?: boolean;
+  /** The session needs one of these login types. */
+  loginTypes?: LoginType[];
+  /** The token must be one of these types. Default: `user` only, so limited logins see nothing they were not given. */
+  tokenTypes?: TokenType[];
+  /** The session needs every one of these rights. */
+  rights?: Right[];
+  /** The session needs at least one of these rights. */
+  anyRights?: Right[];
+}
+
+/** A declarative test on a record and the session; all keys given must hold. */
+export interface Condition {
+  /** Dotted path into the record, e.g. `project.status`. */
+  field?: string;
+  equals?: unknown;
+  notEquals?: unknown;
+  in?: unknown[];
+  notIn?: unknown[];
+  /** The field is present (not null or undefined) — or absent when false. */
+  exists?: boolean;
+  /** The field is an empty list or string, or missing — or not, when false. */
+  empty?: boolean;
+  /** The field, a list, has at least one element matching this condition. */
+  some?: Condition;
+  /** The session has this right (`resource.PERMISSION`). */
+  right?: Right;
+  /** The session has this login type. */
+  loginType?: LoginType;
+  /** The session's token has this type. */
+  tokenType?: TokenType;
+  all?: Condition[];
+  any?: Condition[];
+  not?: Condition;
+}
+
+/** Where a layout's data comes from; paging (limit 1000, page 1) is added by the api layer for lists. */
+export interface DataSource {
+  /** Path under `/api/v1`, templated: `/jobs/{{ $params.id }}`. */
+  endpoint: Template;
+  /** Query parameters, each templated. */
+  query?: Record<string, Template | number | boolean>;
+  /** Dotted path to the items in a list response. Default `items`. */
+  items?: string;
+  /** Whether the response is a list (adds paging). Default: true for list, calendar and dashboard sections. */
+  list?: boolean;
+}
+
+export const layoutKinds = ['list', 'detail', 'form', 'calendar', 'dashboard', 'tabs', 'custom'] as const;
+export type LayoutKind = (typeof layoutKinds)[number];
+
+export const fieldKinds = ['text', 'textarea', 'number', 'date', 'time', 'select', 'checkbox', 'file'] as const;
+export type FieldKind = (typeof fieldKinds)[number];
+
+export const actionKinds = ['navigate', 'call', 'form'] as const;
+export type ActionKind = (typeof actionKinds)[number];
+
+export const httpMethods = ['GET', 'POST', 'DELETE'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/** Options of a select: fixed values, or loaded from an endpoint. */
+export interface SelectOptions {
+  values?: { value: string; label: I18nKey }[];
+  source?: DataSource;
+  /** Template for an option's value, e.g. `{{ id }}`. */
+  value?: Template;
+  /** Template for an option's label, e.g. `{{ name }}`. */
+  label?: Template;
+}
+
+/** One input of a form. */
+export interface FieldSpec {
+  /** The form value's name, a dotted path in the submitted body. */
+  path: string;
+  kind: FieldKind;
+  label: I18nKey;
+  required?: boolean;
+  description?: I18nKey;
+  placeholder?: I18nKey;
+  /** Initial value, templated against the screen's record (or the clicked date on a calendar). */
+  default?: Template | number | boolean;
+  options?: SelectOptions;
+  /** For number fields. */
+  min?: number;
+  max?: number;
+  /** For file fields: accepted types, e.g. `image/*,application/pdf`. */
+  accept?: string;
+  when?: Condition;
+}
+
+/** A call to the api. */
+export interface CallSpec {
+  method: HttpMethod;
+  endpoint: Template;
+  /** Body fields, each templated; form values are merged over them. */
+  body?: Record<string, Template | number | boolean | null>;
+  query?: Record<string, Template | number | boolean>;
+}
+
+/** What happens after an action or a form succeeded. */
+export interface SuccessSpec {
+  toast?: I18nKey;
+  /** Refetch the screen's data. Default true for calls. */
+  refresh?: boolean;
+  navigate?: Template;
+}
+
+/** An extra question asked before a submit, only when its condition holds. */
+export interface ConfirmSpec {
+  question: I18nKey;
+  when?: Condition;
+  /** Fetched before asking, with the form values as template context; available to `when` as `$check`. */
+  check?: DataSource;
+}
+
+/** A form: inputs plus what submitting does. */
+export interface FormBody {
+  fields: FieldSpec[];
+  submit: {
+    label: I18nKey;
+    call: CallSpec;
+    confirm?: ConfirmSpec;
+    onSuccess?: SuccessSpec;
+  };
+}
+
+/** A button on a screen, a list item or a calendar event. */
+export interface ActionSpec {
+  id: string;
+  kind: ActionKind;
+  label: I18nKey;
+  icon?: IconName;
+  /** Shown only when this holds for the record. */
+  when?: Condition;
+  /** Shown only to sessions this rule allows. */
+  access?: AccessRule;
+  /** `navigate`: the path to open, templated. */
+  to?: Template;
+  /** `call`: the api call to make. */
+  call?: CallSpec;
+  /** `form`: a form opened in a dialog; its submit makes the call. */
+  form?: FormBody & { title?: I18nKey };
+  /** A question to confirm first. */
+  confirm?: I18nKey;
+  /** Destructive actions are drawn in red. Default false. */
+  danger?: boolean;
+  onSuccess?: SuccessSpec;
+}
+
+/** A badge drawn from a field's value: label `labels.<value>`, colour from `colors`. */
+export interface BadgeSpec {
+  field: string;
+  labels: string;
+  colors?: Record<string, string>;
+}
+
+/** How one record of a list is drawn. */
+export interface ListItemSpec {
+  title: Template;
+  subtitle?: Template;
+  description?: Template;
+  badge?: BadgeSpec;
+  /** Small labels shown when their condition holds, e.g. the crew-chief-only flag. */
+  flags?: { label: I18nKey; when: Condition; color?: string }[];
+  link?: Template;
+}
+
+/** A filter tab of a list. */
+export interface ListTab {
+  id: string;
+  label: I18nKey;
+  filter?: Condition;
+  /** Extra query parameters for this tab's fetch. */
+  query?: Record<string, Template | number | boolean>;
+}
+
+/** One label/value line of a detail section. */
+export interface DetailField {
+  label: I18nKey;
+  /** Dotted path of the value. */
+  path: string;
+  /** A formatter, e.g. `date`, `time`, `money`, `t:positionStatus`. */
+  format?: string;
+  /** Makes the value a link, templated. */
+  link?: Template;
+  when?: Condition;
+}
+
+/** A block of a detail or dashboard screen. */
+export interface SectionSpec {
+  id: string;
+  title?: I18nKey;
+  when?: Condition;
+  /** Detail: label/value lines. */
+  fields?: DetailField[];
+  /** A text, templated, e.g. a message when a job has not started. */
+  text?: Template;
+  /** Its own data (dashboard sections, sub-lists); without it the section reads the screen's record. */
+  source?: DataSource;
+  /** A sub-list: the dotted path of an array in the record, or the section source's items. */
+  items?: string;
+  item?: ListItemSpec;
+  /** Hidden when its list is empty. Default true on dashboards. */
+  hideWhenEmpty?: boolean;
+  empty?: I18nKey;
+  actions?: ActionSpec[];
+}
+
+/** How a calendar maps records to events and colours them. */
+export interface CalendarSpec {
+  views?: ('month' | 'list')[];
+  event: {
+    title: Template;
+    start: string;
+    end?: string;
+    /** The field whose value picks the marker. */
+    marker: string;
+  };
+  /** Query parameter names that receive the visible range (YYYY-MM-DD). Default `from` and `to`. */
+  range?: { from: string; to: string };
+  /** One entry per marker value: colour, border and legend label. */
+  markers: Record<string, { color: string; border?: string; label: I18nKey }>;
+  /** Opened when a day is clicked (`{{ $date }}` is the day). */
+  dateAction?: string;
+  /** Offered when an event is clicked. */
+  eventActions?: ActionSpec[];
+}
+
+/** A tab of a `tabs` layout: a child layout of its own. */
+export interface TabPane extends LayoutBody {
+  id: string;
+  label: I18nKey;
+  when?: Condition;
+}
+
+/** The parts of a spec that depend on the layout kind. */
+export interface LayoutBody {
+  layout: LayoutKind;
+  source?: DataSource;
+  empty?: I18nKey;
+  actions?: ActionSpec[];
+  /** list: filter tabs; tabs: child panes. */
+  tabs?: ListTab[] | TabPane[];
+  item?: ListItemSpec;
+  itemActions?: ActionSpec[];
+  sections?: SectionSpec[];
+  fields?: FieldSpec[];
+  submit?: FormBody['submit'];
+  calendar?: CalendarSpec;
+  /** custom: the registered component's name. */
+  component?: string;
+  /** custom: settings passed to the component as they are. */
+  options?: Record<string, unknown>;
+}
+
+/** Where a screen stands in a menu. */
+export interface MenuPlacement {
+  order: number;
+  icon: IconName;
+  /** Extra condition beyond the screen's access. */
+  when?: Condition;
+  /** Label when it differs from the title. */
+  label?: I18nKey;
+}
+
+/** One screen: a route, who may open it, and its layout. */
+export interface ScreenSpec extends LayoutBody {
+  id: string;
+  /** With `{param}` and optional `{param?}` parts, as in the product spec. */
+  route: string;
+  title: I18nKey;
+  access?: AccessRule;
+  menu?: { side?: MenuPlacement; bottom?: MenuPlacement };
+}
+
+/** A menu entry that is not a screen, such as logging out. */
+export interface MenuLink {
+  label: I18nKey;
+  to: string;
+  icon: IconName;
+  order: number;
+  when?: Condition;
+  access?: AccessRule;
+}
+
+/** `screens/menus.yaml`: which sessions get each menu, and links that are not screens. */
+export interface MenusSpec {
+  side: { links?: MenuLink[] };
+  bottom: { access?: AccessRule; links?: MenuLink[] };
+}
+
+export const iconNames = [
+  'home', 'briefcase', 'calendar', 'calendar-event', 'users', 'user', 'file', 'file-text', 'signature', 'cash',
+  'receipt', 'invoice', 'mail', 'school', 'clipboard', 'map-pin', 'check', 'x', 'trash', 'plus', 'copy', 'edit',
+  'logout', 'info', 'help', 'settings', 'chart', 'star', 'lock', 'phone', 'camera', 'download', 'upload',
+  'checklist', 'building', 'search',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+/** A file that holds every screen after loading: the build output the browser receives. */
+export interface ScreenRegistryData {
+  screens: ScreenSpec[];
+  menus: MenusSpec;
+}
