@@ -1,0 +1,39 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { screensPlugin } from './src/spec/build/screensPlugin';
+
+export default defineConfig({
+  plugins: [
+    screensPlugin(),
+    react(),
+    VitePWA({
+      filename: 'sw.js',
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: {
+        name: 'Crew',
+        short_name: 'Crew',
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1c7ed6',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        globPatterns: ['**/*.{js,css,html,svg,json}'],
+      },
+    }),
+  ],
+  server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 4173}` } },
+  build: { target: 'es2022', chunkSizeWarningLimit: 700 },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['tests/setup.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    pool: 'forks',
+  },
+});
