@@ -1,0 +1,34 @@
+import axios from 'axios';
+import type { ApiError } from './contract';
+
+/** A failed call, with the server's message when it sent one. */
+export class ApiFailure extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or 0 when the server could not be reached. */
+    readonly status: number,
+    readonly code: string,
+    readonly details: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
+function isApiError(body: unknown): body is ApiError {
+  return typeof body === 'object' && body !== null && typeof (body as ApiError).error?.message === 'string';
+}
+
+/** The one error path: whatever a call threw becomes an ApiFailure with a message a person can read. */
+export function toApiFailure(error: unknown): ApiFailure {
+  if (error instanceof ApiFailure) return error;
+  if (axios.isAxiosError(error)) {
+    const body: unknown = error.response?.data;
+    if (isApiError(body)) {
+      return new ApiFailure(body.error.message, error.response?.status ?? 0, body.error.code, body.error.details);
+    }
+    if (!error.response) return new ApiFailure('errors.offline', 0, 'offline');
+    return new ApiFailure('errors.server', error.response.status, 'server');
+  }
+  return new ApiFailure(error instanceof Error ? error.message : String(error), 0, 'unknown');
+}

@@ -1,0 +1,28 @@
+import { api } from './apiClient';
+import { toApiFailure } from './ApiFailure';
+import type { LoginRequest, RightsMap, Tenant, TokenResponse } from './contract';
+
+async function call<T>(request: () => Promise<{ data: T }>): Promise<T> {
+  try {
+    return (await request()).data;
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}
+
+/** POST /auth/token with the Type MOBILE header (set on every call). */
+export const requestToken = (credentials: LoginRequest) => call(() => api.post<TokenResponse>('/auth/token', credentials));
+
+/** GET /auth/refresh: a fresh token for the current one. */
+export const refreshToken = () => call(() => api.get<TokenResponse>('/auth/refresh'));
+
+/** GET /userRights with a given token (the session is not stored yet while logging in). */
+export const fetchUserRights = (token: string) =>
+  call(() => api.get<RightsMap>('/userRights', { headers: { Authorization: `Bearer ${token}` } }));
+
+/** GET /mailboxUserRights with a given token. */
+export const fetchMailboxRights = (token: string) =>
+  call(() => api.get<RightsMap>('/mailboxUserRights', { headers: { Authorization: `Bearer ${token}` } }));
+
+/** GET /tenant, public: loaded before anything renders. */
+export const fetchTenant = () => call(() => api.get<Tenant>('/tenant'));

@@ -1,0 +1,46 @@
+import type { CallSpec, DataSource } from '../spec/types';
+import { renderEndpoint, renderRecord, type TemplateScope } from '../spec/renderTemplate';
+import { api } from './apiClient';
+import { listPaging } from './listPaging';
+import { toApiFailure } from './ApiFailure';
+
+function cleanQuery(query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== '' && value !== undefined));
+}
+
+/** GETs a spec's data source; lists get the paging parameters. Throws ApiFailure. */
+export async function fetchSource(
+  source: DataSource,
+  scope: TemplateScope,
+  options: { list: boolean; extraQuery?: Record<string, unknown>; signal?: AbortSignal },
+): Promise<unknown> {
+  const query = cleanQuery({ ...renderRecord(source.query, scope), ...options.extraQuery });
+  const params = options.list ? { ...query, ...listPaging } : query;
+  try {
+    const response = await api.get<unknown>(renderEndpoint(source.endpoint, scope), { params, signal: options.signal });
+    return response.data;
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}
+
+/** Makes a spec's call: its body templates rendered against the scope, with the given values over them. */
+export async function callEndpoint(call: CallSpec, scope: TemplateScope, values?: Record<string, unknown> | FormData): Promise<unknown> {
+  const url = renderEndpoint(call.endpoint, scope);
+  const params = cleanQuery(renderRecord(call.query, scope));
+  let data: unknown = undefined;
+  if (values instanceof FormData) {
+    for (const [key, value] of Object.entries(renderRecord(call.body, scope))) {
+      if (!values.has(key) && value !== null) values.set(key, String(value));
+    }
+    data = values;
+  } else if (call.method === 'POST') {
+    data = { ...renderRecord(call.body, scope), ...values };
+  }
+  try {
+    const response = await api.request<unknown>({ method: call.method, url, params, data });
+    return response.data;
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}

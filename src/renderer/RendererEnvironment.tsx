@@ -1,0 +1,47 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { AccessRule } from '../spec/types';
+import type { AccessProbe } from '../spec/evaluateCondition';
+import type { TemplateScope } from '../spec/renderTemplate';
+import type { LayoutBody, ScreenSpec } from '../spec/types';
+
+/** A toast request; `message` is an i18n key or a server's sentence. */
+export interface ToastRequest {
+  type: 'error' | 'success' | 'info' | 'warning' | 'default';
+  message: string;
+}
+
+/** Props every registered hand-written (`layout: custom`) component receives. */
+export interface CustomComponentProps {
+  screen: ScreenSpec | null;
+  body: LayoutBody;
+  scope: TemplateScope;
+}
+
+/** What the renderer needs from the app around it; the app provides it, the renderer never imports the app. */
+export interface RendererEnvironment {
+  access: AccessProbe;
+  /** The one access decision, for actions' `access` rules. */
+  can: (rule: AccessRule | undefined) => boolean;
+  /** `$params`, `$user`, `$today`: the base of every template scope. */
+  scope: TemplateScope;
+  notify: (toast: ToastRequest) => void;
+  /** Asks a yes/no question (an i18n key); resolves true on yes. */
+  confirm: (question: string) => Promise<boolean>;
+  navigate: (to: string) => void;
+  /** The hand-written components by registered name. */
+  customComponents: Partial<Record<string, ComponentType<CustomComponentProps>>>;
+}
+
+const RendererContext = createContext<RendererEnvironment | null>(null);
+
+/** Provides the app's environment to every layout, widget and action below it. */
+export function RendererProvider({ value, children }: { value: RendererEnvironment; children: ReactNode }) {
+  return <RendererContext.Provider value={value}>{children}</RendererContext.Provider>;
+}
+
+/** The environment the app provided; throws when a layout is rendered outside RendererProvider. */
+export function useRendererEnvironment(): RendererEnvironment {
+  const environment = useContext(RendererContext);
+  if (!environment) throw new Error('A screen was rendered outside RendererProvider');
+  return environment;
+}

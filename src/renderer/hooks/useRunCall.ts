@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CallSpec, SuccessSpec } from '../../spec/types';
+import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
+import { callEndpoint } from '../../api/fetchSource';
+import { toApiFailure } from '../../api/ApiFailure';
+import { useRendererEnvironment } from '../RendererEnvironment';
+
+/** What to do around a call: ask first, then toast, refresh and navigate on success. */
+export interface RunCallOptions {
+  confirm?: string;
+  onSuccess?: SuccessSpec;
+}
+
+/**
+ * Runs a spec's call the one way every action and form does: optional confirmation, the call, then a success
+ * toast, a refresh of cached data (default on) and navigation; a failure shows the server's message and keeps
+ * what the user typed. Resolves true when the call succeeded.
+ */
+export function useRunCall() {
+  const environment = useRendererEnvironment();
+  const queryClient = useQueryClient();
+  const [running, setRunning] = useState(false);
+
+  async function run(call: CallSpec, scope: TemplateScope, options: RunCallOptions = {}, values?: Record<string, unknown> | FormData) {
+    if (options.confirm && !(await environment.confirm(options.confirm))) return false;
+    setRunning(true);
+    try {
+      const response = await callEndpoint(call, scope, values);
+      const { toast, refresh = true, navigate } = options.onSuccess ?? {};
+      if (toast) environment.notify({ type: 'success', message: toast });
+      if (refresh) await queryClient.invalidateQueries();
+      if (navigate) environment.navigate(renderTemplate(navigate, { ...scope, $response: response }));
+      return true;
+    } catch (error) {
+      environment.notify({ type: 'error', message: toApiFailure(error).message });
+      return false;
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  return { run, running };
+}

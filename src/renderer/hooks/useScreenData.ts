@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DataSource } from '../../spec/types';
+import { renderEndpoint, renderRecord, type TemplateScope } from '../../spec/renderTemplate';
+import { resolvePath } from '../../spec/resolvePath';
+import { fetchSource } from '../../api/fetchSource';
+import type { ApiFailure } from '../../api/ApiFailure';
+
+/** What a layout gets from its data source. */
+export interface ScreenData {
+  status: 'idle' | 'loading' | 'error' | 'success';
+  /** The whole response. */
+  data: unknown;
+  /** For lists: the items at `source.items` (default `items`); otherwise empty. */
+  items: Record<string, unknown>[];
+  error: ApiFailure | null;
+  refetch: () => void;
+}
+
+/**
+ * The one way layouts get data: fetches `source` (templated with `scope`) through the api layer and the query cache.
+ * Without a source it answers `idle` at once. Lists get paging; `extraQuery` is merged into the query (tabs, ranges).
+ */
+export function useScreenData(
+  source: DataSource | undefined,
+  scope: TemplateScope,
+  options: { list: boolean; extraQuery?: Record<string, unknown> },
+): ScreenData {
+  const list = source?.list ?? options.list;
+  const endpoint = source ? renderEndpoint(source.endpoint, scope) : '';
+  const query = source ? { ...renderRecord(source.query, scope), ...options.extraQuery } : {};
+  const result = useQuery({
+    queryKey: ['source', endpoint, query, list],
+    queryFn: ({ signal }) => fetchSource(source!, scope, { list, extraQuery: options.extraQuery, signal }),
+    enabled: source !== undefined,
+  });
+  if (!source) return { status: 'idle', data: undefined, items: [], error: null, refetch: () => undefined };
+  const items = list ? resolvePath(result.data, source.items ?? 'items') : undefined;
+  return {
+    status: result.isPending ? 'loading' : result.isError ? 'error' : 'success',
+    data: result.data,
+    items: Array.isArray(items) ? (items as Record<string, unknown>[]) : [],
+    error: (result.error as ApiFailure | null) ?? null,
+    refetch: () => void result.refetch(),
+  };
+}

@@ -1,0 +1,10 @@
+import type { LayoutBody, ScreenSpec } from '../../spec/types';
+import type { TemplateScope } from '../../spec/renderTemplate';
+
+/** What every layout receives: its part of the spec, the template scope and (for whole screens) the screen. */
+export interface LayoutProps {
+  body: LayoutBody;
+  scope: TemplateScope;
+  /** The screen the layout belongs to; null for specs that are not a screen (tests, previews). */
+  screen: ScreenSpec | null;
+}

@@ -1,0 +1,50 @@
+import { decodeJwt } from 'jose';
+import type { LoginData } from '../api/contract';
+import type { LoginType, TokenType } from '../spec/types';
+
+/** What the app reads from a session token. */
+export interface DecodedToken {
+  expiresAt: number;
+  tokenType: TokenType;
+  loginData: LoginData;
+  loginTypes: LoginType[];
+}
+
+const loginTypeByCaption: Record<string, LoginType> = {
+  crew: 'crew',
+  client: 'client',
+  clients: 'client',
+  planner: 'planner',
+  planners: 'planner',
+  operations: 'planner',
+  planning: 'planner',
+  office: 'office',
+};
+
+/** Maps login type captions to our login types; unknown captions are dropped. */
+export function normaliseLoginTypes(captions: { caption: string }[]): LoginType[] {
+  const types = captions
+    .map(({ caption }) => loginTypeByCaption[caption.trim().toLowerCase()])
+    .filter((type): type is LoginType => type !== undefined);
+  return [...new Set(types)];
+}
+
+/** Decodes a token's claims without verifying them (the server does); null when it cannot be read. */
+export function decodeToken(token: string | null | undefined): DecodedToken | null {
+  if (!token) return null;
+  try {
+    const claims = decodeJwt(token);
+    const type = claims['type'];
+    const loginData = claims['loginData'] as LoginData | undefined;
+    if (typeof claims.exp !== 'number' || !loginData || !Array.isArray(loginData.loginTypes)) return null;
+    if (type !== 'user' && type !== 'project' && type !== 'pluscrew') return null;
+    return {
+      expiresAt: claims.exp,
+      tokenType: type,
+      loginData,
+      loginTypes: normaliseLoginTypes(loginData.loginTypes),
+    };
+  } catch {
+    return null;
+  }
+}

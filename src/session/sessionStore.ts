@@ -1,0 +1,93 @@
+import type { RightsMap } from '../api/contract';
+import { fetchMailboxRights, fetchUserRights, refreshToken, requestToken } from '../api/authCalls';
+import { decodeToken } from './decodeToken';
+import type { Session } from './sessionTypes';
+import { clearStoredSession, storedKeys } from './storedKeys';
+
+/** Section 4: the token is refreshed every 5 minutes. */
+export const tokenRefreshInterval = 300_000;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: Session | null = null;
+let refreshTimer: ReturnType<typeof setInterval> | undefined;
+
+function readRights(key: string): RightsMap {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as RightsMap) : {};
+  } catch {
+    return {};
+  }
+}
+
+function buildSession(token: string, rights: RightsMap, mailboxRights: RightsMap): Session | null {
+  const decoded = decodeToken(token);
+  if (!decoded || decoded.expiresAt * 1000 <= Date.now()) return null;
+  return { token, ...decoded, rights, mailboxRights };
+}
+
+function publish(session: Session | null): void {
+  current = session;
+  listeners.forEach((listener) => listener());
+}
+
+/** The current session, or null; an undecodable or expired token counts as no user. */
+export function getSession(): Session | null {
+  return current;
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Reads the stored session at start-up. */
+export function restoreSession(): Session | null {
+  const token = localStorage.getItem(storedKeys.token);
+  const session = token ? buildSession(token, readRights(storedKeys.userRights), readRights(storedKeys.mailboxUserRights)) : null;
+  if (token && !session) clearStoredSession();
+  publish(session);
+  return session;
+}
+
+/** Logs in: stores the token, then fetches and stores the rights. Throws ApiFailure on refusal. */
+export async function login(username: string, password: string): Promise<Session> {
+  const { token } = await requestToken({ username: username.trim(), password });
+  const [rights, mailboxRights] = await Promise.all([fetchUserRights(token), fetchMailboxRights(token)]);
+  const session = buildSession(token, rights, mailboxRights);
+  if (!session) throw new Error('errors.badToken');
+  localStorage.setItem(storedKeys.token, token);
+  localStorage.setItem(storedKeys.userRights, JSON.stringify(rights));
+  localStorage.setItem(storedKeys.mailboxUserRights, JSON.stringify(mailboxRights));
+  publish(session);
+  return session;
+}
+
+/** Clears everything but uiSettings. */
+export function logout(): void {
+  clearStoredSession();
+  publish(null);
+}
+
+/** Swaps the token for a fresh one; a failed refresh ends the session. */
+export async function refreshSession(): Promise<void> {
+  const session = current;
+  if (!session) return;
+  try {
+    const { token } = await refreshToken();
+    const next = buildSession(token, session.rights, session.mailboxRights);
+    if (!next) throw new Error('errors.badToken');
+    localStorage.setItem(storedKeys.token, token);
+    publish(next);
+  } catch {
+    logout();
+  }
+}
+
+/** Starts the 5-minute refresh timer; returns its stop function. */
+export function startTokenRefresh(): () => void {
+  clearInterval(refreshTimer);
+  refreshTimer = setInterval(() => void refreshSession(), tokenRefreshInterval);
+  return () => clearInterval(refreshTimer);
+}

@@ -1,0 +1,49 @@
+import type { Condition, LoginType, TokenType } from './types';
+import { resolvePath } from './resolvePath';
+
+/** What a condition may ask of the session; the session's one access decision answers it. */
+export interface AccessProbe {
+  hasRight(right: string): boolean;
+  hasLoginType(loginType: LoginType): boolean;
+  tokenType: TokenType | null;
+}
+
+/** A probe for places without a session (public screens): no rights, no login types. */
+export const anonymousProbe: AccessProbe = {
+  hasRight: () => false,
+  hasLoginType: () => false,
+  tokenType: null,
+};
+
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  return Array.isArray(value) && value.length === 0;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return a === b || (a !== null && b !== null && typeof a !== 'object' && String(a) === String(b));
+}
+
+/** True when every test the condition names holds for the record and the session; `undefined` holds. */
+export function evaluateCondition(condition: Condition | undefined, record: unknown, access: AccessProbe): boolean {
+  if (!condition) return true;
+  const value = condition.field === undefined ? undefined : resolvePath(record, condition.field);
+  const tests: boolean[] = [];
+  if ('equals' in condition) tests.push(same(value, condition.equals));
+  if ('notEquals' in condition) tests.push(!same(value, condition.notEquals));
+  if (condition.in) tests.push(condition.in.some((option) => same(value, option)));
+  if (condition.notIn) tests.push(!condition.notIn.some((option) => same(value, option)));
+  if (condition.exists !== undefined) tests.push((value !== null && value !== undefined) === condition.exists);
+  if (condition.empty !== undefined) tests.push(isEmpty(value) === condition.empty);
+  if (condition.some) {
+    const inner = condition.some;
+    tests.push(Array.isArray(value) && value.some((element) => evaluateCondition(inner, element, access)));
+  }
+  if (condition.right !== undefined) tests.push(access.hasRight(condition.right));
+  if (condition.loginType !== undefined) tests.push(access.hasLoginType(condition.loginType));
+  if (condition.tokenType !== undefined) tests.push(access.tokenType === condition.tokenType);
+  if (condition.all) tests.push(condition.all.every((part) => evaluateCondition(part, record, access)));
+  if (condition.any) tests.push(condition.any.some((part) => evaluateCondition(part, record, access)));
+  if (condition.not) tests.push(!evaluateCondition(condition.not, record, access));
+  return tests.every(Boolean);
+}

@@ -1,0 +1,51 @@
+import { resolvePath } from './resolvePath';
+import { formatValue, type FormatContext } from './formatValue';
+
+/**
+ * Values a template can read: the record's own fields at the root, plus `$params` (route parameters),
+ * `$user` (the session's person), `$today` (YYYY-MM-DD) and, where offered, `$date` and `$check`.
+ */
+export type TemplateScope = Record<string, unknown>;
+
+const placeholder = /\{\{\s*([^}|]+?)\s*(?:\|\s*([a-zA-Z]+(?::[a-zA-Z0-9._-]+)?)\s*)?\}\}/g;
+
+const plainContext: FormatContext = { locale: 'en', translate: (key) => key };
+
+/**
+ * Fills `{{ path }}` and `{{ path | formatter:arg }}` parts of a template; missing values become empty text.
+ * Nothing is ever evaluated: a part is a path and at most one formatter name.
+ */
+export function renderTemplate(template: string, scope: TemplateScope, context: FormatContext = plainContext): string {
+  return template.replace(placeholder, (_match, path: string, format: string | undefined) =>
+    formatValue(resolvePath(scope, path), format, context),
+  );
+}
+
+/**
+ * Like renderTemplate, but a template that is exactly one `{{ path }}` keeps the value's own type
+ * (so a body field `{{ id }}` stays a number, and a missing one stays null).
+ */
+export function renderValue(template: unknown, scope: TemplateScope, context?: FormatContext): unknown {
+  if (typeof template !== 'string') return template;
+  const whole = /^\{\{\s*([^}|]+?)\s*\}\}$/.exec(template);
+  if (whole?.[1]) return resolvePath(scope, whole[1]) ?? null;
+  return renderTemplate(template, scope, context);
+}
+
+/** Renders every value of a record of templates, e.g. a call's body or query. */
+export function renderRecord(
+  record: Record<string, unknown> | undefined,
+  scope: TemplateScope,
+): Record<string, unknown> {
+  const rendered: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record ?? {})) rendered[key] = renderValue(value, scope);
+  return rendered;
+}
+
+/** Renders an endpoint, encoding each filled-in part so a value can never change the path's shape. */
+export function renderEndpoint(template: string, scope: TemplateScope): string {
+  return template.replace(placeholder, (_match, path: string) => {
+    const value = resolvePath(scope, path);
+    return encodeURIComponent(value === null || value === undefined ? '' : String(value));
+  });
+}
