@@ -48,6 +48,7 @@ export function restoreSession(): Session | null {
   const session = token ? buildSession(token, readRights(storedKeys.userRights), readRights(storedKeys.mailboxUserRights)) : null;
   if (token && !session) clearStoredSession();
   publish(session);
+  startTokenRefresh();
   return session;
 }
 
@@ -61,6 +62,7 @@ export async function login(username: string, password: string): Promise<Session
   localStorage.setItem(storedKeys.userRights, JSON.stringify(rights));
   localStorage.setItem(storedKeys.mailboxUserRights, JSON.stringify(mailboxRights));
   publish(session);
+  startTokenRefresh();
   return session;
 }
 

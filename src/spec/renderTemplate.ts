@@ -9,15 +9,25 @@ export type TemplateScope = Record<string, unknown>;
 
 const placeholder = /\{\{\s*([^}|]+?)\s*(?:\|\s*([a-zA-Z]+(?::[a-zA-Z0-9._-]+)?)\s*)?\}\}/g;
 
+/** Reads `a ?? b`: the first of the paths that has a value (not null, undefined or empty text). */
+function resolveFirst(scope: TemplateScope, paths: string): unknown {
+  for (const path of paths.split('??')) {
+    const value = resolvePath(scope, path.trim());
+    if (value !== null && value !== undefined && value !== '') return value;
+  }
+  return undefined;
+}
+
 const plainContext: FormatContext = { locale: 'en', translate: (key) => key };
 
 /**
- * Fills `{{ path }}` and `{{ path | formatter:arg }}` parts of a template; missing values become empty text.
+ * Fills `{{ path }}`, `{{ path | formatter:arg }}` and `{{ path ?? otherPath }}` parts of a template;
+ * missing values become empty text.
  * Nothing is ever evaluated: a part is a path and at most one formatter name.
  */
 export function renderTemplate(template: string, scope: TemplateScope, context: FormatContext = plainContext): string {
   return template.replace(placeholder, (_match, path: string, format: string | undefined) =>
-    formatValue(resolvePath(scope, path), format, context),
+    formatValue(resolveFirst(scope, path), format, context),
   );
 }
 
@@ -28,7 +38,7 @@ export function renderTemplate(template: string, scope: TemplateScope, context: 
 export function renderValue(template: unknown, scope: TemplateScope, context?: FormatContext): unknown {
   if (typeof template !== 'string') return template;
   const whole = /^\{\{\s*([^}|]+?)\s*\}\}$/.exec(template);
-  if (whole?.[1]) return resolvePath(scope, whole[1]) ?? null;
+  if (whole?.[1]) return resolveFirst(scope, whole[1]) ?? null;
   return renderTemplate(template, scope, context);
 }
 
@@ -45,7 +55,7 @@ export function renderRecord(
 /** Renders an endpoint, encoding each filled-in part so a value can never change the path's shape. */
 export function renderEndpoint(template: string, scope: TemplateScope): string {
   return template.replace(placeholder, (_match, path: string) => {
-    const value = resolvePath(scope, path);
+    const value = resolveFirst(scope, path);
     return encodeURIComponent(value === null || value === undefined ? '' : String(value));
   });
 }

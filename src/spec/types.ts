@@ -220,6 +220,8 @@ export interface SectionSpec {
   fields?: DetailField[];
   /** A text, templated, e.g. a message when a job has not started. */
   text?: Template;
+  /** A notice drawn as an info box, e.g. that a job has not started yet. */
+  message?: I18nKey;
   /** Its own data (dashboard sections, sub-lists); without it the section reads the screen's record. */
   source?: DataSource;
   /** A sub-list: the dotted path of an array in the record, or the section source's items. */

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { i18n } from 'i18next';
+import type { Tenant } from '../api/contract';
+import type { ScreenRegistryData } from '../spec/types';
+import { TenantContext } from '../tenant/TenantContext';
+import { tenantTheme } from '../tenant/tenantTheme';
+import { ConfirmProvider } from '../ui/ConfirmProvider';
+import { buildRoutes } from './buildRoutes';
+
+/** The composition root: theme, texts, data cache, confirm dialog and the router built from the screen registry. */
+export function App({ registry, tenant, i18n }: { registry: ScreenRegistryData; tenant: Tenant | null; i18n: i18n }) {
+  const router = useMemo(() => createBrowserRouter(buildRoutes(registry)), [registry]);
+  const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }), []);
+  return (
+    <TenantContext.Provider value={tenant}>
+      <MantineProvider theme={tenantTheme(tenant?.mobileTheme)}>
+        <Notifications position="top-center" limit={4} />
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <ConfirmProvider>
+              <RouterProvider router={router} />
+            </ConfirmProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </MantineProvider>
+    </TenantContext.Provider>
+  );
+}

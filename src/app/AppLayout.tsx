@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { MenuEntry } from './buildMenus';
+import { MenuIcon } from './MenuIcon';
+
+/** The frame around a screen: top bar (menu toggle, title, back), side menu, and the bottom menu when given. */
+export function AppLayout({ title, side, bottom, showBack, children }: { title: string; side: MenuEntry[]; bottom: MenuEntry[]; showBack: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      footer={bottom.length > 0 ? { height: 64 } : undefined}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="sm" gap="xs" wrap="nowrap">
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('menu.toggle')} />
+          {showBack && (
+            <ActionIcon variant="subtle" size="lg" onClick={() => navigate(-1)} aria-label={t('common.back')}>
+              <IconArrowLeft size={20} />
+            </ActionIcon>
+          )}
+          <Title order={1} size="h4" lineClamp={1}>{title}</Title>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('menu.side')}>
+        <ScrollArea>
+          {side.map((entry) => (
+            <NavLink
+              key={entry.to}
+              component={Link}
+              to={entry.to}
+              label={t(entry.label)}
+              leftSection={<MenuIcon name={entry.icon} />}
+              active={pathname === entry.to}
+              onClick={close}
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+      {bottom.length > 0 && (
+        <AppShell.Footer>
+          <nav aria-label={t('menu.bottom')} style={{ display: 'flex', height: '100%' }}>
+            {bottom.map((entry) => (
+              <UnstyledButton
+                key={entry.to}
+                component={Link}
+                to={entry.to}
+                aria-current={pathname === entry.to ? 'page' : undefined}
+                style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+                c={pathname === entry.to ? 'var(--mantine-primary-color-filled)' : 'dimmed'}
+              >
+                <MenuIcon name={entry.icon} />
+                <Text size="xs" lineClamp={1}>{t(entry.label)}</Text>
+              </UnstyledButton>
+            ))}
+          </nav>
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { MenusSpec, ScreenSpec } from '../spec/types';
+import { LayoutView } from '../renderer/LayoutView';
+import { RendererProvider } from '../renderer/RendererEnvironment';
+import { can } from '../session/can';
+import { useSession } from '../session/useSession';
+import { useTenant } from '../tenant/TenantContext';
+import { applyTenantMeta } from '../tenant/applyTenantMeta';
+import { ErrorState } from '../ui/ErrorState';
+import { AppLayout } from './AppLayout';
+import { buildMenus } from './buildMenus';
+import { useAppRendererEnvironment } from './useRendererEnvironment';
+
+/**
+ * One screen at its route: the guard (no session → /login with the original path), the page title, the frame
+ * (public screens have none) and the layout.
+ */
+export function ScreenRoute({ screen, screens, menus }: { screen: ScreenSpec; screens: ScreenSpec[]; menus: MenusSpec }) {
+  const session = useSession();
+  const location = useLocation();
+  const tenant = useTenant();
+  const { t } = useTranslation();
+  const environment = useAppRendererEnvironment(session);
+  const title = t(screen.title);
+  useEffect(() => applyTenantMeta(tenant, title), [tenant, title]);
+
+  const decision = can(session, screen.access);
+  if (!decision.allowed && !session) {
+    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
+  const content = decision.allowed ? (
+    <RendererProvider value={environment}>
+      <LayoutView body={screen} scope={environment.scope} screen={screen} path="/" />
+    </RendererProvider>
+  ) : (
+    <ErrorState message={decision.reason ?? 'access.missingRight'} />
+  );
+  if (screen.access?.public) return <main>{content}</main>;
+  const { side, bottom } = buildMenus(screens, menus, session);
+  return (
+    <AppLayout title={title} side={side} bottom={bottom} showBack={screen.route !== '/'}>
+      {content}
+    </AppLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import type { ScreenRegistryData } from '../spec/types';
+import { useSession } from '../session/useSession';
+import { ScreenRoute } from './ScreenRoute';
+import { NotFoundScreen } from './NotFoundScreen';
+import { LogoutRoute } from './LogoutRoute';
+import { routePath } from './routePath';
+import { landingPath } from './buildMenus';
+
+function Landing({ registry }: { registry: ScreenRegistryData }) {
+  const session = useSession();
+  return <Navigate to={session ? landingPath(registry.screens, registry.menus, session) : '/login'} replace />;
+}
+
+/** One route per screen spec, plus the shell's own: `/logout`, a landing `/` while there is no home screen, not found. */
+export function buildRoutes(registry: ScreenRegistryData): RouteObject[] {
+  const { screens, menus } = registry;
+  const routes: RouteObject[] = screens.map((screen) => ({
+    path: routePath(screen.route),
+    element: <ScreenRoute key={screen.id} screen={screen} screens={screens} menus={menus} />,
+  }));
+  if (!screens.some((screen) => screen.route === '/')) routes.push({ path: '/', element: <Landing registry={registry} /> });
+  routes.push({ path: '/logout', element: <LogoutRoute /> }, { path: '*', element: <NotFoundScreen /> });
+  return routes;
+}

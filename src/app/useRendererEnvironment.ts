@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { RendererEnvironment } from '../renderer/RendererEnvironment';
+import { accessProbe, can } from '../session/can';
+import type { Session } from '../session/sessionTypes';
+import { showToast } from '../ui/showToast';
+import { useConfirm } from '../ui/ConfirmProvider';
+import { customComponents } from './customComponents';
+
+/** Builds what the renderer needs from the app: the session's access, route params, toasts, confirm, navigation. */
+export function useAppRendererEnvironment(session: Session | null): RendererEnvironment {
+  const params = useParams();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      access: accessProbe(session),
+      can: (rule) => can(session, rule).allowed,
+      scope: {
+        $params: params,
+        $user: { personId: session?.loginData.person?.id, ...session?.loginData },
+        $today: dayjs().format('YYYY-MM-DD'),
+      },
+      notify: ({ type, message }) => showToast({ type, message: t(message) }),
+      confirm,
+      navigate: (to) => void navigate(to),
+      customComponents,
+    }),
+    [session, params, navigate, confirm, t],
+  );
+}

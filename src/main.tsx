@@ -1,0 +1,38 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import registry from 'virtual:screen-registry';
+import { connectSession } from './api/apiClient';
+import { getSession, logout, restoreSession, startTokenRefresh } from './session/sessionStore';
+import { loadTenant } from './tenant/loadTenant';
+import { chooseLanguage } from './tenant/chooseLanguage';
+import { createI18n } from './tenant/createI18n';
+import { applyTenantMeta } from './tenant/applyTenantMeta';
+import { registerServiceWorker } from './tenant/registerServiceWorker';
+import { App } from './app/App';
+
+/** Bootstrap: tenant first, then the session and language, then the app. */
+async function start() {
+  connectSession({
+    token: () => getSession()?.token ?? null,
+    unauthorized: () => {
+      logout();
+      window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname)}`);
+    },
+  });
+  const tenant = await loadTenant();
+  applyTenantMeta(tenant);
+  const session = restoreSession();
+  if (session) startTokenRefresh();
+  const i18n = await createI18n(chooseLanguage(session?.loginData.language, tenant));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App registry={registry} tenant={tenant} i18n={i18n} />
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,16 @@
+import { Stack } from '@mantine/core';
+import { ActionBar } from '../actions/ActionBar';
+import { SectionView } from '../parts/SectionView';
+import type { LayoutProps } from './LayoutProps';
+
+/** `layout: dashboard`: sections, each with its own source and condition; empty sections stay hidden by default. */
+export function DashboardLayout({ body, scope }: LayoutProps) {
+  return (
+    <Stack gap="sm">
+      <ActionBar actions={body.actions} scope={scope} />
+      {(body.sections ?? []).map((section) => (
+        <SectionView key={section.id} section={section} scope={scope} hideWhenEmptyByDefault />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Stack, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ListTab } from '../../spec/types';
+import { evaluateCondition } from '../../spec/evaluateCondition';
+import { renderRecord } from '../../spec/renderTemplate';
+import { useScreenData } from '../hooks/useScreenData';
+import { useRendererEnvironment } from '../RendererEnvironment';
+import { DataStates } from '../DataStates';
+import { ActionBar } from '../actions/ActionBar';
+import { VirtualItemList } from '../parts/VirtualItemList';
+import type { LayoutProps } from './LayoutProps';
+
+/** `layout: list`: filter tabs over one source, the records as virtualised cards, and screen actions on top. */
+export function ListLayout({ body, scope }: LayoutProps) {
+  const { t } = useTranslation();
+  const { access } = useRendererEnvironment();
+  const tabs = (body.tabs ?? []) as ListTab[];
+  const [tabId, setTabId] = useState<string | null>(tabs[0]?.id ?? null);
+  const tab = tabs.find((candidate) => candidate.id === tabId);
+  const data = useScreenData(body.source, scope, { list: true, extraQuery: tab?.query ? renderRecord(tab.query, scope) : undefined });
+  const items = data.items.filter((item) => evaluateCondition(tab?.filter, { ...scope, ...item }, access));
+  const list = (
+    <DataStates data={data} empty={body.empty} isEmpty={items.length === 0}>
+      <VirtualItemList items={items} item={body.item!} scope={scope} actions={body.itemActions} />
+    </DataStates>
+  );
+  return (
+    <Stack gap="sm">
+      <ActionBar actions={body.actions} scope={scope} />
+      {tabs.length > 0 ? (
+        <Tabs value={tabId} onChange={setTabId} keepMounted={false}>
+          <Tabs.List grow style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            {tabs.map((candidate) => (
+              <Tabs.Tab key={candidate.id} value={candidate.id}>{t(candidate.label)}</Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value={tabId ?? ''} pt="sm">{list}</Tabs.Panel>
+        </Tabs>
+      ) : (
+        list
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TabPane } from '../../spec/types';
+import { evaluateCondition } from '../../spec/evaluateCondition';
+import { useRendererEnvironment } from '../RendererEnvironment';
+import { LayoutView } from '../LayoutView';
+import type { LayoutProps } from './LayoutProps';
+
+/** `layout: tabs`: several child layouts, one per tab; a tab whose condition fails is not offered. */
+export function TabsLayout({ body, scope, screen }: LayoutProps) {
+  const { t } = useTranslation();
+  const { access } = useRendererEnvironment();
+  const panes = ((body.tabs ?? []) as TabPane[]).filter((pane) => evaluateCondition(pane.when, scope, access));
+  const [active, setActive] = useState<string | null>(panes[0]?.id ?? null);
+  return (
+    <Tabs value={active} onChange={setActive} keepMounted={false}>
+      <Tabs.List grow>
+        {panes.map((pane) => (
+          <Tabs.Tab key={pane.id} value={pane.id}>{t(pane.label)}</Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {panes.map((pane, index) => (
+        <Tabs.Panel key={pane.id} value={pane.id} pt="sm">
+          <LayoutView body={pane} scope={scope} screen={screen} path={`/tabs/${index}`} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

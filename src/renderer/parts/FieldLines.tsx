@@ -1,0 +1,41 @@
+import type { MouseEvent } from 'react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DetailField } from '../../spec/types';
+import { formatValue } from '../../spec/formatValue';
+import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
+import { resolvePath } from '../../spec/resolvePath';
+import { evaluateCondition } from '../../spec/evaluateCondition';
+import { useRendererEnvironment } from '../RendererEnvironment';
+import { useFormatContext } from '../hooks/useFormatContext';
+
+/** Label/value lines of a detail section; empty values are left out rather than shown blank. */
+export function FieldLines({ fields, scope }: { fields: DetailField[]; scope: TemplateScope }) {
+  const { t } = useTranslation();
+  const { access, navigate } = useRendererEnvironment();
+  const format = useFormatContext();
+  const lines = fields
+    .filter((field) => evaluateCondition(field.when, scope, access))
+    .map((field) => ({ field, text: formatValue(resolvePath(scope, field.path), field.format, format) }))
+    .filter(({ text }) => text.trim() !== '');
+  return (
+    <Stack gap={6} component="dl" m={0}>
+      {lines.map(({ field, text }) => {
+        const href = field.link ? renderTemplate(field.link, scope, format) : undefined;
+        const follow = (event: MouseEvent) => {
+          if (!href || /^[a-z]+:/i.test(href)) return;
+          event.preventDefault();
+          navigate(href);
+        };
+        return (
+          <Group key={field.path + field.label} justify="space-between" wrap="nowrap" align="flex-start" gap="md">
+            <Text component="dt" size="sm" c="dimmed">{t(field.label)}</Text>
+            <Text component="dd" size="sm" m={0} ta="right" style={{ overflowWrap: 'anywhere' }}>
+              {href ? <Anchor href={href} onClick={follow}>{text}</Anchor> : text}
+            </Text>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

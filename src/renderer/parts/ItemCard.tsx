@@ -1,0 +1,63 @@
+import type { MouseEvent } from 'react';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ActionSpec, ListItemSpec } from '../../spec/types';
+import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
+import { resolvePath } from '../../spec/resolvePath';
+import { evaluateCondition } from '../../spec/evaluateCondition';
+import { useRendererEnvironment } from '../RendererEnvironment';
+import { useFormatContext } from '../hooks/useFormatContext';
+import { ActionBar } from '../actions/ActionBar';
+
+/** One record of a list drawn as a card: title, subtitle, description, status badge, flags, link and actions. */
+export function ItemCard({ item, spec, scope, actions }: { item: Record<string, unknown>; spec: ListItemSpec; scope: TemplateScope; actions?: ActionSpec[] }) {
+  const { t } = useTranslation();
+  const { access, navigate } = useRendererEnvironment();
+  const format = useFormatContext();
+  const recordScope = { ...scope, ...item };
+  const text = (template: string | undefined) => (template ? renderTemplate(template, recordScope, format).trim() : '');
+  const href = spec.link ? text(spec.link) : undefined;
+  const badgeValue = spec.badge ? resolvePath(item, spec.badge.field) : undefined;
+  const flags = (spec.flags ?? []).filter((flag) => evaluateCondition(flag.when, recordScope, access));
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    if (href) navigate(href);
+  };
+  const body = (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fw={600} lineClamp={2}>{text(spec.title)}</Text>
+        {spec.badge && badgeValue !== undefined && badgeValue !== null && (
+          <Badge variant="light" color={spec.badge.colors?.[String(badgeValue)] ?? 'gray'} style={{ flexShrink: 0 }}>
+            {t(`${spec.badge.labels}.${String(badgeValue)}`)}
+          </Badge>
+        )}
+      </Group>
+      {spec.subtitle && <Text size="sm" c="dimmed">{text(spec.subtitle)}</Text>}
+      {spec.description && <Text size="sm" lineClamp={2}>{text(spec.description)}</Text>}
+      {flags.length > 0 && (
+        <Group gap={4}>
+          {flags.map((flag) => (
+            <Badge key={flag.label} size="sm" variant="outline" color={flag.color ?? 'grape'}>{t(flag.label)}</Badge>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="item-card">
+      {href ? (
+        <UnstyledButton component="a" href={href} onClick={open} w="100%">
+          {body}
+        </UnstyledButton>
+      ) : (
+        body
+      )}
+      {actions && actions.length > 0 && (
+        <Group mt="xs">
+          <ActionBar actions={actions} scope={recordScope} />
+        </Group>
+      )}
+    </Paper>
+  );
+}

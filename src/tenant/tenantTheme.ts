@@ -1,0 +1,19 @@
+import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import moyo from '../../themes/moyo.json';
+import ocean from '../../themes/ocean.json';
+import sunset from '../../themes/sunset.json';
+
+/** A named tenant theme from `themes/`. */
+export interface NamedTheme {
+  name: string;
+  primaryColor: string;
+}
+
+/** The named list of themes (section 9); `moyo` keeps the defaults. */
+export const themes: Record<string, NamedTheme> = { moyo, ocean, sunset };
+
+/** The Mantine theme for a tenant's `mobileTheme`; unknown names fall back to moyo. */
+export function tenantTheme(name: string | undefined): MantineThemeOverride {
+  const theme = themes[name ?? 'moyo'] ?? moyo;
+  return createTheme({ primaryColor: theme.primaryColor, defaultRadius: 'md' });
+}
