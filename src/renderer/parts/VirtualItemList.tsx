@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ActionSpec, ListItemSpec } from '../../spec/types';
 import type { TemplateScope } from '../../spec/renderTemplate';
@@ -10,12 +10,14 @@ import { ItemCard } from './ItemCard';
  */
 export function VirtualItemList({ items, item, scope, actions }: { items: Record<string, unknown>[]; item: ListItemSpec; scope: TemplateScope; actions?: ActionSpec[] }) {
   const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => setScrollMargin(listRef.current?.offsetTop ?? 0), []);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => 104,
     overscan: 6,
     gap: 8,
-    scrollMargin: listRef.current?.offsetTop ?? 0,
+    scrollMargin,
   });
   return (
     <div ref={listRef} role="list" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -25,7 +27,7 @@ export function VirtualItemList({ items, item, scope, actions }: { items: Record
           role="listitem"
           data-index={row.index}
           ref={virtualizer.measureElement}
-          style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
         >
           <ItemCard item={items[row.index]!} spec={item} scope={scope} actions={actions} />
         </div>

@@ -1,0 +1,39 @@
+// The linter also keeps the house's shape: imports flow one way (STYLE.md):
+// spec, api, session, tenant, ui → renderer → features → app. Each block below forbids the upward imports.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const layer = (name) => ({ regex: `(^|/)${name}(/|$)`, message: `This layer may not import from ${name}/ (imports flow one way, see STYLE.md).` });
+const forbid = (files, names, extra = []) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [...names.map(layer), ...extra] }] },
+});
+const react = { regex: '^react(-dom)?$', message: 'src/spec has no React: it is loading, validation, templates and conditions only.' };
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'dev-dist/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-eval': 'error',
+      'no-new-func': 'error',
+    },
+  },
+  forbid(['src/spec/**'], ['api', 'session', 'tenant', 'ui', 'renderer', 'features', 'app'], [react]),
+  forbid(['src/api/**'], ['session', 'tenant', 'ui', 'renderer', 'features', 'app']),
+  forbid(['src/session/**'], ['tenant', 'ui', 'renderer', 'features', 'app']),
+  forbid(['src/tenant/**'], ['session', 'ui', 'renderer', 'features', 'app']),
+  forbid(['src/ui/**'], ['api', 'session', 'renderer', 'features', 'app']),
+  forbid(['src/renderer/**'], ['features', 'app']),
+  forbid(['src/features/**'], ['app']),
+  forbid(['server/**'], ['renderer', 'features', 'app', 'ui', 'session', 'tenant']),
+);
