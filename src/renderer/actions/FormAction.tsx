@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button, Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { SpecForm } from '../forms/SpecForm';
+import type { ActionProps } from './ActionProps';
+import { ActionIcon } from './ActionIcon';
+
+/**
+ * `kind: form`: a button that opens the action's form in a dialog (full screen on phones narrower than 500 px).
+ * The dialog closes after a successful submit; `onFinished` is called whenever it closes, submitted or not.
+ * With `autoStart` the dialog opens at once and no button is drawn.
+ */
+export function FormAction({ action, scope, autoStart, onFinished, fullWidth }: ActionProps) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(autoStart ?? false);
+  const phone = useMediaQuery('(max-width: 499.98px)');
+  if (!action.form) return null;
+  const { title, ...form } = action.form;
+  const close = () => {
+    setOpened(false);
+    onFinished?.();
+  };
+  return (
+    <>
+      {!autoStart && (
+        <Button
+          variant={action.danger ? 'light' : 'filled'}
+          color={action.danger ? 'red' : undefined}
+          fullWidth={fullWidth}
+          leftSection={<ActionIcon name={action.icon} />}
+          onClick={() => setOpened(true)}
+        >
+          {t(action.label)}
+        </Button>
+      )}
+      <Modal opened={opened} onClose={close} title={t(title ?? action.label)} fullScreen={phone}>
+        <SpecForm
+          form={{ ...form, submit: { ...form.submit, onSuccess: form.submit.onSuccess ?? action.onSuccess } }}
+          scope={scope}
+          onSubmitted={close}
+          onCancel={close}
+        />
+      </Modal>
+    </>
+  );
+}

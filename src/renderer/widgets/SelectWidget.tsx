@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SelectOptions } from '../../spec/types';
+import { renderTemplate, renderValue, type TemplateScope } from '../../spec/renderTemplate';
+import { useScreenData } from '../hooks/useScreenData';
+import type { WidgetProps } from './WidgetProps';
+
+type OptionValue = string | number;
+type Option = { value: OptionValue; label: string };
+
+function toOptionValue(value: unknown): OptionValue {
+  return typeof value === 'number' ? value : String(value ?? '');
+}
+
+/** Maps loaded records to options: `options.value` (default `{{ id }}`, keeping a number a number) and `options.label` (default `{{ name }}`). */
+function loadedOptions(options: SelectOptions, items: TemplateScope[]): Option[] {
+  return items.map((item) => ({
+    value: toOptionValue(renderValue(options.value ?? '{{ id }}', item)),
+    label: renderTemplate(options.label ?? '{{ name }}', item),
+  }));
+}
+
+/**
+ * `kind: select`: one choice from `options.values` (labels are i18n keys) or from records loaded from
+ * `options.source` (templated with the form's values, so one select can depend on another). The value is the
+ * option's value, or null; disabled with a spinner while the options load.
+ */
+export function SelectWidget({ field, name, label, description, placeholder, value, onChange, onBlur, error, required, disabled, scope }: WidgetProps) {
+  // The label text alone names the input, so the required asterisk stays out of its accessible name.
+  const labelId = useId();
+  const { t } = useTranslation();
+  const options = field.options ?? {};
+  const loaded = useScreenData(options.source, scope, { list: true });
+  const data: Option[] = options.source
+    ? loadedOptions(options, loaded.items)
+    : (options.values ?? []).map((option) => ({ value: option.value, label: t(option.label) }));
+  const loading = loaded.status === 'loading';
+  const failed = loaded.status === 'error';
+  const selected = data.find((option) => option.value === value || (value !== null && value !== undefined && String(option.value) === String(value)));
+  return (
+    <Select<OptionValue>
+      name={name}
+      label={<span id={labelId}>{label}</span>}
+      aria-labelledby={labelId}
+      description={description}
+      placeholder={loading ? t('form.loadingOptions') : placeholder}
+      data={data}
+      value={selected?.value ?? null}
+      onChange={(next) => onChange(next)}
+      onBlur={onBlur}
+      error={error ?? (failed ? t('form.optionsFailed') : undefined)}
+      required={required}
+      disabled={disabled || loading}
+      loading={loading}
+      searchable={data.length > 10}
+      nothingFoundMessage={t('form.noOptions')}
+      // A closed list stays out of the page, so the label names one element only.
+      comboboxProps={{ keepMounted: false }}
+    />
+  );
+}
