@@ -1,0 +1,102 @@
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { compileSpecValidators, type SpecValidators } from '../compileSpecValidators';
+import { formatSpecError } from '../formatSpecError';
+import { localeFile } from '../loadScreenFiles';
+import { defaultSchemasDir, readSpecSchemas } from '../readSpecSchemas';
+import { runChecks, type ChecksResult } from '../runChecks';
+import { overlayError } from './overlayError';
+import { standaloneValidators } from './standaloneValidators';
+
+const registryId = 'virtual:screen-registry';
+const validatorsId = 'virtual:screen-validators';
+const virtualIds = [registryId, validatorsId];
+
+/** Where the plugin reads from. */
+export interface ScreensPluginOptions {
+  /** The folder holding `screens/` and `locales/`. Default: Vite's root. */
+  root?: string;
+}
+
+/**
+ * Serves the checked screens to the app: `virtual:screen-registry` (default export: `ScreenRegistryData`) and
+ * `virtual:screen-validators` (precompiled validators for specs that arrive at run time). Any spec error fails
+ * `vite build` with every error, and shows the first one's file and line in the dev overlay; edits to
+ * `screens/`, `locales/en.json` or `schemas/` reload the page.
+ */
+export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
+  let root = path.resolve(options.root ?? process.cwd());
+  let isBuild = false;
+  let validators: SpecValidators | undefined;
+  let checks: ChecksResult | undefined;
+  let validatorsCode: Promise<string> | undefined;
+  const schemasDir = path.resolve(defaultSchemasDir);
+  const currentChecks = () => {
+    validators ??= compileSpecValidators(readSpecSchemas(schemasDir));
+    return (checks ??= runChecks({ root, validators }));
+  };
+  const watchedPaths = () => [path.join(root, 'screens'), path.join(root, localeFile), schemasDir];
+  const isWatched = (file: string) =>
+    watchedPaths().some((watched) => file === watched || file.startsWith(`${watched}${path.sep}`));
+  const forget = (file: string) => {
+    checks = undefined;
+    if (file.startsWith(schemasDir)) {
+      validators = undefined;
+      validatorsCode = undefined;
+    }
+  };
+
+  return {
+    name: 'crew-screens',
+    configResolved(config) {
+      root = path.resolve(options.root ?? config.root);
+      isBuild = config.command === 'build';
+    },
+    buildStart() {
+      if (!isBuild) return;
+      const result = currentChecks();
+      for (const file of [...result.files, schemasDir]) this.addWatchFile(file);
+      if (result.errors.length > 0) {
+        this.error(`screen specs have errors:\n${result.errors.map(formatSpecError).join('\n')}`);
+      }
+    },
+    watchChange(id) {
+      if (isWatched(path.resolve(id))) forget(path.resolve(id));
+    },
+    resolveId(id) {
+      return virtualIds.includes(id) ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (id === `\0${registryId}`) {
+        const result = currentChecks();
+        for (const file of result.files) this.addWatchFile(file);
+        if (result.errors.length > 0) throw overlayError(result.errors, root);
+        return `export default ${JSON.stringify(result.registry)};\n`;
+      }
+      if (id === `\0${validatorsId}`) return (validatorsCode ??= standaloneValidators(readSpecSchemas(schemasDir)));
+      return undefined;
+    },
+    configureServer(server) {
+      server.watcher.add(watchedPaths());
+      const onFileEvent = (file: string) => {
+        const absolute = path.resolve(file);
+        if (!isWatched(absolute)) return;
+        forget(absolute);
+        invalidateVirtualModules(server);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', onFileEvent);
+      server.watcher.on('change', onFileEvent);
+      server.watcher.on('unlink', onFileEvent);
+    },
+  };
+}
+
+function invalidateVirtualModules(server: ViteDevServer): void {
+  for (const environment of Object.values(server.environments)) {
+    for (const id of virtualIds) {
+      const module = environment.moduleGraph.getModuleById(`\0${id}`);
+      if (module) environment.moduleGraph.invalidateModule(module);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { errorIn, type CheckedFile } from './CheckedFile';
+import type { SpecError } from './SpecError';
+
+/**
+ * Checks what the schema cannot see inside a screen and its tab panes: a custom layout names a registered
+ * component, and a calendar's `dateAction` names one of the screen's actions.
+ */
+export function checkLayoutBodies(checked: CheckedFile, customComponents: readonly string[]): SpecError[] {
+  const screen = asRecord(checked.value);
+  if (!screen) return [];
+  const screenActionIds = actionIds(screen);
+  const bodies: { body: Record<string, unknown>; pointer: string; inherited: string[] }[] = [
+    { body: screen, pointer: '', inherited: [] },
+  ];
+  if (screen.layout === 'tabs' && Array.isArray(screen.tabs)) {
+    screen.tabs.forEach((pane, index) => {
+      const body = asRecord(pane);
+      if (body) bodies.push({ body, pointer: `/tabs/${index}`, inherited: screenActionIds });
+    });
+  }
+  const errors: SpecError[] = [];
+  for (const { body, pointer, inherited } of bodies) {
+    if (body.layout === 'custom' && typeof body.component === 'string' && !customComponents.includes(body.component)) {
+      const message = `unknown custom component "${body.component}" (registered: ${customComponents.join(', ')})`;
+      errors.push(errorIn(checked, `${pointer}/component`, message));
+    }
+    const dateAction = asRecord(body.calendar)?.dateAction;
+    const ids = [...actionIds(body), ...inherited];
+    if (body.layout === 'calendar' && typeof dateAction === 'string' && !ids.includes(dateAction)) {
+      const known = ids.length > 0 ? `actions: ${ids.join(', ')}` : 'it has no actions';
+      const message = `dateAction "${dateAction}" is not an action of this screen (${known})`;
+      errors.push(errorIn(checked, `${pointer}/calendar/dateAction`, message));
+    }
+  }
+  return errors;
+}
+
+function actionIds(body: Record<string, unknown>): string[] {
+  if (!Array.isArray(body.actions)) return [];
+  return body.actions.map((action) => asRecord(action)?.id).filter((id): id is string => typeof id === 'string');
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}

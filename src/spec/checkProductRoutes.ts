@@ -1,0 +1,53 @@
+import { errorIn, type CheckedFile } from './CheckedFile';
+import type { ProductRoute } from './productRoutes';
+import type { SpecError } from './SpecError';
+
+/** Where the product's route list lives, for messages. */
+export const productRoutesFile = 'src/spec/productRoutes.ts';
+
+/**
+ * Checks screens against the product's routes: every screen's route is one of them and not one the shell owns,
+ * every route marked `screen` has a screen, and every menu link goes to a route of the product.
+ */
+export function checkProductRoutes(
+  screens: readonly CheckedFile[],
+  menus: CheckedFile | undefined,
+  routes: readonly ProductRoute[],
+): SpecError[] {
+  const errors: SpecError[] = [];
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  const screenRoutes = new Set<string>();
+  for (const checked of screens) {
+    const route = (checked.value as { route?: unknown } | null)?.route;
+    if (typeof route !== 'string') continue;
+    screenRoutes.add(route);
+    const known = byPath.get(route);
+    if (!known) {
+      errors.push(errorIn(checked, '/route', `route "${route}" is not a route of the product (${productRoutesFile})`));
+    } else if (known.status === 'shell') {
+      const message = `route "${route}" is handled by the app shell and cannot have a screen (${productRoutesFile})`;
+      errors.push(errorIn(checked, '/route', message));
+    }
+  }
+  for (const route of routes) {
+    if (route.status !== 'screen' || screenRoutes.has(route.path)) continue;
+    const message = `no screen has route "${route.path}" (${productRoutesFile} marks it "screen")`;
+    errors.push({ file: 'screens/', pointer: '', message });
+  }
+  if (menus) errors.push(...checkMenuLinks(menus, byPath));
+  return errors;
+}
+
+function checkMenuLinks(menus: CheckedFile, byPath: Map<string, ProductRoute>): SpecError[] {
+  const errors: SpecError[] = [];
+  for (const menu of ['side', 'bottom'] as const) {
+    const links = (menus.value as Record<string, { links?: unknown } | undefined> | null)?.[menu]?.links;
+    if (!Array.isArray(links)) continue;
+    links.forEach((link: { to?: unknown } | null, index) => {
+      if (typeof link?.to !== 'string' || byPath.has(link.to)) return;
+      const message = `link "${link.to}" is not a route of the product (${productRoutesFile})`;
+      errors.push(errorIn(menus, `/${menu}/links/${index}/to`, message));
+    });
+  }
+  return errors;
+}

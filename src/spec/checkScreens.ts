@@ -1,0 +1,78 @@
+import { checkI18nKeys } from './checkI18nKeys';
+import { checkLayoutBodies } from './checkLayoutBodies';
+import { checkProductRoutes } from './checkProductRoutes';
+import { errorIn, type CheckedFile } from './CheckedFile';
+import type { ProductRoute } from './productRoutes';
+import type { SpecError } from './SpecError';
+
+/** Everything the checks across files look at. */
+export interface CheckScreensInput {
+  /** Screen files in a stable order (by file name): a duplicate is reported on the later one. */
+  screens: readonly CheckedFile[];
+  menus?: CheckedFile;
+  /** Parsed `locales/en.json`. */
+  locale: unknown;
+  /** Name of the locale file in messages. Default `locales/en.json`. */
+  localeFile?: string;
+  customComponents: readonly string[];
+  productRoutes: readonly ProductRoute[];
+}
+
+/** Counts for the one-line report of `npm run check:screens`. */
+export interface CheckSummary {
+  screens: number;
+  menuLinks: number;
+  /** Product routes marked pending that no screen covers yet. */
+  routesPending: number;
+}
+
+/**
+ * The checks no single schema can make: unique ids and routes, i18n keys present in the English locale,
+ * registered custom components, calendar date actions, and screens matching the product's routes. Pure.
+ */
+export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; summary: CheckSummary } {
+  const localeFile = input.localeFile ?? 'locales/en.json';
+  const errors: SpecError[] = [
+    ...checkUnique(input.screens, 'id', (value) => value),
+    ...checkUnique(input.screens, 'route', (value) => value.replace(/\{[^}]*\}/g, '{}')),
+    ...checkProductRoutes(input.screens, input.menus, input.productRoutes),
+  ];
+  for (const checked of [...input.screens, ...(input.menus ? [input.menus] : [])]) {
+    errors.push(...checkI18nKeys(checked.i18n, input.locale, { ...checked, localeFile }));
+  }
+  for (const checked of input.screens) errors.push(...checkLayoutBodies(checked, input.customComponents));
+  const routes = new Set(input.screens.map((checked) => (checked.value as { route?: unknown } | null)?.route));
+  const menus = input.menus?.value as { side?: { links?: unknown }; bottom?: { links?: unknown } } | undefined;
+  const count = (links: unknown) => (Array.isArray(links) ? links.length : 0);
+  return {
+    errors,
+    summary: {
+      screens: input.screens.length,
+      menuLinks: count(menus?.side?.links) + count(menus?.bottom?.links),
+      routesPending: input.productRoutes.filter((route) => route.status === 'pending' && !routes.has(route.path))
+        .length,
+    },
+  };
+}
+
+/** Reports a key whose value (compared by `normalize`) another file already has, at the later file. */
+function checkUnique(
+  screens: readonly CheckedFile[],
+  key: 'id' | 'route',
+  normalize: (value: string) => string,
+): SpecError[] {
+  const first = new Map<string, { file: string; value: string }>();
+  const errors: SpecError[] = [];
+  for (const checked of screens) {
+    const value = (checked.value as Record<string, unknown> | null)?.[key];
+    if (typeof value !== 'string') continue;
+    const earlier = first.get(normalize(value));
+    if (!earlier) {
+      first.set(normalize(value), { file: checked.file, value });
+      continue;
+    }
+    const same = earlier.value === value ? '' : ` as "${earlier.value}"`;
+    errors.push(errorIn(checked, `/${key}`, `${key} "${value}" is already used by ${earlier.file}${same}`));
+  }
+  return errors;
+}

@@ -1,0 +1,44 @@
+import type { ErrorObject } from 'ajv';
+import type { I18nUse } from './checkI18nKeys';
+import { createSpecAjv } from './createSpecAjv';
+import { readSpecSchemas, type SpecSchemas } from './readSpecSchemas';
+import { collectSchemaFacts, type SchemaFacts } from './schemaFacts';
+
+/** Which schema a document follows. */
+export type SpecKind = 'screen' | 'menus';
+
+/** Compiled checks for screen and menus documents (Node only; the browser uses the standalone module). */
+export interface SpecValidators {
+  /** Schema errors of a document; empty when it is valid. */
+  validate(kind: SpecKind, value: unknown): ErrorObject[];
+  /** Every i18n key and key prefix a document uses, found by the schema's `x-i18n` marks. */
+  i18nUses(kind: SpecKind, value: unknown): I18nUse[];
+  facts: SchemaFacts;
+}
+
+/** Compiles both schemas twice: once to validate, once with `x-i18n` as a keyword that collects keys. */
+export function compileSpecValidators(schemas: SpecSchemas = readSpecSchemas()): SpecValidators {
+  const validating = createSpecAjv(schemas);
+  let collected: I18nUse[] = [];
+  const collecting = createSpecAjv(schemas, { onI18n: (use) => collected.push(use) });
+  const ids: Record<SpecKind, string> = { screen: schemas.screen.$id, menus: schemas.menu.$id };
+  const get = (ajv: typeof validating, kind: SpecKind) => {
+    const validate = ajv.getSchema(ids[kind]);
+    if (!validate) throw new Error(`schema ${ids[kind]} did not compile`);
+    return validate;
+  };
+  const validators = { screen: get(validating, 'screen'), menus: get(validating, 'menus') };
+  const collectors = { screen: get(collecting, 'screen'), menus: get(collecting, 'menus') };
+  return {
+    validate(kind, value) {
+      const validate = validators[kind];
+      return validate(value) ? [] : [...(validate.errors ?? [])];
+    },
+    i18nUses(kind, value) {
+      collected = [];
+      collectors[kind](value);
+      return collected;
+    },
+    facts: collectSchemaFacts(schemas.screen),
+  };
+}

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** A JSON Schema document as parsed JSON. */
+export type JsonSchema = { $id: string; [key: string]: unknown };
+
+/** The two schemas of the spec language: one screen file, and `screens/menus.yaml`. */
+export interface SpecSchemas {
+  screen: JsonSchema;
+  menu: JsonSchema;
+}
+
+/** The repository's `schemas/` folder, found from this file so that it works for any checked root. */
+export const defaultSchemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
+
+/** Reads `screen.schema.json` and `menu.schema.json` (Node only). */
+export function readSpecSchemas(schemasDir: string = defaultSchemasDir): SpecSchemas {
+  const read = (name: string) => JSON.parse(readFileSync(path.join(schemasDir, name), 'utf8')) as JsonSchema;
+  return { screen: read('screen.schema.json'), menu: read('menu.schema.json') };
+}

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import type { CheckedFile } from './CheckedFile';
+import { checkScreens, type CheckSummary } from './checkScreens';
+import { compileSpecValidators, type SpecKind, type SpecValidators } from './compileSpecValidators';
+import { customComponentNames } from './customComponents';
+import { explainAjvErrors } from './explainAjvErrors';
+import { loadScreenFiles, type SourceFile } from './loadScreenFiles';
+import { parseYamlWithPositions } from './parseYamlWithPositions';
+import { productRoutes, type ProductRoute } from './productRoutes';
+import type { SpecError } from './SpecError';
+import type { MenusSpec, ScreenRegistryData, ScreenSpec } from './types';
+
+/** What to check, and optionally with what (tests and the Vite plugin pass their own). */
+export interface RunChecksOptions {
+  /** The folder holding `screens/` and `locales/en.json`. */
+  root: string;
+  /** Compiled once and reused by the Vite plugin. Default: compiled from the repository's `schemas/`. */
+  validators?: SpecValidators;
+  /** Default: the product's routes. */
+  productRoutes?: readonly ProductRoute[];
+  /** Default: the registered custom components. */
+  customComponents?: readonly string[];
+}
+
+/** Every problem found, the registry of the valid files, counts, and the files read. */
+export interface ChecksResult {
+  /** Sorted by file, line and column. */
+  errors: SpecError[];
+  registry: ScreenRegistryData;
+  summary: CheckSummary;
+  /** Absolute paths of the files read, to watch. */
+  files: string[];
+}
+
+/** Loads, validates and cross-checks a root's screens (Node only): what the CLI and the Vite plugin run. */
+export function runChecks(options: RunChecksOptions): ChecksResult {
+  const validators = options.validators ?? compileSpecValidators();
+  const sources = loadScreenFiles(options.root);
+  const errors: SpecError[] = [...sources.errors];
+  const locale = parseLocale(sources.locale, errors);
+  const validScreens: ScreenSpec[] = [];
+  let menus: MenusSpec = { side: {}, bottom: {} };
+  const check = (source: SourceFile, kind: SpecKind): CheckedFile | undefined => {
+    const parsed = parseYamlWithPositions(source.text, source.file);
+    errors.push(...parsed.errors);
+    if (parsed.errors.length > 0) return undefined;
+    const context = { file: source.file, data: parsed.value, facts: validators.facts, locate: parsed.locate };
+    const schemaErrors = explainAjvErrors(validators.validate(kind, parsed.value), { ...context, rootName: kind });
+    errors.push(...schemaErrors);
+    if (schemaErrors.length === 0 && kind === 'screen') validScreens.push(parsed.value as ScreenSpec);
+    if (schemaErrors.length === 0 && kind === 'menus') menus = parsed.value as MenusSpec;
+    const flagged = new Set(schemaErrors.map((error) => error.pointer));
+    const i18n = locale.ok ? validators.i18nUses(kind, parsed.value).filter((use) => !flagged.has(use.instancePath)) : [];
+    return { file: source.file, value: parsed.value, locate: parsed.locate, i18n };
+  };
+  const screens = sources.screens.map((source) => check(source, 'screen')).filter((file) => file !== undefined);
+  const checkedMenus = sources.menus && check(sources.menus, 'menus');
+  const crossFile = checkScreens({
+    screens,
+    menus: checkedMenus,
+    locale: locale.value,
+    customComponents: options.customComponents ?? customComponentNames,
+    productRoutes: options.productRoutes ?? productRoutes,
+  });
+  errors.push(...crossFile.errors);
+  const files = [...sources.screens, sources.menus, sources.locale].filter((file) => file !== undefined);
+  return {
+    errors: errors.sort(byPosition),
+    registry: { screens: validScreens.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), menus },
+    summary: crossFile.summary,
+    files: files.map((file) => path.resolve(file.absolutePath)),
+  };
+}
+
+function parseLocale(source: SourceFile | undefined, errors: SpecError[]): { ok: boolean; value: unknown } {
+  if (!source) return { ok: false, value: undefined };
+  try {
+    const value: unknown = JSON.parse(source.text);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { ok: true, value };
+    errors.push({ file: source.file, line: 1, column: 1, pointer: '', message: 'must be a JSON object of texts' });
+  } catch (error) {
+    const message = (error as Error).message;
+    const offset = Number(/position (\d+)/.exec(message)?.[1] ?? 0);
+    const before = source.text.slice(0, offset).split('\n');
+    const column = (before[before.length - 1]?.length ?? 0) + 1;
+    errors.push({ file: source.file, line: before.length, column, pointer: '', message: `invalid JSON: ${message}` });
+  }
+  return { ok: false, value: undefined };
+}
+
+function byPosition(a: SpecError, b: SpecError): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+}

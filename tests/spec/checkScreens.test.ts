@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { CheckedFile } from '../../src/spec/CheckedFile';
+import { checkScreens } from '../../src/spec/checkScreens';
+import { formatSpecError } from '../../src/spec/formatSpecError';
+import type { ProductRoute } from '../../src/spec/productRoutes';
+
+const routes: ProductRoute[] = [
+  { path: '/jobs', status: 'screen' },
+  { path: '/jobs/{id}', status: 'pending' },
+  { path: '/payrolls', status: 'pending' },
+  { path: '/logout', status: 'shell' },
+];
+const locale = { jobs: { title: 'Jobs' }, positionStatus: { confirmed: 'Confirmed' }, menu: { logout: 'Log out' } };
+
+/** A screen file without positions: errors are then named by pointer. */
+const screen = (file: string, value: Record<string, unknown>, i18n: CheckedFile['i18n'] = []): CheckedFile => ({
+  file,
+  value: { layout: 'list', ...value },
+  i18n,
+});
+
+function check(screens: CheckedFile[], menus?: CheckedFile) {
+  const result = checkScreens({ screens, menus, locale, customComponents: ['login'], productRoutes: routes });
+  return { messages: result.errors.map(formatSpecError), summary: result.summary };
+}
+
+describe('checkScreens', () => {
+  it('accepts screens that match the product and the locale', () => {
+    const uses = [
+      { value: 'jobs.title', instancePath: '/title', kind: 'key' as const },
+      { value: 'positionStatus', instancePath: '/item/badge/labels', kind: 'prefix' as const },
+    ];
+    const { messages, summary } = check([screen('screens/jobs.yaml', { id: 'jobs', route: '/jobs' }, uses)]);
+    expect(messages).toEqual([]);
+    expect(summary).toEqual({ screens: 1, menuLinks: 0, routesPending: 2 });
+  });
+
+  it('reports a duplicate id on the later file', () => {
+    const { messages } = check([
+      screen('screens/a.yaml', { id: 'jobs', route: '/jobs' }),
+      screen('screens/b.yaml', { id: 'jobs', route: '/payrolls' }),
+    ]);
+    expect(messages).toEqual(['screens/b.yaml:/id "jobs" is already used by screens/a.yaml']);
+  });
+
+  it('treats routes that differ only in parameter names as the same', () => {
+    const { messages } = check([
+      screen('screens/a.yaml', { id: 'jobs', route: '/jobs' }),
+      screen('screens/job.yaml', { id: 'job', route: '/jobs/{id}' }),
+      screen('screens/job2.yaml', { id: 'job2', route: '/jobs/{jobId}' }),
+    ]);
+    expect(messages).toEqual([
+      'screens/job2.yaml:/route "/jobs/{jobId}" is already used by screens/job.yaml as "/jobs/{id}"',
+      'screens/job2.yaml:/route "/jobs/{jobId}" is not a route of the product (src/spec/productRoutes.ts)',
+    ]);
+  });
+
+  it('checks i18n keys are texts and prefixes are groups', () => {
+    const uses = [
+      { value: 'jobs', instancePath: '/title', kind: 'key' as const },
+      { value: 'jobs.title', instancePath: '/item/badge/labels', kind: 'prefix' as const },
+    ];
+    const { messages } = check([screen('screens/jobs.yaml', { id: 'jobs', route: '/jobs' }, uses)]);
+    expect(messages).toEqual([
+      'screens/jobs.yaml:/title i18n key "jobs" is a group in locales/en.json, not a text',
+      'screens/jobs.yaml:/item/badge/labels i18n prefix "jobs.title" is missing from locales/en.json (it needs a group of texts)',
+    ]);
+  });
+
+  it('keeps screens off shell routes, asks for built routes, and checks menu links', () => {
+    const menus: CheckedFile = {
+      file: 'screens/menus.yaml',
+      value: { side: { links: [{ to: '/logout' }, { to: '/log-out' }] }, bottom: {} },
+      i18n: [],
+    };
+    const { messages, summary } = check([screen('screens/logout.yaml', { id: 'logout', route: '/logout' })], menus);
+    expect(messages).toEqual([
+      'screens/logout.yaml:/route "/logout" is handled by the app shell and cannot have a screen (src/spec/productRoutes.ts)',
+      'screens/: no screen has route "/jobs" (src/spec/productRoutes.ts marks it "screen")',
+      'screens/menus.yaml:/side/links/1/to link "/log-out" is not a route of the product (src/spec/productRoutes.ts)',
+    ]);
+    expect(summary.menuLinks).toBe(2);
+  });
+
+  it('checks custom components and date actions in tab panes too', () => {
+    const pane = (value: Record<string, unknown>) => ({ id: 'p', label: 'jobs.title', ...value });
+    const tabs = [
+      pane({ layout: 'custom', component: 'signing' }),
+      pane({ layout: 'calendar', calendar: { dateAction: 'block' }, actions: [{ id: 'other' }] }),
+      pane({ layout: 'calendar', calendar: { dateAction: 'add' } }),
+    ];
+    const spec = { id: 'jobs', route: '/jobs', layout: 'tabs', tabs, actions: [{ id: 'add' }] };
+    expect(check([screen('screens/jobs.yaml', spec)]).messages).toEqual([
+      'screens/jobs.yaml:/tabs/0/component unknown custom component "signing" (registered: login)',
+      'screens/jobs.yaml:/tabs/1/calendar/dateAction "block" is not an action of this screen (actions: other, add)',
+    ]);
+  });
+});

@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+
+function cli(root: string) {
+  const run = spawnSync('npx', ['tsx', 'src/spec/cli/checkScreens.ts', '--root', root], { cwd: repo, encoding: 'utf8' });
+  return { status: run.status, lines: run.stdout.trim().split('\n') };
+}
+
+describe('npm run check:screens', () => {
+  it('exits 1 and prints file:line:column for a broken folder', () => {
+    const { status, lines } = cli('tests/fixtures/screens-broken/wrong-layout');
+    expect(status).toBe(1);
+    expect(lines).toContain(
+      'tests/fixtures/screens-broken/wrong-layout/screens/jobs.yaml:4:9 layout must be one of list, detail, form, ' +
+        'calendar, dashboard, tabs, custom',
+    );
+    expect(lines.at(-1)).toMatch(/^1 screen, 0 menu links, \d+ product routes pending, \d+ errors$/);
+  }, 60_000);
+
+  it('exits 0 with a summary for a good folder', () => {
+    const { status, lines } = cli('tests/fixtures/screens-good');
+    expect(lines).toEqual([expect.stringMatching(/^4 screens, 1 menu link, \d+ product routes pending$/)]);
+    expect(status).toBe(0);
+  }, 60_000);
+});

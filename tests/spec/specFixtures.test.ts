@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { compileSpecValidators } from '../../src/spec/compileSpecValidators';
+import { formatSpecError } from '../../src/spec/formatSpecError';
+import type { ProductRoute } from '../../src/spec/productRoutes';
+import { runChecks } from '../../src/spec/runChecks';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}/`, import.meta.url));
+const validators = compileSpecValidators();
+
+// The broken cases hold one or two screens each; against this list, only the error under test remains.
+const fixtureRoutes: ProductRoute[] = ['/login', '/jobs', '/jobs/{id}', '/personal-calendar'].map((path) => ({
+  path,
+  status: 'pending',
+}));
+
+function brokenCase(name: string): string[] {
+  const result = runChecks({ root: fixture(`screens-broken/${name}`), validators, productRoutes: fixtureRoutes });
+  return result.errors.map(formatSpecError);
+}
+
+describe('screen spec checks on fixture folders', () => {
+  it('passes the good folder against the real product routes', () => {
+    const result = runChecks({ root: fixture('screens-good'), validators });
+    expect(result.errors.map(formatSpecError)).toEqual([]);
+    expect(result.registry.screens.map((screen) => screen.id)).toEqual(['job', 'jobs', 'login', 'personal-calendar']);
+    expect(result.registry.menus.side.links?.[0]?.to).toBe('/logout');
+    expect(result.summary).toMatchObject({ screens: 4, menuLinks: 1 });
+  });
+
+  it.each([
+    [
+      'unknown-key',
+      'screens/jobs.yaml:6:1 unknown key "sorting" (allowed here: id, route, title, access, menu, layout, source, ' +
+        'empty, actions, tabs, item, itemActions)',
+    ],
+    ['wrong-layout', 'screens/jobs.yaml:4:9 layout must be one of list, detail, form, calendar, dashboard, tabs, custom'],
+    ['missing-i18n-key', 'screens/jobs.yaml:3:8 i18n key "jobs.titel" is missing from locales/en.json'],
+    ['duplicate-route', 'screens/upcoming-jobs.yaml:3:8 route "/jobs" is already used by screens/jobs.yaml'],
+    ['unknown-custom-component', 'screens/login.yaml:6:12 unknown custom component "signin" (registered: login)'],
+    [
+      'yaml-syntax',
+      'screens/jobs.yaml:6:1 YAML syntax: Flow map in block collection must be sufficiently indented and end with a }',
+    ],
+    ['required-key-missing', 'screens/jobs.yaml:8:5 tabs[1] needs key "label"'],
+    ['key-not-allowed-for-layout', 'screens/jobs.yaml:8:1 key "calendar" is not allowed for layout list'],
+    [
+      'unknown-date-action',
+      'screens/personal-calendar.yaml:10:15 dateAction "blockDates" is not an action of this screen (actions: blockDate)',
+    ],
+    [
+      'route-not-in-product',
+      'screens/job.yaml:2:8 route "/job/{id}" is not a route of the product (src/spec/productRoutes.ts)',
+    ],
+  ])('reports %s with file, line and column', (name, message) => {
+    expect(brokenCase(name)).toEqual([message]);
+  });
+
+  it('asks for a screen for every route the product marks as built', () => {
+    const result = runChecks({ root: fixture('screens-broken/unknown-key'), validators });
+    expect(result.errors.map(formatSpecError)).toContain(
+      'screens/: no screen has route "/login" (src/spec/productRoutes.ts marks it "screen")',
+    );
+  });
+});
