@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import axios from 'axios';
 import type { CallSpec, FieldKind, FieldSpec, FormBody } from '../../spec/types';
-import { renderEndpoint, renderValue, type TemplateScope } from '../../spec/renderTemplate';
+import { renderValue, type TemplateScope } from '../../spec/renderTemplate';
 import { resolvePath } from '../../spec/resolvePath';
 import { evaluateCondition } from '../../spec/evaluateCondition';
-import { api } from '../../api/apiClient';
 import { fetchSource } from '../../api/fetchSource';
 import { toApiFailure, type ApiFailure } from '../../api/ApiFailure';
 import { useRunCall, type RunCallOptions } from '../hooks/useRunCall';
@@ -89,27 +87,13 @@ function requestBody(fields: FieldSpec[], values: Record<string, unknown>): Reco
   return formData;
 }
 
-/**
- * useRunCall, plus the server's failure: it only answers true/false (and toasts the message), but a form needs the
- * failure's `details` to show messages under fields. The api client is watched for this one call's failure while
- * it runs; nothing about the call itself changes.
- */
+/** useRunCall, plus the server's failure, whose `details` the form shows under its fields. */
 function useSubmitCall() {
   const { run, running } = useRunCall();
   async function submit(call: CallSpec, scope: TemplateScope, options: RunCallOptions, body: Record<string, unknown> | FormData) {
-    let failure = null as ApiFailure | null;
-    const url = renderEndpoint(call.endpoint, scope);
-    const watcher = api.interceptors.response.use(undefined, (error: unknown) => {
-      const config = axios.isAxiosError(error) ? error.config : undefined;
-      if (!config || (config.url === url && config.method?.toUpperCase() === call.method)) failure = toApiFailure(error);
-      return Promise.reject(error);
-    });
-    try {
-      const succeeded = await run(call, scope, options, body);
-      return { succeeded, failure: succeeded ? null : failure };
-    } finally {
-      api.interceptors.response.eject(watcher);
-    }
+    let failure: ApiFailure | null = null;
+    const succeeded = await run(call, scope, { ...options, onFailure: (reason) => (failure = reason) }, body);
+    return { succeeded, failure };
   }
   return { submit, running };
 }

@@ -3,13 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CallSpec, SuccessSpec } from '../../spec/types';
 import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
 import { callEndpoint } from '../../api/fetchSource';
-import { toApiFailure } from '../../api/ApiFailure';
+import { toApiFailure, type ApiFailure } from '../../api/ApiFailure';
 import { useRendererEnvironment } from '../RendererEnvironment';
 
 /** What to do around a call: ask first, then toast, refresh and navigate on success. */
 export interface RunCallOptions {
   confirm?: string;
   onSuccess?: SuccessSpec;
+  /** Called with the failure after its toast, e.g. so a form can show the server's messages under its fields. */
+  onFailure?: (failure: ApiFailure) => void;
 }
 
 /**
@@ -33,7 +35,9 @@ export function useRunCall() {
       if (navigate) environment.navigate(renderTemplate(navigate, { ...scope, $response: response }));
       return true;
     } catch (error) {
-      environment.notify({ type: 'error', message: toApiFailure(error).message });
+      const failure = toApiFailure(error);
+      environment.notify({ type: 'error', message: failure.message });
+      options.onFailure?.(failure);
       return false;
     } finally {
       setRunning(false);
