@@ -1,0 +1,106 @@
+import { isIsoDate } from '../isoDates';
+
+/** One thing wrong with a request, as ApiError details list it. */
+export interface Problem { path: string; message: string }
+
+/**
+ * Reads one request value: answers it parsed, or records what is wrong in `problems`
+ * (the answer is then meaningless and is never used).
+ */
+export type Field<T> = (value: unknown, path: string, problems: Problem[]) => T;
+
+/** The fields of an object, by key. */
+export type Shape = Record<string, Field<unknown>>;
+
+/** The value an object shape reads into. */
+export type ShapeValue<S extends Shape> = { [K in keyof S]: S[K] extends Field<infer T> ? T : never };
+
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+/** Records a problem, saying "is required" when the value is absent. */
+function refuse(value: unknown, path: string, problems: Problem[], message: string): void {
+  problems.push({ path, message: value === undefined ? 'is required' : message });
+}
+
+/** Text; trimmed by default; `max` counts characters after trimming; empty text is refused unless `allowEmpty`. */
+export const text = (options: { max?: number; trim?: boolean; allowEmpty?: boolean } = {}): Field<string> =>
+  (value, path, problems) => {
+    if (typeof value !== 'string') {
+      refuse(value, path, problems, 'must be text');
+      return '';
+    }
+    const result = options.trim === false ? value : value.trim();
+    if (!options.allowEmpty && result.length === 0) problems.push({ path, message: 'must not be empty' });
+    else if (options.max !== undefined && [...result].length > options.max) {
+      problems.push({ path, message: `must be at most ${options.max} characters` });
+    }
+    return result;
+  };
+
+/** A calendar date written `YYYY-MM-DD` that exists. */
+export const isoDate = (): Field<string> => (value, path, problems) => {
+  if (typeof value !== 'string' || !isIsoDate(value)) refuse(value, path, problems, 'must be a date written YYYY-MM-DD');
+  return value as string;
+};
+
+/** A whole number within bounds; digits in text count too, since query strings and paths are text. */
+export const wholeNumber = (min: number, max: number): Field<number> => (value, path, problems) => {
+  const number = typeof value === 'string' && /^-?\d{1,16}$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
+    refuse(value, path, problems, `must be a whole number from ${min} to ${max}`);
+  }
+  return number as number;
+};
+
+/** One of a fixed list of texts. */
+export const oneOf = <const V extends string>(values: readonly V[]): Field<V> => (value, path, problems) => {
+  if (!values.includes(value as V)) refuse(value, path, problems, `must be one of ${values.join(', ')}`);
+  return value as V;
+};
+
+/** `null` or what `field` reads. */
+export const nullable = <T>(field: Field<T>): Field<T | null> => (value, path, problems) =>
+  value === null ? null : field(value, path, problems);
+
+/** `fallback` when the value is absent, else what `field` reads. */
+export const optional = <T, D>(field: Field<T>, fallback: D): Field<T | D> => (value, path, problems) =>
+  value === undefined ? fallback : field(value, path, problems);
+
+/**
+ * An object read key by key. Unknown keys are refused (`reject`, for bodies) or skipped (`ignore`, for
+ * query strings and headers). `check` runs only when every key was fine, for rules that span keys.
+ */
+export function object<S extends Shape>(
+  shape: S,
+  options: { unknownKeys: 'reject' | 'ignore'; check?: (value: ShapeValue<S>) => Problem | null },
+): Field<ShapeValue<S>> {
+  return (value, path, problems) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      refuse(value, path, problems, 'must be a JSON object');
+      return {} as ShapeValue<S>;
+    }
+    const input = value as Record<string, unknown>;
+    const own: Problem[] = [];
+    const result: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(shape)) result[key] = field(input[key], join(path, key), own);
+    if (options.unknownKeys === 'reject') {
+      for (const key of Object.keys(input)) {
+        if (!Object.hasOwn(shape, key)) own.push({ path: join(path, key), message: 'is not a known field' });
+      }
+    }
+    const parsed = result as ShapeValue<S>;
+    const crossProblem = own.length === 0 ? options.check?.(parsed) : null;
+    if (crossProblem) own.push(crossProblem);
+    problems.push(...own);
+    return parsed;
+  };
+}
+
+/** A request header that must hold `expected` (any case), e.g. `Type: MOBILE`; read from the headers object. */
+export const headerEquals = (name: string, expected: string): Field<string> => (headers, _path, problems) => {
+  const value = (headers as Record<string, unknown>)[name.toLowerCase()];
+  if (typeof value !== 'string' || value.trim().toUpperCase() !== expected.toUpperCase()) {
+    problems.push({ path: name, message: `header must be ${expected} (send "${name}: ${expected}")` });
+  }
+  return expected;
+};

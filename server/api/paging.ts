@@ -1,0 +1,27 @@
+import type { Queryable } from '../db/openDatabase';
+import { optional, wholeNumber } from './fields';
+
+/** Section 9: lists answer 1000 rows a page unless asked for fewer, page 1 first. */
+export const pagingShape = {
+  limit: optional(wholeNumber(1, 1000), 1000),
+  page: optional(wholeNumber(1, 1_000_000), 1),
+};
+
+/** Which page of a list to answer. */
+export interface Paging { limit: number; page: number }
+
+/** One page of rows and how many there are in all. */
+export interface Page<T> { items: T[]; total: number }
+
+/**
+ * Runs `sql` (a SELECT with its ORDER BY) for one page, and counts all its rows.
+ * The page's LIMIT and OFFSET are appended as the next two parameters.
+ */
+export async function pageOf<T>(db: Queryable, sql: string, params: unknown[], paging: Paging): Promise<Page<T>> {
+  const n = params.length;
+  const [rows, count] = await Promise.all([
+    db.query<T>(`${sql} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, paging.limit, (paging.page - 1) * paging.limit]),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${sql}) AS counted`, params),
+  ]);
+  return { items: rows.rows, total: count.rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate } from '../auth/authenticate';
+import type { Tokens } from '../auth/tokens';
+import type { Db } from '../db/openDatabase';
+import { localDate } from '../isoDates';
+import { tenantForHost } from '../store/tenantStore';
+import { canAccess } from './canAccess';
+import type { Field, Problem } from './fields';
+import { badRequest, forbidden } from './HttpError';
+import type { ApiRoute, Input } from './route';
+
+/** The prefix of every call. */
+export const apiPrefix = '/api/v1';
+
+/**
+ * Mounts the route table under `/api/v1`. Every call runs the same steps: find the tenant by host name,
+ * authenticate (unless public), decide access, validate headers, params, query and body, then handle.
+ */
+export function registerApi(app: FastifyInstance, routes: readonly ApiRoute[], deps: { db: Db; tokens: Tokens }): void {
+  for (const spec of routes) {
+    app.route({
+      method: spec.method,
+      url: `${apiPrefix}${spec.path}`,
+      handler: async (request, reply) => {
+        const tenant = await tenantForHost(deps.db, request.hostname);
+        const principal = spec.access.public ? null : await authenticate(request, deps.db, deps.tokens, tenant.id);
+        const decision = canAccess(principal, spec.access);
+        if (!decision.allowed) throw forbidden(decision.reason ?? 'You may not use this call');
+        const input = readInput(spec, request);
+        const now = new Date();
+        const body = await spec.handle({ ...deps, tenant, principal, now, today: localDate(now), request }, input);
+        reply.code(spec.status ?? 200);
+        return spec.status === 204 ? reply.send() : body;
+      },
+    });
+  }
+}
+
+function readInput(spec: ApiRoute, request: FastifyRequest): Input<unknown, unknown, unknown> {
+  const headerProblems: Problem[] = [];
+  spec.headers?.(request.headers, '', headerProblems);
+  if (headerProblems.length > 0) throw badRequest(describe(headerProblems), headerProblems);
+  const problems: Problem[] = [];
+  const read = (field: Field<unknown> | undefined, value: unknown, part: string) => {
+    const own: Problem[] = [];
+    const result = field?.(value, '', own);
+    problems.push(...own.map((problem) => ({ ...problem, path: problem.path || part })));
+    return result;
+  };
+  const input = {
+    params: read(spec.params, request.params, 'params'),
+    query: read(spec.query, request.query ?? {}, 'query'),
+    body: read(spec.body, request.body, 'body'),
+  };
+  if (problems.length > 0) throw badRequest(describe(problems), problems);
+  return input;
+}
+
+/** One sentence for a person: the first problem, and how many more there are. */
+function describe(problems: Problem[]): string {
+  const [first] = problems;
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+  return first ? `${first.path} ${first.message}${more}` : 'The request is not valid';
+}

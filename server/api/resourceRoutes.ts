@@ -1,0 +1,86 @@
+import type { ListResponse } from '../../src/api/contract';
+import type { AccessRule } from '../../src/spec/types';
+import { object, wholeNumber, type Field, type Problem, type Shape, type ShapeValue } from './fields';
+import { notFound } from './HttpError';
+import { pagingShape, type Page, type Paging } from './paging';
+import { route, type ApiRoute, type SessionContext } from './route';
+
+/**
+ * The four calls most resources need, each one table row: list, get one, create, delete.
+ * Each takes the path, the access rule and one store function; validation, paging, 404s and statuses are here.
+ */
+
+/** `:id` in a path: a positive whole number that fits a Postgres int. */
+export const idParams = object({ id: wholeNumber(1, 2_147_483_647) }, { unknownKeys: 'ignore' });
+
+const pagingField = object(pagingShape, { unknownKeys: 'ignore' });
+
+/** Query fields of a list besides `limit` and `page`; unknown query keys are skipped. */
+export const filters = <S extends Shape>(shape: S, check?: (query: ShapeValue<S>) => Problem | null) =>
+  object(shape, { unknownKeys: 'ignore', check });
+
+/** GET a ListResponse; `filters` reads the query besides `limit` and `page`, which every list takes. */
+export function list<T, F = Record<never, never>>(spec: {
+  path: string;
+  access: AccessRule;
+  filters?: Field<F>;
+  fetch(ctx: SessionContext, query: F & Paging): Promise<Page<T>>;
+}): ApiRoute {
+  const query: Field<F & Paging> = (value, path, problems) => ({
+    ...(spec.filters?.(value, path, problems) as F),
+    ...pagingField(value, path, problems),
+  });
+  return route({
+    method: 'GET', path: spec.path, access: spec.access, query,
+    handle: async (ctx, { query }): Promise<ListResponse<T>> => {
+      const { items, total } = await spec.fetch(ctx, query);
+      return { items, total, page: query.page, limit: query.limit };
+    },
+  });
+}
+
+/** GET one record by `:id`; 404 with `notFound` when the store finds none for this caller. */
+export function getOne<T>(spec: {
+  path: string;
+  access: AccessRule;
+  notFound: string;
+  fetch(ctx: SessionContext, id: number): Promise<T | null>;
+}): ApiRoute {
+  return route({
+    method: 'GET', path: spec.path, access: spec.access, params: idParams,
+    handle: async (ctx, { params }) => {
+      const record = await spec.fetch(ctx, params.id);
+      if (record === null) throw notFound(spec.notFound);
+      return record;
+    },
+  });
+}
+
+/** POST a new record; answers it with 201. */
+export function create<B, T>(spec: {
+  path: string;
+  access: AccessRule;
+  body: Field<B>;
+  insert(ctx: SessionContext, body: B): Promise<T>;
+}): ApiRoute {
+  return route({
+    method: 'POST', path: spec.path, access: spec.access, body: spec.body, status: 201,
+    handle: (ctx, { body }) => spec.insert(ctx, body),
+  });
+}
+
+/** DELETE a record by `:id`; 204, or 404 with `notFound` when the store deleted none of this caller's. */
+export function remove(spec: {
+  path: string;
+  access: AccessRule;
+  notFound: string;
+  delete(ctx: SessionContext, id: number): Promise<boolean>;
+}): ApiRoute {
+  return route({
+    method: 'DELETE', path: spec.path, access: spec.access, params: idParams, status: 204,
+    handle: async (ctx, { params }) => {
+      if (!(await spec.delete(ctx, params.id))) throw notFound(spec.notFound);
+      return null;
+    },
+  });
+}

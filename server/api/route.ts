@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import type { AccessRule } from '../../src/spec/types';
+import type { Db } from '../db/openDatabase';
+import type { Principal } from '../auth/findPrincipal';
+import type { Tokens } from '../auth/tokens';
+import type { TenantRecord } from '../store/tenantStore';
+import type { Field } from './fields';
+import { forbidden, unauthorized } from './HttpError';
+
+/** What every handler gets: the database, the host's tenant, the clock (one reading per request). */
+export interface PublicContext {
+  db: Db;
+  tokens: Tokens;
+  tenant: TenantRecord;
+  now: Date;
+  /** The server's local date, `YYYY-MM-DD`. */
+  today: string;
+  request: FastifyRequest;
+}
+
+/** What a handler behind a session gets: also the caller. */
+export interface SessionContext extends PublicContext { principal: Principal }
+
+/** A request's parts after validation. */
+export interface Input<P, Q, B> { params: P; query: Q; body: B }
+
+/** One row of the route table. */
+export interface RouteSpec<C, P, Q, B> {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Below `/api/v1`, with `:name` parameters, e.g. `/jobs/:id`. */
+  path: string;
+  /** Who may call it; checked centrally before validation and the handler. */
+  access: AccessRule;
+  /** Read from the request headers (lower-case names). */
+  headers?: Field<unknown>;
+  params?: Field<P>;
+  query?: Field<Q>;
+  body?: Field<B>;
+  /** The status of a success. Default 200; 204 sends no body. */
+  status?: 200 | 201 | 204;
+  /** Answers the response body. Throw an HttpError for a failure the caller should see. */
+  handle(ctx: C, input: Input<P, Q, B>): Promise<unknown>;
+}
+
+/** A route as the dispatcher runs it. */
+export type ApiRoute = RouteSpec<PublicContext & { principal: Principal | null }, unknown, unknown, unknown>;
+
+/** A row for a call behind a session: the handler gets the caller. */
+export function route<P = undefined, Q = undefined, B = undefined>(spec: RouteSpec<SessionContext, P, Q, B>): ApiRoute {
+  return {
+    ...spec,
+    handle: (ctx, input) => {
+      const { principal } = ctx;
+      if (!principal) throw unauthorized();
+      return spec.handle({ ...ctx, principal }, input as Input<P, Q, B>);
+    },
+  };
+}
+
+/** A row for a call anyone may make, such as logging in. */
+export function publicRoute<P = undefined, Q = undefined, B = undefined>(
+  spec: Omit<RouteSpec<PublicContext, P, Q, B>, 'access'>,
+): ApiRoute {
+  return { ...spec, access: { public: true }, handle: (ctx, input) => spec.handle(ctx, input as Input<P, Q, B>) };
+}
+
+/** The caller's person; calls about "my" records need one (project and plus-crew logins have none). */
+export function personIdOf(ctx: SessionContext): number {
+  if (ctx.principal.personId === null) throw forbidden('This call needs a login with a person');
+  return ctx.principal.personId;
+}

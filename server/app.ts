@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiRoutes } from './api/apiRoutes';
+import { installErrorHandling } from './api/errorHandling';
+import { registerApi } from './api/registerApi';
+import { loadJwtSecret } from './auth/jwtSecret';
+import { createTokens } from './auth/tokens';
+import { openDatabase } from './db/openDatabase';
+import { servePwa } from './pwa/servePwa';
+
+/** How to build the server; every option has a default fit for tests. */
+export interface ServerOptions {
+  /** Where the data lives (database in `pgdata/`, token secret in `jwt-secret`). Default: in memory, lost on close. */
+  dataDir?: string;
+  /** The built PWA to serve. Default: none, only the API. */
+  distDir?: string;
+  /** The token signing secret. Default: the one stored in `dataDir`, made on first start. */
+  jwtSecret?: string;
+  /** Log requests and errors. Default false. */
+  logger?: boolean;
+}
+
+/** The reference server: `/api/v1` and, with `distDir`, the PWA. Closing it closes the database. */
+export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const db = await openDatabase(options.dataDir ? join(options.dataDir, 'pgdata') : undefined);
+  try {
+    const tokens = createTokens(options.jwtSecret ?? (await loadJwtSecret(options.dataDir)));
+    const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+    app.addHook('onClose', () => db.close());
+    installErrorHandling(app);
+    registerApi(app, apiRoutes, { db, tokens });
+    await servePwa(app, options.distDir);
+    await app.ready();
+    return app;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import type { LoginData, LoginRequest, TokenResponse } from '../../src/api/contract';
+import type { Queryable } from '../db/openDatabase';
+import { HttpError } from '../api/HttpError';
+import { decoyHash, verifyPassword } from './password';
+import type { Tokens } from './tokens';
+
+interface LoginRow {
+  password_hash: string;
+  token_type: 'user' | 'project' | 'pluscrew';
+  login_types: string[];
+  language: string;
+  project_number: string | null;
+  plus_crew_number: string | null;
+  person_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  personal: boolean | null;
+  contact_number: string | null;
+}
+
+const wrongCredentials = () => new HttpError(401, 'invalid_credentials', 'Wrong e-mail or password');
+
+/**
+ * Checks a login within the host's tenant and answers a session token. Logins are case-insensitive
+ * e-mails, or a project (`P-1001`) or plus-crew (`PC-7`) identifier. An unknown login costs as much time as
+ * a wrong password, so timing does not tell which logins exist.
+ */
+export async function logIn(db: Queryable, tokens: Tokens, tenantId: number, request: LoginRequest): Promise<TokenResponse> {
+  const result = await db.query<LoginRow>(
+    `SELECT u.password_hash, u.token_type, u.login_types, u.language, u.project_number, u.plus_crew_number,
+            p.id AS person_id, p.first_name, p.last_name, p.personal, p.contact_number
+     FROM users u LEFT JOIN persons p ON p.id = u.person_id
+     WHERE u.tenant_id = $1 AND u.login = lower($2)`,
+    [tenantId, request.username.trim()],
+  );
+  const user = result.rows[0];
+  const matches = await verifyPassword(request.password, user?.password_hash ?? (await decoyHash));
+  if (!user || !matches) throw wrongCredentials();
+  return { token: await tokens.sign({ type: user.token_type, loginData: loginDataOf(user) }) };
+}
+
+function loginDataOf(user: LoginRow): LoginData {
+  const loginData: LoginData = { language: user.language, loginTypes: user.login_types.map((caption) => ({ caption })) };
+  if (user.person_id !== null) {
+    loginData.person = {
+      id: user.person_id,
+      firstName: user.first_name ?? '',
+      lastName: user.last_name ?? '',
+      personal: user.personal ?? true,
+    };
+  }
+  if (user.contact_number) loginData.contactNumber = user.contact_number;
+  if (user.project_number) loginData.projectNumber = user.project_number;
+  if (user.plus_crew_number) loginData.plusCrewNumber = user.plus_crew_number;
+  return loginData;
+}

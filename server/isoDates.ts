@@ -1,0 +1,28 @@
+/** Calendar dates as the API writes them: `YYYY-MM-DD`, in the server's local time. */
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar date of `moment`, e.g. `2026-11-22`. */
+export function localDate(moment: Date): string {
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/** The local date and time of `moment` as `YYYY-MM-DDTHH:MM`, comparable as text with a job's start. */
+export function localDateTime(moment: Date): string {
+  return `${localDate(moment)}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+}
+
+/** `date` moved by `days` (negative goes back). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return localDate(new Date(year, month - 1, day + days));
+}
+
+/** True for a `YYYY-MM-DD` that exists in the calendar (so not `2025-02-30`). */
+export function isIsoDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const moment = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && moment.getUTCMonth() === month - 1 && moment.getUTCDate() === day;
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../api/HttpError';
+
+/** The policy the app runs under: no inline scripts, no eval; inline styles for Mantine. */
+export const contentSecurityPolicy = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
+  "connect-src 'self'", "worker-src 'self'", "manifest-src 'self'", "font-src 'self' data:",
+].join('; ');
+
+/** Hashed build assets never change; everything else is checked again on every use (the service worker first). */
+function setHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  const isAsset = /[\\/]assets[\\/]/.test(filePath);
+  response.setHeader('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  if (filePath.endsWith('.html')) response.setHeader('Content-Security-Policy', contentSecurityPolicy);
+  if (basename(filePath) === 'sw.js') response.setHeader('Service-Worker-Allowed', '/');
+}
+
+/**
+ * Serves the built PWA from `distDir` (when it exists) and answers what no route matched: a JSON 404 under
+ * /api, index.html for page requests (the app routes itself), and a 404 for a missing asset or file.
+ */
+export async function servePwa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const hasApp = distDir !== undefined && existsSync(distDir);
+  if (hasApp) {
+    await app.register(fastifyStatic, { root: distDir, cacheControl: false, setHeaders, redirect: false });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) {
+      const error = notFound(`There is no call ${request.method} ${path}`);
+      return reply.code(404).send(error.toBody());
+    }
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html') && !path.startsWith('/assets/');
+    if (hasApp && wantsPage) return reply.sendFile('index.html');
+    return reply.code(404).send(notFound(`Not found: ${path}`).toBody());
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * `npm start`: builds the app when needed (not with SKIP_BUILD=1, for a harness that built it already), then
+ * serves it and /api/v1 on PORT (default 4173), data in DATA_DIR (default .data/), tokens signed with JWT_SECRET
+ * (default a secret stored in the data directory).
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+// eslint-disable-next-line no-restricted-imports -- server/app.ts is the server's own root, not the app layer src/app
+import { createServer } from './app';
+import { ensureAppBuilt } from './pwa/ensureAppBuilt';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.PORT ?? 4173);
+const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
+
+const buildProblem = process.env.SKIP_BUILD === '1' ? null : ensureAppBuilt(repoRoot);
+if (buildProblem) {
+  console.error(buildProblem);
+  process.exit(1);
+}
+
+const app = await createServer({ dataDir, distDir: join(repoRoot, 'dist'), jwtSecret: process.env.JWT_SECRET, logger: true });
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing the server and the database`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'closing failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+await app.listen({ port, host: '0.0.0.0' });
+app.log.info(`The crew app is at http://localhost:${port} (data in ${dataDir})`);

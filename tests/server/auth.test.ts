@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { decodeJwt, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError, RightsMap, Tenant, TokenClaims } from '../../src/api/contract';
+import { removeDataDir, startTestServer, testSecret, type TestServer } from './testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+const postToken = (payload: unknown, headers: Record<string, string> = { type: 'MOBILE' }) =>
+  server.app.inject({ method: 'POST', url: '/api/v1/auth/token', headers, payload: payload as object });
+
+const sign = (claims: object, secret: string, expiresAt: number) =>
+  new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(expiresAt - 3600)
+    .setExpirationTime(expiresAt).sign(new TextEncoder().encode(secret));
+
+describe('POST /auth/token', () => {
+  it('answers a token with the claims of the person, case-insensitive e-mail, valid 8 hours', async () => {
+    const response = await postToken({ username: 'Crew@Demo.TEST', password: 'demo1234' });
+    expect(response.statusCode).toBe(200);
+    const claims = decodeJwt(response.json<{ token: string }>().token) as unknown as TokenClaims;
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'loginData', 'type']);
+    expect(claims.type).toBe('user');
+    expect(claims.loginData.person).toMatchObject({ firstName: 'Sam', lastName: 'Crew', personal: true });
+    expect(claims.loginData.loginTypes).toEqual([{ caption: 'Crew' }]);
+    expect(claims.exp - Date.now() / 1000).toBeGreaterThan(8 * 3600 - 60);
+    expect(claims.exp - Date.now() / 1000).toBeLessThanOrEqual(8 * 3600);
+  });
+
+  it('refuses a wrong password and an unknown login alike with 401', async () => {
+    for (const username of ['crew@demo.test', 'nobody@demo.test']) {
+      const response = await postToken({ username, password: 'wrong' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json<ApiError>().error).toEqual({ code: 'invalid_credentials', message: 'Wrong e-mail or password' });
+    }
+  });
+
+  it('needs the Type: MOBILE header', async () => {
+    const response = await postToken({ username: 'crew@demo.test', password: 'demo1234' }, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiError>().error.message).toMatch(/Type header must be MOBILE/);
+    expect(response.json<ApiError>().error.details).toEqual([expect.objectContaining({ path: 'Type' })]);
+  });
+
+  it('answers 400 with details for a missing, mistyped or unknown field', async () => {
+    const response = await postToken({ username: 42, extra: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiError>().error.details).toEqual([
+      { path: 'username', message: 'must be text' },
+      { path: 'password', message: 'is required' },
+      { path: 'extra', message: 'is not a known field' },
+    ]);
+  });
+
+  it('answers 400 for malformed JSON and for a body that is not an object', async () => {
+    const malformed = await server.app.inject({
+      method: 'POST', url: '/api/v1/auth/token', headers: { type: 'MOBILE', 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<ApiError>().error.code).toBe('bad_request');
+    const list = await postToken([1, 2]);
+    expect(list.statusCode).toBe(400);
+    expect(list.json<ApiError>().error.details).toEqual([{ path: 'body', message: 'must be a JSON object' }]);
+  });
+
+  it('logs in a project and a plus crew with limited tokens', async () => {
+    const project = decodeJwt(await server.login('P-1001')) as unknown as TokenClaims;
+    expect(project.type).toBe('project');
+    expect(project.loginData).toMatchObject({ loginTypes: [], projectNumber: '1001' });
+    expect(project.loginData.person).toBeUndefined();
+    const plusCrew = decodeJwt(await server.login('pc-7')) as unknown as TokenClaims;
+    expect(plusCrew.type).toBe('pluscrew');
+    expect(plusCrew.loginData).toMatchObject({ loginTypes: [], plusCrewNumber: '7' });
+  });
+});
+
+describe('GET /auth/refresh', () => {
+  it('answers a fresh token with the same claims and a later expiry', async () => {
+    const loginData = { person: { id: 1, firstName: 'Sam', lastName: 'Crew', personal: true }, loginTypes: [{ caption: 'Crew' }] };
+    const old = await sign({ type: 'user', loginData }, testSecret, Math.floor(Date.now() / 1000) + 60);
+    const response = await server.call('GET', '/auth/refresh', old);
+    expect(response.statusCode).toBe(200);
+    const claims = decodeJwt(response.json<{ token: string }>().token) as unknown as TokenClaims;
+    expect(claims.type).toBe('user');
+    expect(claims.loginData).toEqual(loginData);
+    expect(claims.exp).toBeGreaterThan(Math.floor(Date.now() / 1000) + 7 * 3600);
+  });
+
+  it('answers 401 for an expired, forged, garbled or missing token', async () => {
+    const claims = decodeJwt(await server.login('crew@demo.test'));
+    const expired = await sign(claims, testSecret, Math.floor(Date.now() / 1000) - 10);
+    const forged = await sign(claims, 'another-secret-another-secret-another-secret', Math.floor(Date.now() / 1000) + 3600);
+    for (const token of [expired, forged, 'not.a.token', undefined]) {
+      const response = await server.call('GET', '/auth/refresh', token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json<ApiError>().error.code).toBe('unauthorized');
+    }
+    const response = await server.call('GET', '/auth/refresh', expired);
+    expect(response.json<ApiError>().error.message).toMatch(/expired/);
+  });
+});
+
+describe('rights', () => {
+  it('answers the rights of each kind of user', async () => {
+    const rightsOf = async (username: string, path = '/userRights') =>
+      (await server.call('GET', path, await server.login(username))).json<RightsMap>();
+    expect(await rightsOf('crew@demo.test')).toEqual({
+      payrolls: ['READ'], staffContracts: ['READ'], crewInfo: ['READ'], mobileDocuments: ['READ'], plusCrews: ['READ'],
+    });
+    expect((await rightsOf('planner@demo.test')).planningCalendar).toContain('READSPAREFUNCTION');
+    expect((await rightsOf('accountant@demo.test')).receipts).toEqual(['READ', 'CREATE', 'DELETE']);
+    expect(await rightsOf('office@demo.test', '/mailboxUserRights')).toEqual({ mailboxes: ['READ'], emailMessages: ['READ'] });
+    expect(await rightsOf('crew@demo.test', '/mailboxUserRights')).toEqual({});
+    expect((await rightsOf('PC-7')).plusCrews).toEqual(['READ', 'EDIT']);
+  });
+
+  it('keeps other login types and limited logins away from crew calls with 403', async () => {
+    for (const username of ['client@demo.test', 'P-1001']) {
+      const response = await server.call('GET', '/jobs', await server.login(username));
+      expect(response.statusCode).toBe(403);
+      expect(response.json<ApiError>().error.code).toBe('forbidden');
+    }
+  });
+
+  it('answers 401 without a token and a JSON 404 for an unknown call', async () => {
+    expect((await server.call('GET', '/jobs')).statusCode).toBe(401);
+    const unknown = await server.call('GET', '/nothing/here');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<ApiError>().error.code).toBe('not_found');
+  });
+});
+
+describe('tenants', () => {
+  const tenantAt = async (host: string) =>
+    (await server.app.inject({ method: 'GET', url: '/api/v1/tenant', headers: { host } })).json<Tenant>();
+
+  it('answers the tenant of the host name without a token, Moyo for unknown hosts', async () => {
+    expect(await tenantAt('localhost:4173')).toMatchObject({ name: 'Moyo Crew', mobileTheme: 'moyo', useUserLanguage: true });
+    expect(await tenantAt('127.0.0.1:4173')).toMatchObject({
+      name: 'Stagehands NL', mobileTheme: 'ocean', defaultLanguage: 'nl', useUserLanguage: false, backgroundColorCode: '#0b7285',
+    });
+    expect((await tenantAt('crew.example.com')).name).toBe('Moyo Crew');
+  });
+
+  it("logs a user in only at their tenant's host, and keeps the token there", async () => {
+    const atMoyo = await server.app.inject({
+      method: 'POST', url: '/api/v1/auth/token', headers: { type: 'MOBILE', host: 'localhost' },
+      payload: { username: 'crew@stagehands.test', password: 'demo1234' },
+    });
+    expect(atMoyo.statusCode).toBe(401);
+    const token = await server.login('crew@stagehands.test', '127.0.0.1');
+    const home = await server.app.inject({ method: 'GET', url: '/api/v1/jobs', headers: { host: '127.0.0.1', authorization: `Bearer ${token}` } });
+    expect(home.statusCode).toBe(200);
+    const away = await server.app.inject({ method: 'GET', url: '/api/v1/jobs', headers: { host: 'localhost', authorization: `Bearer ${token}` } });
+    expect(away.statusCode).toBe(401);
+  });
+});

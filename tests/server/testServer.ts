@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createServer } from '../../server/app';
+
+/** The secret tests sign tokens with, so they can forge expired ones. */
+export const testSecret = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** A fresh temporary data directory; remove it with `removeDataDir`. */
+export const makeDataDir = () => mkdtempSync(join(tmpdir(), 'crew-server-test-'));
+export const removeDataDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+/** A server on its own data directory, with helpers to log in and call the API. */
+export interface TestServer {
+  app: FastifyInstance;
+  dataDir: string;
+  /** Logs in and answers the token (fails the test when login fails). */
+  login(username: string, host?: string): Promise<string>;
+  /** Calls `/api/v1` + path with the token, if any. */
+  call(method: InjectOptions['method'], path: string, token?: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a server on a fresh data directory (about 5 s: create one per test file, in beforeAll). Tokens are
+ * signed with `testSecret`, or with the secret stored in the data directory when `storedSecret` is set.
+ */
+export async function startTestServer(options: { dataDir?: string; storedSecret?: boolean } = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? makeDataDir();
+  const app = await createServer({ dataDir, jwtSecret: options.storedSecret ? undefined : testSecret, logger: false });
+  return {
+    app,
+    dataDir,
+    async login(username, host = 'localhost') {
+      const response = await app.inject({
+        method: 'POST', url: '/api/v1/auth/token', headers: { type: 'MOBILE', host },
+        payload: { username, password: 'demo1234' },
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+      return response.json<{ token: string }>().token;
+    },
+    call(method, path, token, payload) {
+      const headers: Record<string, string> = { type: 'MOBILE' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      return app.inject({ method, url: `/api/v1${path}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    },
+    close: () => app.close(),
+  };
+}
