@@ -1,0 +1,19 @@
+/** A day as `YYYY-MM-DD`, read in local time (FullCalendar hands out local midnights). */
+export function isoDay(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** The `YYYY-MM-DD` part of a date value (`2026-11-12` or `2026-11-12T08:00:00`); null when it has none. */
+export function toIsoDay(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? match[0] : null;
+}
+
+/** Adds whole days to a `YYYY-MM-DD` day, in UTC so that no clock change can skip or repeat a day. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
