@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const layer = (name) => ({ regex: `(^|/)${name}(/|$)`, message: `This layer may not import from ${name}/ (imports flow one way, see STYLE.md).` });
+const appLayer = (name) => ({ regex: `(^|/)src/${name}(/|$)`, message: `The server may not import the app's ${name}/ layer.` });
 const forbid = (files, names, extra = []) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [...names.map(layer), ...extra] }] },
@@ -35,5 +36,8 @@ export default tseslint.config(
   forbid(['src/ui/**'], ['api', 'session', 'renderer', 'features', 'app']),
   forbid(['src/renderer/**'], ['features', 'app']),
   forbid(['src/features/**'], ['app']),
-  forbid(['server/**'], ['renderer', 'features', 'app', 'ui', 'session', 'tenant']),
+  {
+    files: ['server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['renderer', 'features', 'app', 'ui', 'session', 'tenant'].map(appLayer) }] },
+  },
 );

@@ -5,7 +5,6 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// eslint-disable-next-line no-restricted-imports -- server/app.ts is the server's own root, not the app layer src/app
 import { createServer } from './app';
 import { ensureAppBuilt } from './pwa/ensureAppBuilt';
 

@@ -1,7 +1,7 @@
 import type { RightsMap, TokenClaims } from '../../src/api/contract';
 import type { LoginType } from '../../src/spec/types';
 import type { Queryable } from '../db/openDatabase';
-import { loginTypesOf } from './loginTypesOf';
+import { loginTypesOf } from '../../src/spec/loginTypeCaptions';
 
 /** Who is calling: the user behind a verified token, with what they may do. */
 export interface Principal {

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import type { LoginData } from '../api/contract';
 import type { LoginType, TokenType } from '../spec/types';
+import { loginTypesOf } from '../spec/loginTypeCaptions';
 
 /** What the app reads from a session token. */
 export interface DecodedToken {
@@ -10,23 +11,9 @@ export interface DecodedToken {
   loginTypes: LoginType[];
 }
 
-const loginTypeByCaption: Record<string, LoginType> = {
-  crew: 'crew',
-  client: 'client',
-  clients: 'client',
-  planner: 'planner',
-  planners: 'planner',
-  operations: 'planner',
-  planning: 'planner',
-  office: 'office',
-};
-
 /** Maps login type captions to our login types; unknown captions are dropped. */
 export function normaliseLoginTypes(captions: { caption: string }[]): LoginType[] {
-  const types = captions
-    .map(({ caption }) => loginTypeByCaption[caption.trim().toLowerCase()])
-    .filter((type): type is LoginType => type !== undefined);
-  return [...new Set(types)];
+  return loginTypesOf(captions.map(({ caption }) => caption));
 }
 
 /** Decodes a token's claims without verifying them (the server does); null when it cannot be read. */

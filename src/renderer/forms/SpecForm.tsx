@@ -91,9 +91,9 @@ function requestBody(fields: FieldSpec[], values: Record<string, unknown>): Reco
 function useSubmitCall() {
   const { run, running } = useRunCall();
   async function submit(call: CallSpec, scope: TemplateScope, options: RunCallOptions, body: Record<string, unknown> | FormData) {
-    let failure: ApiFailure | null = null;
-    const succeeded = await run(call, scope, { ...options, onFailure: (reason) => (failure = reason) }, body);
-    return { succeeded, failure };
+    const seen: { failure: ApiFailure | null } = { failure: null };
+    const succeeded = await run(call, scope, { ...options, onFailure: (failure) => (seen.failure = failure) }, body);
+    return { succeeded, failure: seen.failure };
   }
   return { submit, running };
 }

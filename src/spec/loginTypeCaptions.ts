@@ -1,6 +1,6 @@
-import type { LoginType } from '../../src/spec/types';
+import type { LoginType } from './types';
 
-/** Section 6: planners, operations and planning all count as planner. Same mapping as the app's session. */
+/** Section 6: login type captions as servers send them; planners, operations and planning all count as planner. */
 const loginTypeByCaption: Record<string, LoginType> = {
   crew: 'crew',
   client: 'client',
@@ -12,7 +12,7 @@ const loginTypeByCaption: Record<string, LoginType> = {
   office: 'office',
 };
 
-/** The login types behind login type captions; unknown captions count for nothing. */
+/** The login types behind login type captions; unknown captions count for nothing. Used by the app and the server. */
 export function loginTypesOf(captions: readonly string[]): LoginType[] {
   const types = captions.map((caption) => loginTypeByCaption[caption.trim().toLowerCase()]);
   return [...new Set(types.filter((type): type is LoginType => type !== undefined))];
