@@ -25,7 +25,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={ask}>
       {children}
-      <Modal opened={question !== null} onClose={() => answer(false)} title={t('common.confirmTitle')} centered>
+      {/* Above dialogs and sheets: a question asked from inside one must not open behind it. */}
+      <Modal opened={question !== null} onClose={() => answer(false)} title={t('common.confirmTitle')} centered zIndex={400}>
         <Text mb="md">{question ? t(question) : ''}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => answer(false)}>{t('common.no')}</Button>
