@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The global setup has just built dist/ with the production settings.
+const assets = join('dist', 'assets');
+const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+const entry = scripts.find((name) => name.startsWith('index-'));
+
+describe('the production bundle', () => {
+  it('compiles nothing at run time, so it runs under script-src self', () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const name of scripts) {
+      const code = readFileSync(join(assets, name), 'utf8');
+      expect(code, name).not.toMatch(/new Function\s*\(/);
+      expect(code, name).not.toMatch(/\beval\s*\(/);
+      expect(code, name).not.toContain('ajv/dist/compile');
+    }
+  });
+
+  it('keeps the calendar out of the first load', () => {
+    expect(entry).toBeDefined();
+    const code = readFileSync(join(assets, entry!), 'utf8');
+    expect(code).not.toContain('dayGridMonth');
+    expect(scripts.some((name) => name.startsWith('CalendarLayout-') && readFileSync(join(assets, name), 'utf8').includes('dayGridMonth'))).toBe(true);
+  });
+});
