@@ -23,7 +23,7 @@ describe('a crew member walks the first three screens on a phone', () => {
   it('sends a visitor without a session to the login screen, carrying the path', async () => {
     await page.goto('/jobs');
     await page.waitForURL(/\/login\?redirect=%2Fjobs/);
-    await expect(page.getByRole('button', { name: 'Log in' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
     await page.screenshot({ path: `${shots}/login.png` });
   });
 
@@ -41,7 +41,7 @@ describe('a crew member walks the first three screens on a phone', () => {
     await page.getByRole('heading', { name: 'Jobs' }).waitFor();
     await page.getByTestId('item-card').first().waitFor();
     for (const tab of ['Upcoming', 'To confirm', 'Applied for', 'Past']) {
-      await expect(page.getByRole('tab', { name: tab }).isVisible()).resolves.toBe(true);
+      await page.getByRole('tab', { name: tab }).waitFor();
     }
     await page.screenshot({ path: `${shots}/jobs.png` });
   });
