@@ -8,6 +8,7 @@ import { canAccess } from './canAccess';
 import type { Field, Problem } from './fields';
 import { badRequest, forbidden } from './HttpError';
 import type { ApiRoute, Input } from './route';
+import { FileReply } from '../files/FileReply';
 
 /** The prefix of every call. */
 export const apiPrefix = '/api/v1';
@@ -30,6 +31,9 @@ export function registerApi(app: FastifyInstance, routes: readonly ApiRoute[], d
         const now = new Date();
         const body = await spec.handle({ ...deps, tenant, principal, now, today: localDate(now), request }, input);
         reply.code(spec.status ?? 200);
+        if (body instanceof FileReply) {
+          return reply.header('Content-Type', body.contentType).header('Content-Disposition', body.contentDisposition()).send(Buffer.from(body.bytes));
+        }
         return spec.status === 204 ? reply.send() : body;
       },
     });

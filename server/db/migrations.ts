@@ -1,10 +1,12 @@
 import type { Db } from './openDatabase';
+import type { Migration } from './migrations/Migration';
+import { domainMigrations } from './migrations/domainMigrations';
 
 /**
  * The schema, in order. Append a new entry to change it; never edit one that has shipped.
  * Dates are `date`, clock times `HH:MM` text, rights a `RightsMap` in jsonb.
  */
-export const migrations: readonly { name: string; sql: string }[] = [
+const coreMigrations: readonly Migration[] = [
   {
     name: 'tenants, persons and users',
     sql: `
@@ -118,17 +120,19 @@ export const migrations: readonly { name: string; sql: string }[] = [
   },
 ];
 
-/** Applies the migrations not yet recorded in the `migrations` table, each in its own transaction. */
+/** Every migration in order: the core tables, then each part of the product's. Names are unique and recorded. */
+export const migrations: readonly Migration[] = [...coreMigrations, ...domainMigrations];
+
+/** Applies the migrations not yet recorded (by name) in the `migrations` table, each in its own transaction. */
 export async function runMigrations(db: Db): Promise<void> {
-  await db.query('CREATE TABLE IF NOT EXISTS migrations (id int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
-  const applied = await db.query<{ id: number }>('SELECT id FROM migrations');
-  const done = new Set(applied.rows.map((row) => row.id));
-  for (const [index, migration] of migrations.entries()) {
-    const id = index + 1;
-    if (done.has(id)) continue;
+  await db.query('CREATE TABLE IF NOT EXISTS migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const applied = await db.query<{ name: string }>('SELECT name FROM migrations');
+  const done = new Set(applied.rows.map((row) => row.name));
+  for (const migration of migrations) {
+    if (done.has(migration.name)) continue;
     await db.transaction(async (tx) => {
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
-      await tx.query('INSERT INTO migrations (id, name) VALUES ($1, $2)', [id, migration.name]);
+      await tx.query('INSERT INTO migrations (name) VALUES ($1)', [migration.name]);
     });
   }
 }

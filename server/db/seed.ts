@@ -1,7 +1,9 @@
 import { hashPassword } from '../auth/password';
 import { addDays, localDate } from '../isoDates';
-import type { Db, Queryable } from './openDatabase';
+import type { Db } from './openDatabase';
 import { demoPassword, demoUsers } from './demoUsers';
+import { SeedIds } from './seedIds';
+import { domainSeeds } from './seeds/domainSeeds';
 import { demoAbsences, demoBankHolidays, demoBlockDates, demoJobs, demoLocations, demoProjects } from './demoPlanning';
 
 const demoTenants = [
@@ -17,7 +19,7 @@ export async function seedDemoData(db: Db, today = localDate(new Date())): Promi
   if ((existing.rows[0]?.count ?? 0) > 0) return;
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
-    const ids = new Ids(tx);
+    const ids = new SeedIds(tx);
     for (const t of demoTenants) {
       await ids.insert('tenant', t.key, `INSERT INTO tenants (name, meta_host_name, is_fallback, default_language, mobile_theme,
         background_color_code, use_user_language, meta_description) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING id`,
@@ -70,24 +72,7 @@ export async function seedDemoData(db: Db, today = localDate(new Date())): Promi
           [ids.get('tenant', h.tenant), `${y}-${h.monthDay}`, h.name]);
       }
     }
+    for (const seed of domainSeeds) await seed(tx, ids, today);
   });
 }
 
-/** The ids given to seeded rows, by kind and demo key, so later rows can point at them. */
-class Ids {
-  private readonly byKey = new Map<string, number>();
-  constructor(private readonly tx: Queryable) {}
-
-  async insert(kind: string, key: string, sql: string, params: unknown[]): Promise<number> {
-    const result = await this.tx.query<{ id: number }>(sql, params);
-    const id = result.rows[0]!.id;
-    this.byKey.set(`${kind}:${key}`, id);
-    return id;
-  }
-
-  get(kind: string, key: string): number {
-    const id = this.byKey.get(`${kind}:${key}`);
-    if (id === undefined) throw new Error(`Demo data: no ${kind} "${key}"`);
-    return id;
-  }
-}

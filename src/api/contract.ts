@@ -143,3 +143,17 @@ export interface BlockDate {
   endDate: string | null;
   reason: string;
 }
+
+/* The other parts of the contract, one file each. */
+export * from './contract/reference';
+export * from './contract/companies';
+export * from './contract/persons';
+export * from './contract/payrolls';
+export * from './contract/receipts';
+export * from './contract/projects';
+export * from './contract/crews';
+export * from './contract/documents';
+export * from './contract/email';
+export * from './contract/forms';
+export * from './contract/planning';
+export * from './contract/plusCrews';

@@ -1,0 +1,15 @@
+import { confirmJob, findJob, jobPeriods, listJobs } from '../../store/jobStore';
+import { crew } from '../accessRules';
+import { oneOf, optional } from '../fields';
+import { filters, getOne, idParams, list } from '../resourceRoutes';
+import { route, type ApiRoute } from '../route';
+
+/** A crew member's jobs and their confirmation. */
+export const jobRoutes: readonly ApiRoute[] = [
+  list({ path: '/jobs', access: crew, filters: filters({ period: optional(oneOf(jobPeriods), null) }), fetch: listJobs }),
+  getOne({ path: '/jobs/:id', access: crew, notFound: 'Job not found', fetch: findJob }),
+  route({
+    method: 'POST', path: '/jobs/:id/confirmation', access: crew, params: idParams,
+    handle: (ctx, { params }) => confirmJob(ctx, params.id),
+  }),
+];

@@ -1,0 +1,28 @@
+import type { BlockDateRequest } from '../../../src/api/contract';
+import { deleteBlockDate, insertBlockDate } from '../../store/blockDateStore';
+import { listPlanningItems } from '../../store/planningItemStore';
+import { crew } from '../accessRules';
+import { isoDate, nullable, object, optional, text, type Field } from '../fields';
+import { create, filters, list, remove } from '../resourceRoutes';
+import type { ApiRoute } from '../route';
+
+const blockDateBody: Field<BlockDateRequest> = object(
+  { startDate: isoDate(), endDate: optional(nullable(isoDate()), null), reason: text({ max: 500 }) },
+  {
+    unknownKeys: 'reject',
+    check: ({ startDate, endDate }) =>
+      endDate !== null && endDate < startDate ? { path: 'endDate', message: 'must not be before startDate' } : null,
+  },
+);
+
+/** A crew member's own calendar: planning items and blocked dates. */
+export const personalPlanningRoutes: readonly ApiRoute[] = [
+  list({
+    path: '/planningCalendarItems', access: crew,
+    filters: filters({ from: optional(isoDate(), null), to: optional(isoDate(), null) }, ({ from, to }) =>
+      from && to && from > to ? { path: 'to', message: 'must not be before from' } : null),
+    fetch: listPlanningItems,
+  }),
+  create({ path: '/blockDates', access: crew, body: blockDateBody, insert: insertBlockDate }),
+  remove({ path: '/blockDates/:id', access: crew, notFound: 'Block date not found', delete: deleteBlockDate }),
+];

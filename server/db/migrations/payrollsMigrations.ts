@@ -1,0 +1,4 @@
+import type { Migration } from './Migration';
+
+/** The tables of this part of the product. */
+export const payrollsMigrations: readonly Migration[] = [];

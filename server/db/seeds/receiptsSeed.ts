@@ -1,0 +1,4 @@
+import type { DomainSeed } from './DomainSeed';
+
+/** The demo data of this part of the product. */
+export const receiptsSeed: DomainSeed = async () => undefined;

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productCalls } from '../../server/api/productCalls';
+import { removeDataDir, startTestServer, type TestServer } from './testServer';
+import type { CallSample, SampleApi } from './product-calls/CallSample';
+import { coreSamples } from './product-calls/coreSamples';
+import { referenceSamples } from './product-calls/referenceSamples';
+import { companiesSamples } from './product-calls/companiesSamples';
+import { personsSamples } from './product-calls/personsSamples';
+import { payrollsSamples } from './product-calls/payrollsSamples';
+import { receiptsSamples } from './product-calls/receiptsSamples';
+import { projectsSamples } from './product-calls/projectsSamples';
+import { crewsSamples } from './product-calls/crewsSamples';
+import { documentsSamples } from './product-calls/documentsSamples';
+import { emailSamples } from './product-calls/emailSamples';
+import { formsSamples } from './product-calls/formsSamples';
+import { planningSamples } from './product-calls/planningSamples';
+import { plusCrewsSamples } from './product-calls/plusCrewsSamples';
+
+const samples: Record<string, CallSample> = {
+  ...coreSamples, ...referenceSamples, ...companiesSamples, ...personsSamples, ...payrollsSamples, ...receiptsSamples,
+  ...projectsSamples, ...crewsSamples, ...documentsSamples, ...emailSamples, ...formsSamples, ...planningSamples,
+  ...plusCrewsSamples,
+};
+
+let server: TestServer;
+const tokens = new Map<string, string>();
+const tokenOf = async (login: string) => {
+  if (!login) return undefined;
+  if (!tokens.has(login)) tokens.set(login, await server.login(login));
+  return tokens.get(login);
+};
+const api: SampleApi = {
+  get server() {
+    return server;
+  },
+  async get<T>(path: string, login: string) {
+    const response = await server.call('GET', path, await tokenOf(login));
+    if (response.statusCode !== 200) throw new Error(`GET ${path} as ${login}: ${response.statusCode} ${response.body}`);
+    return response.json<T>();
+  },
+  async post<T>(path: string, login: string, body?: unknown) {
+    const response = await server.call('POST', path, await tokenOf(login), body ?? {});
+    if (response.statusCode >= 300) throw new Error(`POST ${path} as ${login}: ${response.statusCode} ${response.body}`);
+    return (response.body ? response.json<T>() : undefined) as T;
+  },
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+describe('every call of section 7', () => {
+  it('has a sample that makes it for real', () => {
+    const missing = productCalls.map(({ method, path }) => `${method} ${path}`).filter((call) => !samples[call]);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(productCalls.map(({ method, path }) => [`${method} ${path}`, method, path] as const))(
+    '%s answers with demo data',
+    async (call, method, template) => {
+      const sample = samples[call];
+      if (!sample) throw new Error(`${call} has no sample`);
+      const path = typeof sample.path === 'function' ? await sample.path(api) : sample.path ?? template;
+      const body = typeof sample.body === 'function' ? await sample.body(api) : sample.body;
+      const response = await server.call(method, path, await tokenOf(sample.login), method === 'GET' || method === 'DELETE' ? undefined : body ?? {});
+      const expected = sample.status ?? (method === 'DELETE' ? 204 : 200);
+      expect(`${response.statusCode} ${response.statusCode >= 400 ? response.body : ''}`.trim()).toBe(String(expected));
+    },
+    30_000,
+  );
+});
