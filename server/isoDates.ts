@@ -26,3 +26,8 @@ export function isIsoDate(text: string): boolean {
   const moment = new Date(Date.UTC(year, month - 1, day));
   return year >= 1900 && moment.getUTCMonth() === month - 1 && moment.getUTCDate() === day;
 }
+
+/** A moment in UTC-offset format, as download timestamps are written (section 9): `2026-11-22T10:05:00+00:00`. */
+export function utcOffsetTimestamp(moment: Date): string {
+  return moment.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}

@@ -128,3 +128,7 @@ export const productCalls: ProductCall[] = Object.values(productCallGroups).flat
     return { method, path };
   }),
 );
+
+
+/** A call's method and path with parameter names blurred (`:id`, `:number` → `:`), to match route rows. */
+export const callKey = (method: string, path: string) => `${method} ${path.replace(/:[A-Za-z]+/g, ':')}`;
