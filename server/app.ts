@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { apiRoutes } from './api/apiRoutes';
 import { installErrorHandling } from './api/errorHandling';
 import { registerApi } from './api/registerApi';
+import { registerUploads } from './files/registerUploads';
 import { loadJwtSecret } from './auth/jwtSecret';
 import { createTokens } from './auth/tokens';
 import { openDatabase } from './db/openDatabase';
@@ -28,6 +29,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
     app.addHook('onClose', () => db.close());
     installErrorHandling(app);
+    await registerUploads(app);
     registerApi(app, apiRoutes, { db, tokens });
     await servePwa(app, options.distDir);
     await app.ready();
