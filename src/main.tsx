@@ -3,8 +3,8 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import registry from 'virtual:screen-registry';
-import { connectSession } from './api/apiClient';
-import { getSession, logout, restoreSession, startTokenRefresh } from './session/sessionStore';
+import { connectSession, refreshOnce } from './api/apiClient';
+import { getSession, refreshSession, restoreSession, startTokenRefresh, subscribeSession } from './session/sessionStore';
 import { loadTenant } from './tenant/loadTenant';
 import { chooseLanguage } from './tenant/chooseLanguage';
 import { createI18n } from './tenant/createI18n';
@@ -14,17 +14,11 @@ import { App } from './app/App';
 
 /** Bootstrap: tenant first, then the session and language, then the app. */
 async function start() {
-  connectSession({
-    token: () => getSession()?.token ?? null,
-    unauthorized: () => {
-      logout();
-      window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname)}`);
-    },
-  });
+  connectSession({ token: () => getSession()?.token ?? null, refresh: refreshSession });
   const tenant = await loadTenant();
   applyTenantMeta(tenant);
   const session = restoreSession();
-  if (session) startTokenRefresh();
+  keepTokenFresh();
   const i18n = await createI18n(chooseLanguage(session?.loginData.language, tenant));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -32,6 +26,20 @@ async function start() {
     </StrictMode>,
   );
   registerServiceWorker();
+}
+
+/** Runs the refresh timer while there is a session: from start-up or login until logout or a failed refresh. */
+function keepTokenFresh() {
+  let stop: (() => void) | null = null;
+  const follow = () => {
+    if (getSession() && !stop) stop = startTokenRefresh(refreshOnce);
+    if (!getSession() && stop) {
+      stop();
+      stop = null;
+    }
+  };
+  follow();
+  subscribeSession(follow);
 }
 
 void start();

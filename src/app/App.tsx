@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,11 +11,14 @@ import { TenantContext } from '../tenant/TenantContext';
 import { tenantTheme } from '../tenant/tenantTheme';
 import { ConfirmProvider } from '../ui/ConfirmProvider';
 import { buildRoutes } from './buildRoutes';
+import { subscribeSession, getSession } from '../session/sessionStore';
 
 /** The composition root: theme, texts, data cache, confirm dialog and the router built from the screen registry. */
 export function App({ registry, tenant, i18n }: { registry: ScreenRegistryData; tenant: Tenant | null; i18n: i18n }) {
   const router = useMemo(() => createBrowserRouter(buildRoutes(registry)), [registry]);
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }), []);
+  // Logging out, or a failed refresh, also forgets every cached answer of the ended session.
+  useEffect(() => subscribeSession(() => !getSession() && queryClient.clear()), [queryClient]);
   return (
     <TenantContext.Provider value={tenant}>
       <MantineProvider theme={tenantTheme(tenant?.mobileTheme)}>

@@ -48,7 +48,6 @@ export function restoreSession(): Session | null {
   const session = token ? buildSession(token, readRights(storedKeys.userRights), readRights(storedKeys.mailboxUserRights)) : null;
   if (token && !session) clearStoredSession();
   publish(session);
-  startTokenRefresh();
   return session;
 }
 
@@ -62,7 +61,6 @@ export async function login(username: string, password: string): Promise<Session
   localStorage.setItem(storedKeys.userRights, JSON.stringify(rights));
   localStorage.setItem(storedKeys.mailboxUserRights, JSON.stringify(mailboxRights));
   publish(session);
-  startTokenRefresh();
   return session;
 }
 
@@ -72,24 +70,40 @@ export function logout(): void {
   publish(null);
 }
 
-/** Swaps the token for a fresh one; a failed refresh ends the session. */
-export async function refreshSession(): Promise<void> {
+/** Swaps the token for a fresh one and answers it; a failed refresh ends the session and answers null. */
+export async function refreshSession(): Promise<string | null> {
   const session = current;
-  if (!session) return;
+  if (!session) return null;
   try {
     const { token } = await refreshToken();
     const next = buildSession(token, session.rights, session.mailboxRights);
     if (!next) throw new Error('errors.badToken');
     localStorage.setItem(storedKeys.token, token);
     publish(next);
+    return token;
   } catch {
     logout();
+    return null;
   }
 }
 
-/** Starts the 5-minute refresh timer; returns its stop function. */
-export function startTokenRefresh(): () => void {
+/** A token this close to its end is renewed when the app comes back to the foreground. */
+export const refreshMargin = 2 * tokenRefreshInterval;
+
+/**
+ * Refreshes every 5 minutes, and also when the page becomes visible with the token close to expiry (browsers slow
+ * timers in background tabs). `refresh` is the single-flight refresh of the api layer. Returns the stop function.
+ */
+export function startTokenRefresh(refresh: () => Promise<unknown> = refreshSession): () => void {
   clearInterval(refreshTimer);
-  refreshTimer = setInterval(() => void refreshSession(), tokenRefreshInterval);
-  return () => clearInterval(refreshTimer);
+  refreshTimer = setInterval(() => void refresh(), tokenRefreshInterval);
+  const onVisible = () => {
+    const session = current;
+    if (document.visibilityState === 'visible' && session && session.expiresAt * 1000 - Date.now() < refreshMargin) void refresh();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearInterval(refreshTimer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }

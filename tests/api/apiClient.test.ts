@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { api, connectSession } from '../../src/api/apiClient';
+
+/** Answers 401 to any token but `fresh`, and counts refreshes. */
+function serverAccepting(fresh: string) {
+  const seen: { url: string; authorization: string }[] = [];
+  api.defaults.adapter = async (config: AxiosRequestConfig) => {
+    const authorization = String((config.headers as Record<string, unknown>)?.['Authorization'] ?? '');
+    seen.push({ url: config.url ?? '', authorization });
+    const status = authorization === `Bearer ${fresh}` ? 200 : 401;
+    const response = { data: { ok: status === 200 }, status, statusText: '', headers: {}, config: config as InternalAxiosRequestConfig };
+    if (status !== 200) throw new AxiosError('401', 'ERR_BAD_REQUEST', config as InternalAxiosRequestConfig, null, response);
+    return response;
+  };
+  return seen;
+}
+
+afterEach(() => connectSession({ token: () => null, refresh: async () => null }));
+
+describe('api client and the session', () => {
+  it('sends the Type header and the bearer token', async () => {
+    const seen = serverAccepting('t1');
+    connectSession({ token: () => 't1', refresh: async () => null });
+    await api.get('/jobs');
+    expect(seen[0]).toEqual({ url: '/jobs', authorization: 'Bearer t1' });
+    expect(api.defaults.headers['Type']).toBe('MOBILE');
+  });
+
+  it('refreshes once for concurrent 401s and retries each call once with the new token', async () => {
+    let token = 'old';
+    const refresh = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      token = 'new';
+      return token;
+    });
+    connectSession({ token: () => token, refresh });
+    const seen = serverAccepting('new');
+    const answers = await Promise.all([api.get('/jobs'), api.get('/payrolls'), api.get('/tenant')]);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(seen.filter((request) => request.authorization === 'Bearer new')).toHaveLength(3);
+  });
+
+  it('gives up after one retry, and when the refresh fails', async () => {
+    const refresh = vi.fn(async () => 'still-refused');
+    connectSession({ token: () => 'old', refresh });
+    serverAccepting('never');
+    await expect(api.get('/jobs')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    const failing = vi.fn(async () => null);
+    connectSession({ token: () => 'old', refresh: failing });
+    await expect(api.get('/jobs')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+
+  it('never refreshes for the login call itself', async () => {
+    const refresh = vi.fn(async () => 'x');
+    connectSession({ token: () => 'old', refresh });
+    serverAccepting('never');
+    await expect(api.post('/auth/token', {})).rejects.toMatchObject({ response: { status: 401 } });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
