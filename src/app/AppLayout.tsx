@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -6,13 +6,16 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from './buildMenus';
 import { MenuIcon } from './MenuIcon';
+import { useSwipeBack } from './useSwipeBack';
 
 /** The frame around a screen: top bar (menu toggle, title, back), side menu, and the bottom menu when given. */
 export function AppLayout({ title, side, bottom, showBack, children }: { title: string; side: MenuEntry[]; bottom: MenuEntry[]; showBack: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
+  const goBack = useCallback(() => void navigate(-1), [navigate]);
   const { pathname } = useLocation();
+  useSwipeBack(goBack, showBack);
   return (
     <AppShell
       header={{ height: 56 }}
@@ -24,7 +27,7 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
         <Group h="100%" px="sm" gap="xs" wrap="nowrap">
           <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('menu.toggle')} />
           {showBack && (
-            <ActionIcon variant="subtle" size="lg" onClick={() => navigate(-1)} aria-label={t('common.back')}>
+            <ActionIcon variant="subtle" size="lg" onClick={goBack} aria-label={t('common.back')}>
               <IconArrowLeft size={20} />
             </ActionIcon>
           )}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MenusSpec, ScreenSpec } from '../spec/types';
 import { LayoutView } from '../renderer/LayoutView';
@@ -12,6 +12,8 @@ import { ErrorState } from '../ui/ErrorState';
 import { AppLayout } from './AppLayout';
 import { buildMenus } from './buildMenus';
 import { useAppRendererEnvironment } from './useRendererEnvironment';
+import { homeOf, ownsRoute, showsBackButton } from '../session/limitedLogin';
+import { hasQueryLogin, QueryStringLogin } from './QueryStringLogin';
 
 /**
  * One screen at its route: the guard (no session → /login with the original path), the page title, the frame
@@ -20,6 +22,7 @@ import { useAppRendererEnvironment } from './useRendererEnvironment';
 export function ScreenRoute({ screen, screens, menus }: { screen: ScreenSpec; screens: ScreenSpec[]; menus: MenusSpec }) {
   const session = useSession();
   const location = useLocation();
+  const params = useParams();
   const tenant = useTenant();
   const { t } = useTranslation();
   const environment = useAppRendererEnvironment(session);
@@ -28,8 +31,13 @@ export function ScreenRoute({ screen, screens, menus }: { screen: ScreenSpec; sc
 
   const decision = can(session, screen.access);
   if (!decision.allowed && !session) {
+    if (hasQueryLogin(location.search)) return <QueryStringLogin />;
     return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
+  // A limited (project or plus-crew) login that strays is sent back to its own page.
+  const limitedHome = session && session.tokenType !== 'user' ? homeOf(session) : null;
+  const strays = session !== null && (!decision.allowed || !ownsRoute(session, screen.route, params));
+  if (limitedHome && strays && limitedHome !== location.pathname) return <Navigate to={limitedHome} replace />;
   const content = decision.allowed ? (
     <RendererProvider value={environment}>
       <LayoutView body={screen} scope={environment.scope} screen={screen} path="/" />
@@ -40,7 +48,7 @@ export function ScreenRoute({ screen, screens, menus }: { screen: ScreenSpec; sc
   if (screen.access?.public) return <main>{content}</main>;
   const { side, bottom } = buildMenus(screens, menus, session);
   return (
-    <AppLayout title={title} side={side} bottom={bottom} showBack={screen.route !== '/'}>
+    <AppLayout title={title} side={side} bottom={bottom} showBack={showsBackButton(session, screen.route)}>
       {content}
     </AppLayout>
   );

@@ -7,10 +7,17 @@ import { NotFoundScreen } from './NotFoundScreen';
 import { LogoutRoute } from './LogoutRoute';
 import { routePath } from './routePath';
 import { landingPath } from './buildMenus';
+import { homeOf } from '../session/limitedLogin';
+import { hasQueryLogin, QueryStringLogin } from './QueryStringLogin';
+import { useLocation } from 'react-router-dom';
 
 function Landing({ registry }: { registry: ScreenRegistryData }) {
   const session = useSession();
-  return <Navigate to={session ? landingPath(registry.screens, registry.menus, session) : '/login'} replace />;
+  const { search } = useLocation();
+  if (!session && hasQueryLogin(search)) return <QueryStringLogin />;
+  if (!session) return <Navigate to="/login" replace />;
+  const target = session.tokenType === 'user' ? landingPath(registry.screens, registry.menus, session) : homeOf(session);
+  return <Navigate to={target} replace />;
 }
 
 /** One route per screen spec, plus the shell's own: `/logout`, a landing `/` while there is no home screen, not found. */

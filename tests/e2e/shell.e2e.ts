@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, logIn, openPhonePage } from './browser';
+
+describe('the shell around the screens', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the not-found screen with a not-found page title for an unknown path', async () => {
+    const { page } = await openPhonePage(browser, inject('baseUrl'));
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.title()).toMatch(/^Page not found/);
+  });
+
+  it('logs in from a login id and password in the query string and takes them out of the address', async () => {
+    const { page } = await openPhonePage(browser, inject('baseUrl'));
+    await page.goto('/jobs?login=crew%40demo.test&password=demo1234');
+    await page.getByRole('heading', { name: 'Jobs' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
+  });
+
+  it('clears everything but uiSettings on /logout and asks for a login again', async () => {
+    const { page } = await openPhonePage(browser, inject('baseUrl'));
+    await logIn(page, 'crew@demo.test');
+    await page.getByRole('heading', { name: 'Jobs' }).waitFor();
+    await page.evaluate(() => localStorage.setItem('uiSettings', '{"keep":true}'));
+    await page.goto('/logout');
+    await page.waitForURL(/\/login$/);
+    const stored = await page.evaluate(() => Object.keys(localStorage));
+    expect(stored.filter((key) => key !== 'tenant')).toEqual(['uiSettings']);
+    await page.goto('/jobs');
+    await page.waitForURL(/\/login\?redirect=%2Fjobs/);
+  });
+});
