@@ -1,4 +1,6 @@
 import type { CallSamples } from './CallSample';
 
-/** Real calls for this part of section 7. */
-export const referenceSamples: CallSamples = {};
+/** Real calls for the reference lists and activities. */
+export const referenceSamples: CallSamples = {
+  'GET /activities': { login: 'planner@demo.test' },
+};

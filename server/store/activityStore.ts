@@ -1,0 +1,124 @@
+import type { Activity, ActivityRequest, ActivitySubjectType } from '../../src/api/contract/reference';
+import type { Queryable } from '../db/openDatabase';
+import { badRequest } from '../api/HttpError';
+import { nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../api/fields';
+import { pageOf, type Page, type Paging } from '../api/paging';
+import { addDays, localDate } from '../isoDates';
+
+/** A date written `DD.MM.YYYY` that exists in the calendar, as activity due dates are (section 3). */
+export const dottedDate = (): Field<string> => (value, path, problems) => {
+  const match = typeof value === 'string' ? /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value) : null;
+  const moment = match ? new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1]))) : null;
+  if (!match || !moment || moment.getUTCDate() !== Number(match[1]) || moment.getUTCMonth() !== Number(match[2]) - 1) {
+    problems.push({ path, message: value === undefined ? 'is required' : 'must be a date written DD.MM.YYYY' });
+  }
+  return value as string;
+};
+
+const personId = wholeNumber(1, 2_147_483_647);
+
+/** The body of every `POST …/activities` call (section 3's activity payload); unknown keys are refused. */
+export const activityBody: Field<ActivityRequest> = object({
+  caption: text({ max: 200 }),
+  type: oneOf(['LOG', 'TODO_INT', 'TODO_PAYROLL_ITEM'] as const),
+  body: text({ max: 10_000, allowEmpty: true }),
+  personParty: optional(nullable(personId), null),
+  category: optional(nullable(text({ max: 100 })), null),
+  parameters: optional(object({
+    dueDate: optional(dottedDate(), undefined),
+    priority: optional(wholeNumber(1, 5), undefined),
+    recipient: optional(nullable(personId), undefined),
+  }, { unknownKeys: 'reject' }), {}),
+}, { unknownKeys: 'reject' }) as Field<ActivityRequest>;
+
+/** `YYYY-MM-DD` as `DD.MM.YYYY`. */
+export const dotted = (isoDate: string) => isoDate.split('-').reverse().join('.');
+
+interface ActivityRow {
+  id: number; caption: string; type: Activity['type']; body: string; person_party: number | null; party_name: string | null;
+  category: string | null; parameters: Activity['parameters']; subject_type: ActivitySubjectType; subject_id: number;
+  created_at: Date; created_by_user: number; creator_name: string | null; creator_login: string;
+}
+
+const selectActivities = `
+  SELECT a.id, a.caption, a.type, a.body, a.person_party, pp.first_name || ' ' || pp.last_name AS party_name, a.category,
+    a.parameters, a.subject_type, a.subject_id, a.created_at, a.created_by_user,
+    cp.first_name || ' ' || cp.last_name AS creator_name, u.login AS creator_login
+  FROM activities a
+  LEFT JOIN persons pp ON pp.id = a.person_party
+  JOIN users u ON u.id = a.created_by_user
+  LEFT JOIN persons cp ON cp.id = u.person_id`;
+
+function activityOf(row: ActivityRow): Activity {
+  return {
+    id: row.id, caption: row.caption, type: row.type, body: row.body,
+    personParty: row.person_party === null ? null : { id: row.person_party, name: row.party_name ?? '' },
+    category: row.category, parameters: row.parameters,
+    subject: { type: row.subject_type, id: row.subject_id },
+    createdAt: new Date(row.created_at).toISOString(),
+    createdBy: { userId: row.created_by_user, name: row.creator_name ?? row.creator_login },
+  };
+}
+
+/** Who may be named in an activity: persons of the tenant; a 400 with details names any other. */
+async function checkPersons(tx: Queryable, tenantId: number, payload: ActivityRequest): Promise<void> {
+  const named = [['personParty', payload.personParty], ['parameters.recipient', payload.parameters?.recipient]] as const;
+  const problems = [];
+  for (const [path, id] of named) {
+    if (id === undefined || id === null) continue;
+    const found = await tx.query('SELECT 1 FROM persons WHERE id = $1 AND tenant_id = $2', [id, tenantId]);
+    if (found.rows.length === 0) problems.push({ path, message: 'is not a known person' });
+  }
+  if (problems.length > 0) throw badRequest('The activity names an unknown person', problems);
+}
+
+/**
+ * Writes one activity about a record the caller has already been allowed to see, and answers it.
+ * A todo (TODO_*) gets due date tomorrow (`DD.MM.YYYY`) and priority 1 when not given (section 9).
+ */
+export async function insertActivity(tx: Queryable, args: {
+  tenantId: number; subjectType: ActivitySubjectType; subjectId: number; payload: ActivityRequest; createdBy: number;
+  /** Today, `YYYY-MM-DD`; default the server's local date. */
+  today?: string;
+}): Promise<Activity> {
+  const { payload } = args;
+  await checkPersons(tx, args.tenantId, payload);
+  const parameters = { ...payload.parameters };
+  for (const key of Object.keys(parameters) as (keyof typeof parameters)[]) if (parameters[key] === undefined) delete parameters[key];
+  if (payload.type !== 'LOG') {
+    parameters.dueDate ??= dotted(addDays(args.today ?? localDate(new Date()), 1));
+    parameters.priority ??= 1;
+  }
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO activities (tenant_id, subject_type, subject_id, caption, type, body, person_party, category, parameters,
+      created_by_user) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) RETURNING id`,
+    [args.tenantId, args.subjectType, args.subjectId, payload.caption, payload.type, payload.body,
+      payload.personParty ?? null, payload.category ?? null, JSON.stringify(parameters), args.createdBy],
+  );
+  const row = await tx.query<ActivityRow>(`${selectActivities} WHERE a.id = $1`, [inserted.rows[0]!.id]);
+  return activityOf(row.rows[0]!);
+}
+
+/** The activities about one record, newest first (the caller must already be allowed to see the record). */
+export async function listSubjectActivities(
+  db: Queryable, tenantId: number, subjectType: ActivitySubjectType, subjectId: number, paging: Paging,
+): Promise<Page<Activity>> {
+  const page = await pageOf<ActivityRow>(db,
+    `${selectActivities} WHERE a.tenant_id = $1 AND a.subject_type = $2 AND a.subject_id = $3 ORDER BY a.created_at DESC, a.id DESC`,
+    [tenantId, subjectType, subjectId], paging);
+  return { items: page.items.map(activityOf), total: page.total };
+}
+
+/** The caller's activities: written by them, or todos for them or about them; newest first, optionally of one type. */
+export async function listMyActivities(
+  db: Queryable, caller: { tenantId: number; userId: number; personId: number | null },
+  query: { type: Activity['type'] | null } & Paging,
+): Promise<Page<Activity>> {
+  const page = await pageOf<ActivityRow>(db,
+    `${selectActivities} WHERE a.tenant_id = $1
+       AND (a.created_by_user = $2 OR (a.parameters->>'recipient')::int = $3 OR a.person_party = $3)
+       AND ($4::text IS NULL OR a.type = $4::text)
+     ORDER BY a.created_at DESC, a.id DESC`,
+    [caller.tenantId, caller.userId, caller.personId, query.type], query);
+  return { items: page.items.map(activityOf), total: page.total };
+}
