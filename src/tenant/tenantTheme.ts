@@ -2,6 +2,8 @@ import { createTheme, type MantineThemeOverride } from '@mantine/core';
 import moyo from '../../themes/moyo.json';
 import ocean from '../../themes/ocean.json';
 import sunset from '../../themes/sunset.json';
+import forest from '../../themes/forest.json';
+import midnight from '../../themes/midnight.json';
 
 /** A named tenant theme from `themes/`. */
 export interface NamedTheme {
@@ -10,7 +12,7 @@ export interface NamedTheme {
 }
 
 /** The named list of themes (section 9); `moyo` keeps the defaults. */
-export const themes: Record<string, NamedTheme> = { moyo, ocean, sunset };
+export const themes: Record<string, NamedTheme> = { moyo, ocean, sunset, forest, midnight };
 
 /** The Mantine theme for a tenant's `mobileTheme`; unknown names fall back to moyo. */
 export function tenantTheme(name: string | undefined): MantineThemeOverride {
