@@ -1,6 +1,14 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { readMultipart, uploadLimits } from './readMultipart';
 
-/** Lets `/api/v1` calls receive multipart uploads; filled in by the uploads work (documents part). */
+/**
+ * Lets `/api/v1` calls receive multipart uploads: a multipart request's body becomes a plain object where text
+ * fields are strings and file fields are `UploadedFile`s (buffered), so a row's `body` Field validates it like JSON.
+ */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
-  void app;
+  await app.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) request.body = await readMultipart(request);
+  });
 }

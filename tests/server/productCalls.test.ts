@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callKey, productCalls } from '../../server/api/productCalls';
 import { apiRoutes } from '../../server/api/apiRoutes';
-import { removeDataDir, startTestServer, type TestServer } from './testServer';
+import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
 import type { CallSample, SampleApi } from './product-calls/CallSample';
 import { coreSamples } from './product-calls/coreSamples';
 import { referenceSamples } from './product-calls/referenceSamples';
@@ -47,6 +47,10 @@ const api: SampleApi = {
   },
 };
 
+/** A sample's body as multipart text fields (objects as JSON). */
+const textFields = (body: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+
 beforeAll(async () => {
   server = await startTestServer();
 }, 60_000);
@@ -73,7 +77,10 @@ describe('every call of section 7', () => {
       if (!sample) throw new Error(`${call} has no sample`);
       const path = typeof sample.path === 'function' ? await sample.path(api) : sample.path ?? template;
       const body = typeof sample.body === 'function' ? await sample.body(api) : sample.body;
-      const response = await server.call(method, path, await tokenOf(sample.login), method === 'GET' || method === 'DELETE' ? undefined : body ?? {});
+      const token = await tokenOf(sample.login);
+      const response = sample.files
+        ? await callMultipart(server, path, token, textFields(body), sample.files)
+        : await server.call(method, path, token, method === 'GET' || method === 'DELETE' ? undefined : body ?? {});
       const expected = sample.status ?? (method === 'DELETE' ? 204 : 200);
       expect(`${response.statusCode} ${response.statusCode >= 400 ? response.body : ''}`.trim()).toBe(String(expected));
     },

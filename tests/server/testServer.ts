@@ -48,3 +48,31 @@ export async function startTestServer(options: { dataDir?: string; storedSecret?
     close: () => app.close(),
   };
 }
+
+/** One file of a multipart request. */
+export interface TestFile { name: string; type: string; bytes: Uint8Array }
+
+/** A multipart/form-data body and its Content-Type header, from text fields and files (for `app.inject`). */
+export function multipartBody(fields: Record<string, string>, files: Record<string, TestFile>): { payload: Buffer; contentType: string } {
+  const boundary = `----crew-test-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(Buffer.from(file.bytes), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Sends a multipart request to `/api/v1` + path with the token, if any. */
+export function callMultipart(
+  server: TestServer, path: string, token: string | undefined, fields: Record<string, string>, files: Record<string, TestFile>,
+): Promise<LightMyRequestResponse> {
+  const { payload, contentType } = multipartBody(fields, files);
+  const headers: Record<string, string> = { type: 'MOBILE', 'content-type': contentType };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return server.app.inject({ method: 'POST', url: `/api/v1${path}`, headers, payload });
+}
