@@ -1,4 +1,66 @@
-import type { ApiRoute } from '../route';
+import type { PayrollDocumentType, PayrollItemDecline, PayrollItemUpdate } from '../../../src/api/contract';
+import { downloadPayrollDocument } from '../../store/payrollDownload';
+import { declinePayrollItem, findPayrollItem, listPayrollItems, updatePayrollItem } from '../../store/payrollItemStore';
+import { findPayroll, listPersonPayrolls } from '../../store/payrollStore';
+import { payrollReadRights } from '../../store/personRecordAccess';
+import { findStaffContract, listStaffContracts } from '../../store/staffContractStore';
+import { amount, isTrue } from '../amountFields';
+import { nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../fields';
+import { filters, getOne, idParams } from '../resourceRoutes';
+import { route, type ApiRoute } from '../route';
+import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
+import { subList } from '../subList';
 
-/** Calls of this part of section 7 (see server/api/productCalls.ts). */
-export const payrollRoutes: readonly ApiRoute[] = [];
+const contracts = { anyRights: payrollReadRights };
+const payrolls = { rights: ['payrolls.READ'] };
+
+const itemUpdate: Field<PayrollItemUpdate> = object(
+  { confirmed: optional(isTrue(), undefined), hours: optional(amount(999), undefined),
+    remarks: optional(nullable(text({ max: 1000 })), undefined) },
+  { unknownKeys: 'reject', check: (body) => Object.values(body).every((value) => value === undefined)
+    ? { path: 'confirmed', message: 'send confirmed: true, or hours or remarks to correct' } : null },
+) as Field<PayrollItemUpdate>;
+
+const declineBody: Field<PayrollItemDecline> = object({ reason: text({ max: 2000 }) }, { unknownKeys: 'reject' });
+
+/** `:documentId` of a download: a document id, or a document type as the app's route names it. */
+const documentParams = object({
+  id: wholeNumber(1, 2_147_483_647),
+  documentId: (value, path, problems) => /^\d{1,9}$/.test(String(value)) ? Number(value)
+    : oneOf<PayrollDocumentType>(['payslip', 'annualStatement', 'timesheet'])(value, path, problems),
+}, { unknownKeys: 'ignore' }) as Field<{ id: number; documentId: number | PayrollDocumentType }>;
+
+const payrollItemActivities = {
+  path: '/payrollItems/:id', subjectType: 'payrollItem', access: payrolls, notFound: 'Payroll item not found', find: findPayrollItem,
+} as const;
+
+const toConfirmFilter = filters({ toConfirm: optional(oneOf(['true', 'false']), null) });
+
+/** Staff contracts, payrolls and payroll items: a person reads their own; office readers anyone's in the tenant. */
+export const payrollRoutes: readonly ApiRoute[] = [
+  getOne({ path: '/staffContracts/:id', access: contracts, notFound: 'Contract not found', fetch: findStaffContract }),
+  subList({ path: '/persons/:id/staffContracts', access: contracts, notFound: 'Contract not found',
+    fetch: (ctx, id, query) => listStaffContracts(ctx, id, query, false) }),
+  subList({ path: '/persons/:id/activeStaffContracts', access: contracts, notFound: 'Contract not found',
+    fetch: (ctx, id, query) => listStaffContracts(ctx, id, query, true) }),
+  subList({ path: '/persons/:id/payrolls', access: payrolls, notFound: 'Payrolls not found', filters: toConfirmFilter,
+    fetch: (ctx, id, query) => listPersonPayrolls(ctx, id, { ...query, toConfirm: query.toConfirm === null ? null : query.toConfirm === 'true' }) }),
+  getOne({ path: '/payrolls/:id', access: payrolls, notFound: 'Payroll not found', fetch: findPayroll }),
+  subList({ path: '/payrolls/:id/items', access: payrolls, notFound: 'Payroll not found', fetch: listPayrollItems }),
+  route({
+    method: 'GET', path: '/payrolls/:id/download/:documentId', access: payrolls, params: documentParams,
+    handle: (ctx, { params }) => downloadPayrollDocument(ctx, params.id, params.documentId),
+  }),
+  addActivityTo({ path: '/payrolls/:id', subjectType: 'payroll', access: payrolls, notFound: 'Payroll not found', find: findPayroll }),
+  getOne({ path: '/payrollItems/:id', access: payrolls, notFound: 'Payroll item not found', fetch: findPayrollItem }),
+  route({
+    method: 'POST', path: '/payrollItems/:id', access: payrolls, params: idParams, body: itemUpdate,
+    handle: (ctx, { params, body }) => updatePayrollItem(ctx, params.id, body),
+  }),
+  route({
+    method: 'POST', path: '/payrollItems/:id/decline', access: payrolls, params: idParams, body: declineBody,
+    handle: (ctx, { params, body }) => declinePayrollItem(ctx, params.id, body),
+  }),
+  listActivitiesOf(payrollItemActivities),
+  addActivityTo(payrollItemActivities),
+];

@@ -1,0 +1,37 @@
+import type { ActivitySubjectType } from '../../src/api/contract/reference';
+import type { AccessRule } from '../../src/spec/types';
+import { activityBody, insertActivity, listSubjectActivities } from '../store/activityStore';
+import { notFound } from './HttpError';
+import { idParams } from './resourceRoutes';
+import { route, type ApiRoute, type SessionContext } from './route';
+import { subList } from './subList';
+
+/** How to reach the activities of one kind of record, e.g. `/payrollItems/:id/activities`. */
+interface SubjectActivities {
+  /** The record's path with `:id`, e.g. `/payrollItems/:id`. */
+  path: string;
+  subjectType: ActivitySubjectType;
+  access: AccessRule;
+  notFound: string;
+  /** Truthy when the caller may see the record. */
+  find(ctx: SessionContext, id: number): Promise<unknown>;
+}
+
+/** GET `<path>/activities`: the record's activities, newest first; 404 when the caller may not see the record. */
+export const listActivitiesOf = (spec: SubjectActivities): ApiRoute => subList({
+  path: `${spec.path}/activities`, access: spec.access, notFound: spec.notFound,
+  fetch: async (ctx, id, paging) => (await spec.find(ctx, id))
+    ? listSubjectActivities(ctx.db, ctx.tenant.id, spec.subjectType, id, paging) : null,
+});
+
+/** POST `<path>/activities`: writes an activity (activityBody) about a record the caller may see; 201 with it. */
+export const addActivityTo = (spec: SubjectActivities): ApiRoute => route({
+  method: 'POST', path: `${spec.path}/activities`, access: spec.access, params: idParams, body: activityBody, status: 201,
+  handle: async (ctx, { params, body }) => {
+    if (!(await spec.find(ctx, params.id))) throw notFound(spec.notFound);
+    return ctx.db.transaction((tx) => insertActivity(tx, {
+      tenantId: ctx.tenant.id, subjectType: spec.subjectType, subjectId: params.id, payload: body,
+      createdBy: ctx.principal.userId, today: ctx.today,
+    }));
+  },
+});
