@@ -5,8 +5,10 @@ import { installErrorHandling } from './api/errorHandling';
 import { registerApi } from './api/registerApi';
 import { registerUploads } from './files/registerUploads';
 import { loadJwtSecret } from './auth/jwtSecret';
+import { defaultLoginLimits, installLoginRateLimit, LoginRateLimiter, type LoginLimits } from './auth/loginRateLimit';
 import { createTokens } from './auth/tokens';
 import { openDatabase } from './db/openDatabase';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { servePwa } from './pwa/servePwa';
 
 /** How to build the server; every option has a default fit for tests. */
@@ -19,16 +21,25 @@ export interface ServerOptions {
   jwtSecret?: string;
   /** Log requests and errors. Default false. */
   logger?: boolean;
+  /** A PostgreSQL connection string: keep the data there instead of the embedded database. `dataDir` then holds only the token secret. */
+  databaseUrl?: string;
+  /** How many failed logins are allowed per account and per address. Default 5 and 20 per 15 minutes. */
+  loginLimits?: LoginLimits;
 }
 
 /** The reference server: `/api/v1` and, with `distDir`, the PWA. Closing it closes the database. */
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const db = await openDatabase(options.dataDir ? join(options.dataDir, 'pgdata') : undefined);
+  const db = await openDatabase({
+    url: options.databaseUrl,
+    directory: options.dataDir ? join(options.dataDir, 'pgdata') : undefined,
+  });
   try {
     const tokens = createTokens(options.jwtSecret ?? (await loadJwtSecret(options.dataDir)));
     const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
     app.addHook('onClose', () => db.close());
     installErrorHandling(app);
+    installSecurityHeaders(app);
+    installLoginRateLimit(app, new LoginRateLimiter(options.loginLimits ?? defaultLoginLimits));
     await registerUploads(app);
     registerApi(app, apiRoutes, { db, tokens });
     await servePwa(app, options.distDir);

@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the app when needed (not with SKIP_BUILD=1, for a harness that built it already), then
  * serves it and /api/v1 on PORT (default 4173), data in DATA_DIR (default .data/), tokens signed with JWT_SECRET
- * (default a secret stored in the data directory).
+ * (default a secret stored in the data directory). With DATABASE_URL (`postgres://…`) the data lives in that
+ * PostgreSQL database instead of DATA_DIR's embedded one.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,10 @@ if (buildProblem) {
   process.exit(1);
 }
 
-const app = await createServer({ dataDir, distDir: join(repoRoot, 'dist'), jwtSecret: process.env.JWT_SECRET, logger: true });
+const app = await createServer({
+  dataDir, distDir: join(repoRoot, 'dist'), jwtSecret: process.env.JWT_SECRET, databaseUrl: process.env.DATABASE_URL || undefined,
+  logger: true,
+});
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -35,4 +39,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port, host: '0.0.0.0' });
-app.log.info(`The crew app is at http://localhost:${port} (data in ${dataDir})`);
+const where = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : dataDir;
+app.log.info(`The crew app is at http://localhost:${port} (data in ${where})`);

@@ -2,7 +2,7 @@ import type { RightsMap } from '../../src/api/contract';
 
 /** One demo login: who it is, how it logs in and what it may do. All passwords are `demo1234`. */
 export interface DemoUser {
-  tenant: 'moyo' | 'stagehands';
+  tenant: 'moyo' | 'acme';
   login: string;
   tokenType: 'user' | 'project' | 'pluscrew';
   person?: { firstName: string; lastName: string; personal?: boolean; contactNumber?: string };
@@ -85,7 +85,7 @@ export const demoUsers: DemoUser[] = [
     rights: { plusCrews: ['READ', 'EDIT'] },
   },
   {
-    tenant: 'stagehands', login: 'crew@stagehands.test', tokenType: 'user', loginTypes: ['Crew'], language: 'nl',
+    tenant: 'acme', login: 'crew@acme.test', tokenType: 'user', loginTypes: ['Crew'], language: 'nl',
     person: { firstName: 'Joost', lastName: 'Visser', contactNumber: 'C-9001' }, rights: crewRights,
   },
 ];

@@ -118,6 +118,18 @@ const coreMigrations: readonly Migration[] = [
         name text NOT NULL
       );`,
   },
+  {
+    name: 'tenant host names, watermark and disabled screens',
+    sql: `
+      CREATE TABLE tenant_hosts (
+        host_name text PRIMARY KEY CHECK (host_name = lower(host_name)),
+        tenant_id int NOT NULL REFERENCES tenants
+      );
+      CREATE INDEX tenant_hosts_tenant ON tenant_hosts (tenant_id);
+      INSERT INTO tenant_hosts (host_name, tenant_id) SELECT lower(meta_host_name), id FROM tenants;
+      ALTER TABLE tenants ADD COLUMN watermark text;
+      ALTER TABLE tenants ADD COLUMN disabled_screens text[] NOT NULL DEFAULT '{}';`,
+  },
 ];
 
 /** Every migration in order: the core tables, then each part of the product's. Names are unique and recorded. */

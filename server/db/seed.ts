@@ -6,11 +6,14 @@ import { SeedIds } from './seedIds';
 import { domainSeeds } from './seeds/domainSeeds';
 import { demoAbsences, demoBankHolidays, demoBlockDates, demoJobs, demoLocations, demoProjects } from './demoPlanning';
 
+/** The demo tenants: Moyo (also the fallback for unknown hosts) and Acme Events, each with its own look and hosts. */
 const demoTenants = [
-  { key: 'moyo', name: 'Moyo Crew', host: 'localhost', fallback: true, language: 'en', theme: 'moyo', background: null,
-    useUserLanguage: true, description: 'Moyo Crew: your jobs, calendar and documents in one app.' },
-  { key: 'stagehands', name: 'Stagehands NL', host: '127.0.0.1', fallback: false, language: 'nl', theme: 'ocean',
-    background: '#0b7285', useUserLanguage: false, description: 'Stagehands NL: crew voor evenementen in heel Nederland.' },
+  { key: 'moyo', name: 'Moyo Crew', hosts: ['localhost', 'demo.localhost'], fallback: true, language: 'en', theme: 'moyo',
+    background: null, watermark: null, disabledScreens: [], useUserLanguage: true,
+    description: 'Moyo Crew: your jobs, calendar and documents in one app.' },
+  { key: 'acme', name: 'Acme Events', hosts: ['acme.localhost'], fallback: false, language: 'nl', theme: 'ocean',
+    background: '#0b7285', watermark: 'Acme Events · demo', disabledScreens: ['personal-calendar'], useUserLanguage: true,
+    description: 'Acme Events: crew voor evenementen in heel Nederland.' },
 ] as const;
 
 /** Seeds the demo data on first start only (when there are no users), with dates counted from `today`. */
@@ -21,10 +24,15 @@ export async function seedDemoData(db: Db, today = localDate(new Date())): Promi
   await db.transaction(async (tx) => {
     const ids = new SeedIds(tx);
     for (const t of demoTenants) {
-      await ids.insert('tenant', t.key, `INSERT INTO tenants (name, meta_host_name, is_fallback, default_language, mobile_theme,
-        background_color_code, use_user_language, meta_description) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING id`,
-      [t.name, t.host, t.fallback, t.language, t.theme, t.background, t.useUserLanguage, t.description]);
+      const tenantId = await ids.insert('tenant', t.key, `INSERT INTO tenants (name, meta_host_name, is_fallback, default_language,
+        mobile_theme, background_color_code, use_user_language, meta_description, watermark, disabled_screens)
+        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) RETURNING id`,
+      [t.name, t.hosts[0], t.fallback, t.language, t.theme, t.background, t.useUserLanguage, t.description, t.watermark,
+        t.disabledScreens]);
+      for (const host of t.hosts) await tx.query('INSERT INTO tenant_hosts (host_name, tenant_id) VALUES ($1,$2)', [host, tenantId]);
     }
+    // demoPlanning.ts still names the second tenant and its crew member by their old keys: answer those too.
+    await ids.insert('tenant', 'stagehands', 'SELECT $1::int AS id', [ids.get('tenant', 'acme')]);
     for (const u of demoUsers) {
       const tenantId = ids.get('tenant', u.tenant);
       const personId = u.person
@@ -37,6 +45,7 @@ export async function seedDemoData(db: Db, today = localDate(new Date())): Promi
       [tenantId, u.login.toLowerCase(), passwordHash, u.tokenType, personId, u.loginTypes, u.language ?? 'en',
         u.projectNumber ?? null, u.plusCrewNumber ?? null, JSON.stringify(u.rights), JSON.stringify(u.mailboxRights ?? {})]);
     }
+    await ids.insert('person', 'crew@stagehands.test', 'SELECT $1::int AS id', [ids.get('person', 'crew@acme.test')]);
     for (const l of demoLocations) {
       await ids.insert('location', l.key, 'INSERT INTO locations (tenant_id, name, address, city) VALUES ($1,$2,$3,$4) RETURNING id',
         [ids.get('tenant', l.tenant), l.name, l.address, l.city]);

@@ -3,12 +3,10 @@ import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../api/HttpError';
+import { contentSecurityPolicy } from '../http/securityHeaders';
 
-/** The policy the app runs under: no inline scripts, no eval; inline styles for Mantine. */
-export const contentSecurityPolicy = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
-  "connect-src 'self'", "worker-src 'self'", "manifest-src 'self'", "font-src 'self' data:",
-].join('; ');
+/** The page policy (set on every HTML response by `installSecurityHeaders`). */
+export { contentSecurityPolicy };
 
 /** Hashed build assets never change; everything else is checked again on every use (the service worker first). */
 function setHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string): void {

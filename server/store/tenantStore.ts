@@ -7,14 +7,18 @@ export interface TenantRecord { id: number; config: Tenant }
 interface TenantRow {
   id: number; name: string; default_language: string; mobile_theme: string; background_url: string | null;
   background_color_code: string | null; favicon_url: string | null; use_user_language: boolean;
-  meta_host_name: string; meta_description: string;
+  meta_host_name: string; meta_description: string; watermark: string | null; disabled_screens: string[];
 }
 
-/** The tenant whose host name this is; the fallback tenant for any host we do not know. */
+/**
+ * The tenant that answers this host name (a tenant may have several, in `tenant_hosts`); the fallback tenant
+ * for any host we do not know.
+ */
 export async function tenantForHost(db: Queryable, hostName: string): Promise<TenantRecord> {
   const result = await db.query<TenantRow>(
-    `SELECT * FROM tenants WHERE meta_host_name = lower($1) OR is_fallback
-     ORDER BY (meta_host_name = lower($1)) DESC, id LIMIT 1`,
+    `SELECT t.* FROM tenants t LEFT JOIN tenant_hosts h ON h.tenant_id = t.id AND h.host_name = lower($1)
+     WHERE h.host_name IS NOT NULL OR t.is_fallback
+     ORDER BY (h.host_name IS NOT NULL) DESC, t.id LIMIT 1`,
     [hostName],
   );
   const row = result.rows[0];
@@ -31,6 +35,8 @@ export async function tenantForHost(db: Queryable, hostName: string): Promise<Te
       useUserLanguage: row.use_user_language,
       metaHostName: row.meta_host_name,
       metaDescription: row.meta_description,
+      watermark: row.watermark,
+      disabledScreens: row.disabled_screens,
     },
   };
 }

@@ -84,6 +84,10 @@ export interface Tenant {
   useUserLanguage: boolean;
   metaHostName: string;
   metaDescription: string;
+  /** A text the app shows faintly behind its screens (e.g. "DEMO"), or null for none. */
+  watermark: string | null;
+  /** Ids of screens (as in `screens/*.yaml`, e.g. `personal-calendar`) the app leaves out of its menus for this tenant. */
+  disabledScreens: string[];
 }
 
 /** Position labels (section 3). */

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../api/HttpError';
+
+/** How many failed logins are allowed, and over how long. */
+export interface LoginLimits {
+  /** Failures per account (login name at one host) within the window. Default 5. */
+  perAccount: number;
+  /** Failures per client address within the window. Default 20. */
+  perAddress: number;
+  /** The window, in milliseconds. Default 15 minutes. */
+  windowMs: number;
+}
+
+/** The limits of the reference server. */
+export const defaultLoginLimits: LoginLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Counts failed logins per account and per address in memory, each in a window that starts at its first failure.
+ * One process only: several server processes would need these counts in the shared database.
+ */
+export class LoginRateLimiter {
+  private readonly failures = new Map<string, { count: number; since: number }>();
+
+  constructor(private readonly limits: LoginLimits = defaultLoginLimits, private readonly clock: () => number = Date.now) {}
+
+  /** Seconds until this account and address may try again; 0 when they may try now. */
+  waitSeconds(account: string, address: string): number {
+    const now = this.clock();
+    const wait = (key: string, max: number) => {
+      const entry = this.current(key, now);
+      return entry && entry.count >= max ? Math.ceil((entry.since + this.limits.windowMs - now) / 1000) : 0;
+    };
+    return Math.max(wait(`account:${account}`, this.limits.perAccount), wait(`address:${address}`, this.limits.perAddress));
+  }
+
+  /** Records a failed login. */
+  fail(account: string, address: string): void {
+    const now = this.clock();
+    for (const key of [`account:${account}`, `address:${address}`]) {
+      const entry = this.current(key, now);
+      this.failures.set(key, entry ? { ...entry, count: entry.count + 1 } : { count: 1, since: now });
+    }
+  }
+
+  /** Records a successful login: the account starts afresh (the address does not). */
+  succeed(account: string): void {
+    this.failures.delete(`account:${account}`);
+  }
+
+  private current(key: string, now: number): { count: number; since: number } | undefined {
+    const entry = this.failures.get(key);
+    if (entry && now - entry.since >= this.limits.windowMs) {
+      this.failures.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+}
+
+/** The account a login request is for: the login name, as the server compares it, at the host it was sent to. */
+function accountOf(request: FastifyRequest): string | null {
+  const body = request.body as { username?: unknown } | undefined;
+  if (typeof body?.username !== 'string') return null;
+  return `${request.hostname.toLowerCase()}\n${body.username.trim().toLowerCase()}`;
+}
+
+const loginUrl = '/api/v1/auth/token';
+
+/**
+ * Guards `POST /auth/token`: refuses with 429 `too_many_attempts` (and `Retry-After`) while the account or the
+ * address is over its limit; counts each 401 as a failure, and a 200 resets the account.
+ */
+export function installLoginRateLimit(app: FastifyInstance, limiter: LoginRateLimiter): void {
+  const isLogin = (request: FastifyRequest) => request.method === 'POST' && request.url.split('?')[0] === loginUrl;
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const account = isLogin(request) ? accountOf(request) : null;
+    if (account === null) return;
+    const seconds = limiter.waitSeconds(account, request.ip);
+    if (seconds === 0) return;
+    const minutes = Math.ceil(seconds / 60);
+    const error = new HttpError(429, 'too_many_attempts', `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      [{ path: 'username', message: `too many failed logins; retry after ${seconds} seconds` }]);
+    return reply.code(429).header('Retry-After', String(seconds)).send(error.toBody());
+  });
+  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    const account = isLogin(request) ? accountOf(request) : null;
+    if (account === null) return;
+    if (reply.statusCode === 401) limiter.fail(account, request.ip);
+    else if (reply.statusCode === 200) limiter.succeed(account);
+  });
+}

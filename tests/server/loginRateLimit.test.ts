@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '../../src/api/contract';
+import { LoginRateLimiter } from '../../server/auth/loginRateLimit';
+import { removeDataDir, startTestServer, type TestServer } from './testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+const logIn = (username: string, password: string, remoteAddress: string, host = 'localhost') => server.app.inject({
+  method: 'POST', url: '/api/v1/auth/token', headers: { type: 'MOBILE', host }, remoteAddress, payload: { username, password },
+});
+
+describe('failed logins are rate-limited', () => {
+  it('refuses an account with 429 after 5 failures, even with the right password, and says when to retry', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await logIn('chief@demo.test', 'wrong', '10.0.0.1')).statusCode).toBe(401);
+    const refused = await logIn('Chief@Demo.test', 'demo1234', '10.0.0.2');
+    expect(refused.statusCode).toBe(429);
+    const { error } = refused.json<ApiError>();
+    expect(error.code).toBe('too_many_attempts');
+    expect(error.message).toMatch(/Try again in 15 minutes/);
+    expect(error.details).toEqual([{ path: 'username', message: expect.stringMatching(/retry after \d+ seconds/) }]);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('counts an account per tenant host: the same login at another host is another account', async () => {
+    for (let i = 0; i < 5; i += 1) await logIn('office@demo.test', 'wrong', '10.0.1.1');
+    expect((await logIn('office@demo.test', 'demo1234', '10.0.1.1')).statusCode).toBe(429);
+    expect((await logIn('office@demo.test', 'demo1234', '10.0.1.2', 'acme.localhost')).statusCode).toBe(401);
+  });
+
+  it('resets the account after a successful login', async () => {
+    for (let i = 0; i < 4; i += 1) expect((await logIn('planner@demo.test', 'wrong', '10.0.2.1')).statusCode).toBe(401);
+    expect((await logIn('planner@demo.test', 'demo1234', '10.0.2.1')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await logIn('planner@demo.test', 'wrong', '10.0.2.1')).statusCode).toBe(401);
+    expect((await logIn('planner@demo.test', 'demo1234', '10.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('refuses an address with 429 after 20 failures, whatever the account', async () => {
+    for (let i = 0; i < 20; i += 1) expect((await logIn(`nobody${i}@demo.test`, 'wrong', '10.0.3.1')).statusCode).toBe(401);
+    const refused = await logIn('crew@demo.test', 'demo1234', '10.0.3.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toEqual(expect.any(String));
+    expect((await logIn('crew@demo.test', 'demo1234', '10.0.3.2')).statusCode).toBe(200);
+  }, 30_000);
+
+  it('never counts successful logins, nor bad requests', async () => {
+    for (let i = 0; i < 30; i += 1) expect((await logIn('pm@demo.test', 'demo1234', '10.0.4.1')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1) {
+      const response = await server.app.inject({
+        method: 'POST', url: '/api/v1/auth/token', headers: { type: 'MOBILE' }, remoteAddress: '10.0.4.1', payload: { username: 'pm@demo.test' },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await logIn('pm@demo.test', 'demo1234', '10.0.4.1')).statusCode).toBe(200);
+  }, 30_000);
+});
+
+describe('LoginRateLimiter', () => {
+  it('lets an account try again once its window has passed', () => {
+    let now = 0;
+    const limiter = new LoginRateLimiter({ perAccount: 2, perAddress: 10, windowMs: 60_000 }, () => now);
+    limiter.fail('a', 'x');
+    now = 10_000;
+    limiter.fail('a', 'x');
+    expect(limiter.waitSeconds('a', 'y')).toBe(50);
+    expect(limiter.waitSeconds('b', 'x')).toBe(0);
+    now = 60_000;
+    expect(limiter.waitSeconds('a', 'y')).toBe(0);
+    limiter.fail('a', 'x');
+    expect(limiter.waitSeconds('a', 'x')).toBe(0);
+  });
+});
