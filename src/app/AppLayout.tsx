@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from './buildMenus';
 import { MenuIcon } from './MenuIcon';
 import { useSwipeBack } from './useSwipeBack';
+import { TenantBackdrop } from './TenantBackdrop';
 
 /** The frame around a screen: top bar (menu toggle, title, back), side menu, and the bottom menu when given. */
 export function AppLayout({ title, side, bottom, showBack, children }: { title: string; side: MenuEntry[]; bottom: MenuEntry[]; showBack: boolean; children: ReactNode }) {
@@ -49,7 +50,10 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
           ))}
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main style={{ background: 'transparent' }}>
+        <TenantBackdrop />
+        {children}
+      </AppShell.Main>
       {bottom.length > 0 && (
         <AppShell.Footer>
           <nav aria-label={t('menu.bottom')} style={{ display: 'flex', height: '100%' }}>

@@ -14,6 +14,7 @@ import { buildMenus } from './buildMenus';
 import { useAppRendererEnvironment } from './useRendererEnvironment';
 import { homeOf, ownsRoute, showsBackButton } from '../session/limitedLogin';
 import { hasQueryLogin, QueryStringLogin } from './QueryStringLogin';
+import { NonPersonalNotice } from './NonPersonalNotice';
 
 /**
  * One screen at its route: the guard (no session → /login with the original path), the page title, the frame
@@ -40,13 +41,14 @@ export function ScreenRoute({ screen, screens, menus }: { screen: ScreenSpec; sc
   if (limitedHome && strays && limitedHome !== location.pathname) return <Navigate to={limitedHome} replace />;
   const content = decision.allowed ? (
     <RendererProvider value={environment}>
+      {session?.loginData.person?.personal === false && <NonPersonalNotice />}
       <LayoutView body={screen} scope={environment.scope} screen={screen} path="/" />
     </RendererProvider>
   ) : (
     <ErrorState message={decision.reason ?? 'access.missingRight'} />
   );
   if (screen.access?.public) return <main>{content}</main>;
-  const { side, bottom } = buildMenus(screens, menus, session);
+  const { side, bottom } = buildMenus(screens, menus, session, tenant?.disabledScreens);
   return (
     <AppLayout title={title} side={side} bottom={bottom} showBack={showsBackButton(session, screen.route)}>
       {content}

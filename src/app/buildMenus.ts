@@ -11,13 +11,21 @@ export interface MenuEntry {
   order: number;
 }
 
-/** Menus for a session: each entry only when the screen's access and the placement's condition allow it. */
-export function buildMenus(screens: ScreenSpec[], menus: MenusSpec, session: Session | null): { side: MenuEntry[]; bottom: MenuEntry[] } {
+/**
+ * Menus for a session: each entry only when the screen's access and the placement's condition allow it, and the
+ * tenant has not turned the screen off (`disabledScreens`).
+ */
+export function buildMenus(
+  screens: ScreenSpec[],
+  menus: MenusSpec,
+  session: Session | null,
+  disabledScreens: readonly string[] = [],
+): { side: MenuEntry[]; bottom: MenuEntry[] } {
   const probe = accessProbe(session);
   const place = (which: 'side' | 'bottom'): MenuEntry[] => {
     const fromScreens = screens.flatMap((screen) => {
       const placement = screen.menu?.[which];
-      if (!placement || screen.route.includes('{')) return [];
+      if (!placement || screen.route.includes('{') || disabledScreens.includes(screen.id)) return [];
       if (!can(session, screen.access).allowed || !evaluateCondition(placement.when, {}, probe)) return [];
       return [{ to: screen.route, label: placement.label ?? screen.title, icon: placement.icon, order: placement.order }];
     });
@@ -31,8 +39,8 @@ export function buildMenus(screens: ScreenSpec[], menus: MenusSpec, session: Ses
 }
 
 /** Where a session lands: home when there is a home screen it may open, else its first menu entry. */
-export function landingPath(screens: ScreenSpec[], menus: MenusSpec, session: Session | null): string {
+export function landingPath(screens: ScreenSpec[], menus: MenusSpec, session: Session | null, disabledScreens: readonly string[] = []): string {
   const home = screens.find((screen) => screen.route === '/');
   if (home && can(session, home.access).allowed) return '/';
-  return buildMenus(screens, menus, session).side.find((entry) => entry.to !== '/logout')?.to ?? '/login';
+  return buildMenus(screens, menus, session, disabledScreens).side.find((entry) => entry.to !== '/logout')?.to ?? '/login';
 }
