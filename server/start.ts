@@ -19,8 +19,14 @@ if (buildProblem) {
   process.exit(1);
 }
 
+const jwtSecret = process.env.JWT_SECRET || undefined;
+if (jwtSecret !== undefined && jwtSecret.length < 32) {
+  console.error('JWT_SECRET is too short: use at least 32 random characters (or leave it unset to keep one in DATA_DIR)');
+  process.exit(1);
+}
+
 const app = await createServer({
-  dataDir, distDir: join(repoRoot, 'dist'), jwtSecret: process.env.JWT_SECRET, databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir, distDir: join(repoRoot, 'dist'), jwtSecret, databaseUrl: process.env.DATABASE_URL || undefined,
   logger: true,
 });
 let closing = false;

@@ -54,7 +54,7 @@ export async function startRealPostgres(): Promise<RealPostgres> {
       return execFileSync(command, commandArgs, { stdio: 'pipe', timeout: 60_000 }).toString();
     } catch (error) {
       const failure = error as { stderr?: Buffer; stdout?: Buffer; message: string };
-      throw new Error(`${tool} failed: ${failure.stderr?.toString() || failure.stdout?.toString() || failure.message}`);
+      throw new Error(`${tool} failed: ${failure.stderr?.toString() || failure.stdout?.toString() || failure.message}`, { cause: error });
     }
   };
   run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);

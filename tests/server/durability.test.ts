@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BlockDate, ListResponse, PlanningItem } from '../../src/api/contract';
+import { freePort } from './realPostgres';
+import { makeDataDir, removeDataDir } from './testServer';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = makeDataDir();
+let running: ChildProcess | undefined;
+
+/** Starts `npm start`'s server (without building the app) as a process group of its own, on `dataDir`. */
+async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn('npx', ['tsx', 'server/start.ts'], {
+    cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, SKIP_BUILD: '1', DATA_DIR: dataDir, PORT: String(port), JWT_SECRET: '', DATABASE_URL: '' },
+  });
+  running = child;
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`http://localhost:${port}/api/v1/tenant`)).ok) return { child, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer within 90 s:\n${output}`);
+}
+
+/** kill -9 of the whole process group (npx, tsx and the node running the server), then waits for it to go. */
+async function killHard(child: ChildProcess): Promise<void> {
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid!, 'SIGKILL');
+  await gone;
+  running = undefined;
+}
+
+afterAll(async () => {
+  if (running?.pid) await killHard(running).catch(() => undefined);
+  removeDataDir(dataDir);
+}, 30_000);
+
+const api = async (port: number, method: string, path: string, token?: string, body?: unknown) => fetch(`http://localhost:${port}/api/v1${path}`, {
+  method,
+  headers: { type: 'MOBILE', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+
+describe('durability', () => {
+  it('keeps every acknowledged write when the server is killed with SIGKILL', async () => {
+    const port = await freePort();
+    const first = await startServer(port);
+    const login = await api(port, 'POST', '/auth/token', undefined, { username: 'crew@demo.test', password: 'demo1234' });
+    expect(login.status, first.output()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const acknowledged: BlockDate[] = [];
+    for (let day = 1; day <= 12; day += 1) {
+      const startDate = `2033-04-${String(day).padStart(2, '0')}`;
+      const response = await api(port, 'POST', '/blockDates', token, { startDate, endDate: null, reason: `Durable ${day}` });
+      expect(response.status).toBe(201);
+      acknowledged.push((await response.json()) as BlockDate);
+    }
+    const deleted = acknowledged.shift()!;
+    expect((await api(port, 'DELETE', `/blockDates/${deleted.id}`, token)).status).toBe(204);
+    await killHard(first.child);
+
+    const second = await startServer(port);
+    const response = await api(port, 'GET', '/planningCalendarItems?from=2033-04-01&to=2033-04-30', token);
+    expect(response.status, second.output()).toBe(200);
+    const items = ((await response.json()) as ListResponse<PlanningItem>).items.filter((item) => item.type === 'blockDate');
+    expect(items.map((item) => item.refId).sort((a, b) => a - b)).toEqual(acknowledged.map((blockDate) => blockDate.id));
+    expect(items.map((item) => item.reason)).toEqual(expect.arrayContaining(acknowledged.map((blockDate) => blockDate.reason)));
+    await killHard(second.child);
+  }, 240_000);
+});
