@@ -1,6 +1,9 @@
 import type { PlanningItem } from '../../src/api/contract';
+import { holdsRight } from '../api/canAccess';
+import { forbidden } from '../api/HttpError';
 import { pageOf, type Page, type Paging } from '../api/paging';
 import { personIdOf, type SessionContext } from '../api/route';
+import { listPlannerItems } from './planning/plannerCalendarStore';
 
 /**
  * Everything on a person's calendar as planning items ($1 the person): jobs (marker = position status),
@@ -52,4 +55,20 @@ export async function listPlanningItems(
     })),
     total: page.total,
   };
+}
+
+/**
+ * `GET /planningCalendarItems`: a client or planner with planningCalendar.READ gets the planning calendar of the
+ * people in their crews (from one month back by default); a crew member their own calendar.
+ */
+export async function listCalendarItems(
+  ctx: SessionContext,
+  query: { from: string | null; to: string | null } & Paging,
+): Promise<Page<PlanningItem>> {
+  const { loginTypes } = ctx.principal;
+  if ((loginTypes.includes('client') || loginTypes.includes('planner')) && holdsRight(ctx.principal, 'planningCalendar.READ')) {
+    return listPlannerItems(ctx, query);
+  }
+  if (loginTypes.includes('crew')) return listPlanningItems(ctx, query);
+  throw forbidden('This needs the right planningCalendar.READ');
 }

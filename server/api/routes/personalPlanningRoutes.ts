@@ -1,6 +1,6 @@
 import type { BlockDateRequest } from '../../../src/api/contract';
 import { deleteBlockDate, insertBlockDate } from '../../store/blockDateStore';
-import { listPlanningItems } from '../../store/planningItemStore';
+import { listCalendarItems } from '../../store/planningItemStore';
 import { crew } from '../accessRules';
 import { isoDate, nullable, object, optional, text, type Field } from '../fields';
 import { create, filters, list, remove } from '../resourceRoutes';
@@ -15,13 +15,13 @@ const blockDateBody: Field<BlockDateRequest> = object(
   },
 );
 
-/** A crew member's own calendar: planning items and blocked dates. */
+/** A crew member's own calendar (or a client's or planner's planning calendar) and blocked dates. */
 export const personalPlanningRoutes: readonly ApiRoute[] = [
   list({
-    path: '/planningCalendarItems', access: crew,
+    path: '/planningCalendarItems', access: { loginTypes: ['crew', 'client', 'planner'] },
     filters: filters({ from: optional(isoDate(), null), to: optional(isoDate(), null) }, ({ from, to }) =>
       from && to && from > to ? { path: 'to', message: 'must not be before from' } : null),
-    fetch: listPlanningItems,
+    fetch: listCalendarItems,
   }),
   create({ path: '/blockDates', access: crew, body: blockDateBody, insert: insertBlockDate }),
   remove({ path: '/blockDates/:id', access: crew, notFound: 'Block date not found', delete: deleteBlockDate }),

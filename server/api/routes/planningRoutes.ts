@@ -1,4 +1,102 @@
-import type { ApiRoute } from '../route';
+import { FileReply } from '../../files/FileReply';
+import {
+  deleteSubscription, insertSubscription, listPersonSubscriptions, personOfToken, refreshSubscription,
+} from '../../store/planning/calendarSubscriptionStore';
+import { calendarFeed } from '../../store/planning/calendarFeed';
+import { listPlannerItems } from '../../store/planning/plannerCalendarStore';
+import {
+  deleteMembership, findPlannerCrew, insertMembership, insertPCrew, listContactPCrews, listCrewMembers, listPCrews,
+  listPersonMemberships, listPlannerCrews, listPlannerCrewTypes,
+} from '../../store/planning/plannerCrewStore';
+import {
+  listFindBestMethods, listMobileDocuments, listRateCardDocuments, listRateCardItems, listRateCards,
+} from '../../store/planning/rateCardStore';
+import { anyUser } from '../accessRules';
+import { notFound } from '../HttpError';
+import { isoDate, nullable, object, oneOf, optional, text, wholeNumber } from '../fields';
+import { create, filters, getOne, list, remove } from '../resourceRoutes';
+import { nestedList } from '../nestedList';
+import { publicRoute, route, type ApiRoute } from '../route';
+import type { AccessRule } from '../../../src/spec/types';
 
-/** Calls of this part of section 7 (see server/api/productCalls.ts). */
-export const planningRoutes: readonly ApiRoute[] = [];
+const id = wholeNumber(1, 2_147_483_647);
+const clientOrPlanner = (...rights: AccessRule['rights'] & object): AccessRule => ({ loginTypes: ['client', 'planner'], rights });
+const range = filters({ from: optional(isoDate(), null), to: optional(isoDate(), null) }, ({ from, to }) =>
+  from && to && from > to ? { path: 'to', message: 'must not be before from' } : null);
+const optionalText = optional(text({ max: 100 }), null);
+
+
+/** Planner crews, membership crews, the planning calendar of clients and planners, rate cards and calendar feeds. */
+export const planningRoutes: readonly ApiRoute[] = [
+  list({
+    path: '/plannerCrews', access: clientOrPlanner('crews.READ'),
+    filters: filters({ function: optionalText, tag: optionalText, region: optionalText, skill: optionalText }),
+    fetch: listPlannerCrews,
+  }),
+  getOne({ path: '/plannerCrews/:id', access: clientOrPlanner('crews.READ'), notFound: 'Crew not found', fetch: findPlannerCrew }),
+  nestedList({
+    path: '/plannerCrews/:id/items', access: clientOrPlanner('planningCalendar.READ'), filters: range,
+    fetch: async (ctx, crewId, query) => {
+      if (!(await findPlannerCrew(ctx, crewId))) throw notFound('Crew not found');
+      return listPlannerItems(ctx, { ...query, crewId });
+    },
+  }),
+  nestedList({ path: '/plannerCrews/:id/crewMembers', access: clientOrPlanner('crews.READ'), fetch: listCrewMembers }),
+  list({ path: '/pCrews', access: clientOrPlanner('membershipCrews.READ'), fetch: listPCrews }),
+  list({ path: '/plannerCrewTypes', access: clientOrPlanner(), fetch: listPlannerCrewTypes }),
+  create({
+    path: '/pCrews', access: { loginTypes: ['planner'], rights: ['membershipCrews.READ'] },
+    body: object({
+      name: text({ max: 120 }), description: optional(nullable(text({ max: 1000 })), null),
+      typeId: optional(nullable(id), null), contactId: optional(nullable(id), null),
+    }, { unknownKeys: 'reject' }),
+    insert: insertPCrew,
+  }),
+  create({
+    path: '/plannerCrewMemberships', access: clientOrPlanner('crewMemberships.CREATE'),
+    body: object({ plannerCrewId: id, personId: id, function: optional(nullable(text({ max: 100 })), null) }, { unknownKeys: 'reject' }),
+    insert: insertMembership,
+  }),
+  remove({
+    path: '/plannerCrewMemberships/:id', access: clientOrPlanner('crewMemberships.DELETE'), notFound: 'Membership not found',
+    delete: deleteMembership,
+  }),
+  nestedList({ path: '/persons/:id/plannerCrewMemberships', access: anyUser, fetch: listPersonMemberships }),
+  nestedList({
+    path: '/contacts/:id/plannerPlanningItems', access: clientOrPlanner('planningCalendar.READ'), filters: range,
+    fetch: (ctx, contactId, query) => listPlannerItems(ctx, { ...query, contactId }),
+  }),
+  nestedList({ path: '/contacts/:id/pCrews', access: clientOrPlanner('membershipCrews.READ'), fetch: listContactPCrews }),
+  list({
+    path: '/mobileDocuments', access: { rights: ['mobileDocuments.READ'] },
+    filters: filters({ kind: optional(oneOf(['companyDocument', 'rateAgreement', 'rateCard']), null) }),
+    fetch: listMobileDocuments,
+  }),
+  list({ path: '/findBestMethods', access: clientOrPlanner(), fetch: listFindBestMethods }),
+  list({ path: '/rateCards', access: { rights: ['rateCards.READ'] }, fetch: (ctx, q) => listRateCards(ctx, q) }),
+  nestedList({ path: '/rateCards/:id/items', access: { rights: ['rateCards.READ'] }, fetch: listRateCardItems }),
+  nestedList({ path: '/rateCards/:id/documents', access: { rights: ['rateCards.READ'] }, fetch: listRateCardDocuments }),
+  nestedList({ path: '/companies/:id/rateCards', access: { rights: ['rateCards.READ'] }, fetch: (ctx, companyId, q) => listRateCards(ctx, q, companyId) }),
+  route({
+    method: 'POST', path: '/publicCalendarSubscriptions', access: anyUser, status: 201,
+    body: optional(object({}, { unknownKeys: 'reject' }), {}),
+    handle: (ctx) => insertSubscription(ctx),
+  }),
+  remove({ path: '/publicCalendarSubscriptions/:id', access: anyUser, notFound: 'Calendar subscription not found', delete: deleteSubscription }),
+  route<undefined, undefined, { id: number | null }>({
+    method: 'POST', path: '/publicCalendarSubscriptionsRefresh', access: anyUser,
+    body: optional(object({ id: optional(id, null) }, { unknownKeys: 'reject' }), { id: null }),
+    handle: (ctx, { body }) => refreshSubscription(ctx, body),
+  }),
+  nestedList({ path: '/persons/:id/calendarSubscriptions', access: anyUser, fetch: listPersonSubscriptions }),
+  publicRoute<{ token: string }>({
+    method: 'GET', path: '/publicCalendar/:token',
+    params: object({ token: text({ max: 200 }) }, { unknownKeys: 'ignore' }),
+    handle: async (ctx, { params }) => {
+      const person = await personOfToken(ctx, params.token.replace(/\.ics$/i, ''));
+      if (!person) throw notFound('Calendar not found');
+      const feed = await calendarFeed(ctx.db, person, ctx.request.hostname, ctx.now);
+      return new FileReply(new TextEncoder().encode(feed), 'text/calendar; charset=utf-8', 'crew.ics', 'inline');
+    },
+  }),
+];

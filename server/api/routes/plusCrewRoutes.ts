@@ -1,4 +1,81 @@
-import type { ApiRoute } from '../route';
+import type { PlusCrewValueDataRequest, PlusCrewValueRequest } from '../../../src/api/contract';
+import type { AccessRule } from '../../../src/spec/types';
+import { plusCrewProgress } from '../../store/plusCrews/plusCrewProgress';
+import {
+  findPlusCrew, listPlusCrews, listPlusCrewTypes, listPlusCrewValues, pageOfList, plusCrewValueDataSourceTypes,
+  plusCrewValueTypes, updatePlusCrewValue,
+} from '../../store/plusCrews/plusCrewStore';
+import { deleteValueData, insertValueData, listValueDatas } from '../../store/plusCrews/plusCrewValueDataStore';
+import { notFound } from '../HttpError';
+import { isoDate, object, oneOf, optional, text, wholeNumber, type Field } from '../fields';
+import { create, filters, idParams, list, remove } from '../resourceRoutes';
+import { route, type ApiRoute } from '../route';
 
-/** Calls of this part of section 7 (see server/api/productCalls.ts). */
-export const plusCrewRoutes: readonly ApiRoute[] = [];
+/** Crew members (their own plus crews) and plus-crew logins (only their own) read; editing needs plusCrews.EDIT. */
+const read: AccessRule = { tokenTypes: ['user', 'pluscrew'], rights: ['plusCrews.READ'] };
+const edit: AccessRule = { tokenTypes: ['user', 'pluscrew'], rights: ['plusCrews.READ', 'plusCrews.EDIT'] };
+
+/** A finite number within bounds (amounts, weights); JSON numbers only. */
+const decimal = (min: number, max: number): Field<number> => (value, path, problems) => {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
+    problems.push({ path, message: value === undefined ? 'is required' : `must be a number from ${min} to ${max}` });
+  }
+  return value as number;
+};
+
+const numberParams = object({ number: text({ max: 20 }) }, { unknownKeys: 'ignore' });
+const plusCrewFilter = { plusCrew: optional(text({ max: 20 }), null) };
+const sourceCodes = ['manual', 'invoice', 'payroll', 'correction'] as const;
+
+const valueDataBody: Field<PlusCrewValueDataRequest> = object({
+  plusCrewValueId: wholeNumber(1, 2_147_483_647), dateFrom: isoDate(), dateTo: isoDate(),
+  value: decimal(-1_000_000_000, 1_000_000_000), type: oneOf(sourceCodes),
+}, {
+  unknownKeys: 'reject',
+  check: ({ dateFrom, dateTo }) => (dateTo < dateFrom ? { path: 'dateTo', message: 'must not be before dateFrom' } : null),
+});
+
+const valueBody: Field<PlusCrewValueRequest> = object({
+  name: optional(text({ max: 100 }), undefined), weight: optional(decimal(0, 100), undefined),
+  active: optional((value, path, problems) => {
+    if (typeof value !== 'boolean') problems.push({ path, message: 'must be true or false' });
+    return value as boolean;
+  }, undefined),
+}, {
+  unknownKeys: 'reject',
+  check: (body) => (Object.values(body).every((v) => v === undefined) ? { path: '', message: 'must change name, weight or active' } : null),
+});
+
+/** Plus crews: the crews, their value settings and value data, and their progress. */
+export const plusCrewRoutes: readonly ApiRoute[] = [
+  list({ path: '/plusCrews', access: read, fetch: listPlusCrews }),
+  route<{ number: string }>({
+    method: 'GET', path: '/plusCrews/:number', access: read, params: numberParams,
+    handle: async (ctx, { params }) => (await findPlusCrew(ctx, params.number)) ?? Promise.reject(notFound('Plus crew not found')),
+  }),
+  route<{ number: string }>({
+    method: 'GET', path: '/plusCrews/:number/prgrss', access: read, params: numberParams,
+    handle: async (ctx, { params }) => {
+      const crew = await findPlusCrew(ctx, params.number);
+      if (!crew) throw notFound('Plus crew not found');
+      return plusCrewProgress(ctx, crew);
+    },
+  }),
+  list({ path: '/plusCrewValues', access: read, filters: filters(plusCrewFilter), fetch: listPlusCrewValues }),
+  list({
+    path: '/plusCrewValueDatas', access: read,
+    filters: filters({ ...plusCrewFilter, from: optional(isoDate(), null), to: optional(isoDate(), null) }, ({ from, to }) =>
+      from && to && from > to ? { path: 'to', message: 'must not be before from' } : null),
+    fetch: listValueDatas,
+  }),
+  create({ path: '/plusCrewValueDatas', access: edit, body: valueDataBody, insert: insertValueData }),
+  remove({ path: '/plusCrewValueDatas/:id', access: edit, notFound: 'Plus crew value data not found', delete: deleteValueData }),
+  route<{ id: number }, undefined, PlusCrewValueRequest>({
+    method: 'POST', path: '/plusCrewValues/:id', access: edit, params: idParams, body: valueBody,
+    handle: async (ctx, { params, body }) =>
+      (await updatePlusCrewValue(ctx, params.id, body)) ?? Promise.reject(notFound('Plus crew value not found')),
+  }),
+  list({ path: '/plusCrewValueTypes', access: read, fetch: async (_ctx, query) => pageOfList(plusCrewValueTypes, query) }),
+  list({ path: '/plusCrewTypes', access: read, fetch: listPlusCrewTypes }),
+  list({ path: '/plusCrewValueDataSourceTypes', access: read, fetch: async (_ctx, query) => pageOfList(plusCrewValueDataSourceTypes, query) }),
+];

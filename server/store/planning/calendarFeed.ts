@@ -1,0 +1,54 @@
+import ical from 'ical-generator';
+import type { Queryable } from '../../db/openDatabase';
+import { addDays } from '../../isoDates';
+
+interface FeedRow {
+  uid: string; summary: string; start_date: string; end_date: string; start_time: string | null; end_time: string | null;
+  location: string | null; description: string | null;
+}
+
+/** A person's jobs (not cancelled), blocked dates and absences, as feed events. */
+const feedEvents = `
+  SELECT 'job-' || ci.id AS uid, p.name || ' – ' || ci.function || CASE ci.status WHEN 'confirmed' THEN '' ELSE ' (' || ci.status || ')' END AS summary,
+    ci.start_date::text AS start_date, ci.end_date::text AS end_date, ci.start_time, ci.end_time,
+    nullif(concat_ws(', ', l.name, l.address, l.city), '') AS location, ci.remarks AS description
+  FROM crew_items ci JOIN crews c ON c.id = ci.crew_id JOIN projects p ON p.id = c.project_id
+  LEFT JOIN locations l ON l.id = c.location_id
+  WHERE ci.person_id = $1 AND ci.status <> 'cancelled'
+  UNION ALL
+  SELECT 'blockDate-' || b.id, 'Blocked: ' || b.reason, b.start_date::text, coalesce(b.end_date, b.start_date)::text,
+    NULL, NULL, NULL, NULL
+  FROM block_dates b WHERE b.person_id = $1
+  UNION ALL
+  SELECT 'absence-' || a.id, CASE a.kind WHEN 'vacationPaid' THEN 'Vacation' WHEN 'vacationUnpaid' THEN 'Unpaid vacation'
+      WHEN 'sickDay' THEN 'Sick day' ELSE 'Absence' END, a.start_date::text, a.end_date::text, NULL, NULL, NULL, a.reason
+  FROM absences a WHERE a.person_id = $1
+  ORDER BY 3, 1`;
+
+/** A local date and clock time as a Date whose local fields are those (the feed writes them as floating times). */
+const localMoment = (date: string, time: string) => new Date(`${date}T${time}:00`);
+
+/**
+ * The person's calendar as an iCalendar (RFC 5545) feed: jobs with their hours as floating local times (a night
+ * shift ends the next day), blocked dates and absences as all-day events (DTEND exclusive).
+ */
+export async function calendarFeed(db: Queryable, person: { id: number; name: string }, host: string, now: Date): Promise<string> {
+  const rows = (await db.query<FeedRow>(feedEvents, [person.id])).rows;
+  const calendar = ical({ name: `Crew – ${person.name}`, prodId: { company: 'Moyo Crew', product: 'Crew app', language: 'EN' } });
+  for (const row of rows) {
+    const timed = row.start_time !== null && row.end_time !== null;
+    const endDate = timed && row.start_date === row.end_date && row.end_time! <= row.start_time! ? addDays(row.end_date, 1) : row.end_date;
+    calendar.createEvent({
+      id: `${row.uid}@${host}`,
+      stamp: now,
+      summary: row.summary,
+      start: timed ? localMoment(row.start_date, row.start_time!) : localMoment(row.start_date, '00:00'),
+      end: timed ? localMoment(endDate, row.end_time!) : localMoment(addDays(row.end_date, 1), '00:00'),
+      allDay: !timed,
+      floating: timed,
+      location: row.location,
+      description: row.description,
+    });
+  }
+  return calendar.toString();
+}
