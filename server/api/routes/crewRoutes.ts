@@ -1,4 +1,118 @@
-import type { ApiRoute } from '../route';
+import type { AccessRule } from '../../../src/spec/types';
+import { signatureBody } from '../../files/pngSignature';
+import { downloadCrewCheck, downloadSignedCrewCheck, signCrewCheck } from '../../store/crewCheckStore';
+import { confirmCrewHours } from '../../store/crewHoursStore';
+import { listCrewRatings } from '../../store/crewRatingStore';
+import { findCrewSheet, releaseCrewSheet, sendSignedDeliveryNote, signDeliveryNote, type CrewSheetKind } from '../../store/crewSheetStore';
+import { listLiveLocations, shareLiveLocation } from '../../store/liveLocationStore';
+import { crewStatusSummary, findProjectCrew, listCrewMembers } from '../../store/projectCrewStore';
+import {
+  downloadSecurityCheck, findSecurityCheck, listSecurityChecks, sendSignedSecurityCheck, signSecurityCheck,
+} from '../../store/securityCheckStore';
+import type { ListResponse } from '../../../src/api/contract';
+import { object } from '../fields';
+import { pagingShape, type Page, type Paging } from '../paging';
+import { idParams } from '../resourceRoutes';
+import { route, type ApiRoute, type SessionContext } from '../route';
+import { digitalConfirmBody, emptyBody, liveLocationBody, securityCheckParams } from './crewFields';
 
-/** Calls of this part of section 7 (see server/api/productCalls.ts). */
-export const crewRoutes: readonly ApiRoute[] = [];
+/**
+ * Who reaches the crew calls: full logins and project logins. Which crews they see is decided in the stores
+ * (crewAccessStore): members their crews, chiefs theirs, planners all of the tenant, a project login its project's.
+ */
+const crewReaders: AccessRule = { tokenTypes: ['user', 'project'] };
+
+const pagingQuery = object(pagingShape, { unknownKeys: 'ignore' });
+
+const sheetRoutes = (kind: CrewSheetKind): ApiRoute[] => [
+  route({
+    method: 'GET', path: `/projectCrews/:id/${kind}`, access: crewReaders, params: idParams,
+    handle: (ctx, { params }) => findCrewSheet(ctx, params.id, kind),
+  }),
+  route({
+    method: 'POST', path: `/projectCrews/:id/${kind}/release`, access: crewReaders, params: idParams, body: emptyBody,
+    handle: (ctx, { params }) => releaseCrewSheet(ctx, params.id, kind),
+  }),
+];
+
+/** Project crews on site: the crew page, its sheets, security checks, live locations and crew checks. */
+export const crewRoutes: readonly ApiRoute[] = [
+  route({
+    method: 'GET', path: '/projectCrews/:id', access: crewReaders, params: idParams,
+    handle: (ctx, { params }) => findProjectCrew(ctx, params.id),
+  }),
+  listOfCrew('/projectCrews/:id/items', listCrewMembers),
+  route({
+    method: 'GET', path: '/projectCrews/:id/status', access: crewReaders, params: idParams,
+    handle: (ctx, { params }) => crewStatusSummary(ctx, params.id),
+  }),
+  listOfCrew('/projectCrews/:id/ratings', listCrewRatings),
+  ...sheetRoutes('deliveryNote'),
+  ...sheetRoutes('crewChiefSheet'),
+  route({
+    method: 'POST', path: '/projectCrews/:id/deliveryNote/signed', access: crewReaders, params: idParams, body: signatureBody,
+    handle: (ctx, { params, body }) => signDeliveryNote(ctx, params.id, body),
+  }),
+  route({
+    method: 'POST', path: '/projectCrews/:id/deliveryNote/signed/send', access: crewReaders, params: idParams, body: emptyBody,
+    handle: (ctx, { params }) => sendSignedDeliveryNote(ctx, params.id),
+  }),
+  route({
+    method: 'POST', path: '/projectCrews/:id/digitalConfirm', access: crewReaders, params: idParams, body: digitalConfirmBody,
+    handle: (ctx, { params, body }) => confirmCrewHours(ctx, params.id, body.remarks),
+  }),
+  listOfCrew('/projectCrews/:id/securityChecks', listSecurityChecks),
+  route({
+    method: 'GET', path: '/projectCrews/:id/securityChecks/:checkId', access: crewReaders, params: securityCheckParams,
+    handle: (ctx, { params }) => findSecurityCheck(ctx, params.id, params.checkId),
+  }),
+  route({
+    method: 'GET', path: '/projectCrews/:id/securityChecks/:checkId/download', access: crewReaders, params: securityCheckParams,
+    handle: (ctx, { params }) => downloadSecurityCheck(ctx, params.id, params.checkId),
+  }),
+  route({
+    method: 'POST', path: '/projectCrews/:id/securityChecks/:checkId/download/signed', access: crewReaders,
+    params: securityCheckParams, body: signatureBody,
+    handle: (ctx, { params, body }) => signSecurityCheck(ctx, params.id, params.checkId, body),
+  }),
+  route({
+    method: 'POST', path: '/projectCrews/:id/securityChecks/:checkId/signed/send', access: crewReaders,
+    params: securityCheckParams, body: emptyBody,
+    handle: (ctx, { params }) => sendSignedSecurityCheck(ctx, params.id, params.checkId),
+  }),
+  listOfCrew('/projectCrews/:id/liveLocations', listLiveLocations),
+  route({
+    method: 'POST', path: '/projectCrews/:id/liveLocations', access: crewReaders, params: idParams, body: liveLocationBody,
+    status: 201, handle: (ctx, { params, body }) => shareLiveLocation(ctx, params.id, body),
+  }),
+  route({
+    method: 'GET', path: '/crewChecks/:id/download', access: crewReaders, params: idParams,
+    handle: (ctx, { params }) => downloadCrewCheck(ctx, params.id),
+  }),
+  route({
+    method: 'POST', path: '/crewChecks/:id/download', access: crewReaders, params: idParams, body: emptyBody,
+    handle: (ctx, { params }) => downloadCrewCheck(ctx, params.id),
+  }),
+  route({
+    method: 'GET', path: '/crewChecks/:id/download/signed', access: crewReaders, params: idParams,
+    handle: (ctx, { params }) => downloadSignedCrewCheck(ctx, params.id),
+  }),
+  route({
+    method: 'POST', path: '/crewChecks/:id/download/signed', access: crewReaders, params: idParams, body: signatureBody,
+    handle: (ctx, { params, body }) => signCrewCheck(ctx, params.id, body),
+  }),
+];
+
+/** A paged list under one crew (`:id`); the store checks the caller may see the crew. */
+function listOfCrew<T>(
+  path: string,
+  fetch: (ctx: SessionContext, crewId: number, paging: Paging) => Promise<Page<T>>,
+): ApiRoute {
+  return route({
+    method: 'GET', path, access: crewReaders, params: idParams, query: pagingQuery,
+    handle: async (ctx, { params, query }): Promise<ListResponse<T>> => {
+      const { items, total } = await fetch(ctx, params.id, query);
+      return { items, total, page: query.page, limit: query.limit };
+    },
+  });
+}

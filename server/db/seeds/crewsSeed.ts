@@ -1,4 +1,54 @@
+import { addDays } from '../../isoDates';
+import { drawSignaturePng } from '../../files/drawSignaturePng';
 import type { DomainSeed } from './DomainSeed';
+import {
+  crewPositions, demoCrewChecks, demoCrewChiefs, demoCrewSheets, demoLiveLocations, demoSecurityChecks,
+} from './crewsDemo';
 
-/** The demo data of this part of the product. */
-export const crewsSeed: DomainSeed = async () => undefined;
+/**
+ * Crews on site for the demo tenant: crew chiefs (`crew_chief:<crew>`), delivery notes and crew chief sheets in each
+ * state, security checks per date and shift (`security_check:<crew>:<day>:<shift>`), check-ins and check-outs on past
+ * jobs (`crew_check:<login>:<crew>:<day>:<kind>`) and live positions shared minutes before the first start.
+ */
+export const crewsSeed: DomainSeed = async (tx, ids, today) => {
+  const at = (day: number, time: string) => `${addDays(today, day)}T${time}:00`;
+  for (const c of demoCrewChiefs) {
+    await tx.query('INSERT INTO crew_chiefs (crew_id, person_id) VALUES ($1, $2)', [ids.get('crew', c.crew), ids.get('person', c.login)]);
+  }
+  for (const s of demoCrewSheets) {
+    await tx.query(
+      `INSERT INTO crew_sheets (crew_id, kind, released_at, signed_at, signed_by_name, signature, sent_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [ids.get('crew', s.crew), s.kind, at(s.releasedDay, '18:00'), s.signed ? at(s.signed.day, '19:30') : null,
+        s.signed?.by ?? null, s.signed ? drawSignaturePng(s.signed.by) : null, s.signed?.sent ? at(s.signed.day, '19:45') : null],
+    );
+  }
+  for (const s of demoSecurityChecks) {
+    const signed = 'signed' in s ? s.signed : null;
+    await ids.insert('security_check', `${s.crew}:${s.day}:${s.shift}`,
+      `INSERT INTO security_checks (crew_id, form_name, check_date, shift, answers, filled_by, signed_at, signed_by_name,
+         signature, sent_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [ids.get('crew', s.crew), s.form, addDays(today, s.day), s.shift, JSON.stringify(s.answers),
+        s.filledBy ? ids.get('person', s.filledBy) : null, signed ? at(signed.day, '20:00') : null, signed?.by ?? null,
+        signed ? drawSignaturePng(signed.by) : null, signed && 'sent' in s && s.sent ? at(signed.day, '20:10') : null]);
+  }
+  for (const c of demoCrewChecks) {
+    const [latitude, longitude] = crewPositions[c.crew]!;
+    const signedBy = 'signedBy' in c ? c.signedBy : null;
+    for (const [kind, time] of [['checkIn', c.times[0]], ['checkOut', c.times[1]]] as const) {
+      await ids.insert('crew_check', `${c.login}:${c.crew}:${c.day}:${kind}`,
+        `INSERT INTO crew_checks (crew_id, person_id, kind, checked_at, latitude, longitude, signed_at, signed_by_name, signature)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [ids.get('crew', c.crew), ids.get('person', c.login), kind, at(c.day, time), latitude, longitude,
+          signedBy ? at(c.day, '19:50') : null, signedBy, signedBy ? drawSignaturePng(signedBy) : null]);
+    }
+  }
+  for (const l of demoLiveLocations) {
+    const [latitude, longitude] = crewPositions[l.crew]!;
+    await tx.query(
+      `INSERT INTO live_locations (crew_id, person_id, latitude, longitude, accuracy, recorded_at)
+       VALUES ($1, $2, $3, $4, $5, now() - make_interval(mins => $6::int))`,
+      [ids.get('crew', l.crew), ids.get('person', l.login), latitude + l.offset[0], longitude + l.offset[1], l.accuracy, l.minutesAgo],
+    );
+  }
+};

@@ -1,0 +1,43 @@
+import type { Field } from '../fields';
+import { nullable, object, optional, text, wholeNumber } from '../fields';
+
+/** A JSON number (not text) within bounds, e.g. a latitude. */
+export const decimal = (min: number, max: number): Field<number> => (value, path, problems) => {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
+    problems.push({ path, message: value === undefined ? 'is required' : `must be a number from ${min} to ${max}` });
+  }
+  return value as number;
+};
+
+const isoMomentPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An ISO 8601 moment with its offset (`2026-11-22T10:05:00Z`), no later than 5 minutes after `now()`; answered as ISO text. */
+export const isoMoment = (now: () => Date = () => new Date()): Field<string> => (value, path, problems) => {
+  const moment = typeof value === 'string' && isoMomentPattern.test(value) ? new Date(value) : null;
+  if (!moment || Number.isNaN(moment.getTime())) {
+    problems.push({ path, message: value === undefined ? 'is required' : 'must be an ISO 8601 moment with an offset, e.g. 2026-11-22T10:05:00Z' });
+    return '';
+  }
+  if (moment.getTime() > now().getTime() + 5 * 60_000) problems.push({ path, message: 'must not be in the future' });
+  return moment.toISOString();
+};
+
+const id = wholeNumber(1, 2_147_483_647);
+
+/** `:id` (the crew) and `:checkId` of a security check path. */
+export const securityCheckParams = object({ id, checkId: id }, { unknownKeys: 'ignore' });
+
+/** `POST …/liveLocations` body. */
+export const liveLocationBody = object(
+  { latitude: decimal(-90, 90), longitude: decimal(-180, 180), accuracy: decimal(0, 1_000_000), recordedAt: isoMoment() },
+  { unknownKeys: 'reject' },
+);
+
+/** `POST …/digitalConfirm` body: optional, with optional remarks. */
+export const digitalConfirmBody = optional(
+  object({ remarks: optional(nullable(text({ max: 1000 })), null) }, { unknownKeys: 'reject' }),
+  { remarks: null },
+);
+
+/** A body that must be empty or `{}`, e.g. `POST /crewChecks/{id}/download`. */
+export const emptyBody = optional(object({}, { unknownKeys: 'reject' }), {});
