@@ -1,17 +1,34 @@
-import type { ActivityType } from '../../../src/api/contract/reference';
+import { readFileSync } from 'node:fs';
+import type { ActivityType, ReferenceListName, ServerStatus } from '../../../src/api/contract/reference';
 import { listMyActivities } from '../../store/activityStore';
-import { anySession } from '../accessRules';
-import { oneOf, optional } from '../fields';
+import { listReference, listUsers } from '../../store/referenceStore';
+import { anySession, anyUser } from '../accessRules';
+import { nullable, oneOf, optional, text } from '../fields';
 import type { Paging } from '../paging';
 import { filters, list } from '../resourceRoutes';
-import type { ApiRoute } from '../route';
+import { publicRoute, type ApiRoute } from '../route';
 
-/** The reference lists of section 7 and the caller's activities. */
+const version = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const search = filters({ q: optional(nullable(text({ max: 100 })), null) });
+type Search = { q: string | null } & Paging;
+
+/** `GET /<name>`: a reference list, readable by any session (nothing in it is personal). */
+const referenceList = (name: ReferenceListName): ApiRoute =>
+  list({ path: `/${name}`, access: anySession, filters: search, fetch: (ctx, query: Search) => listReference(ctx, name, query) });
+
+/** The reference lists of section 7, the caller's activities, the tenant's users and the server status. */
 export const referenceRoutes: readonly ApiRoute[] = [
   list({
     path: '/activities', access: anySession,
     filters: filters({ type: optional(oneOf(['LOG', 'TODO_INT', 'TODO_PAYROLL_ITEM'] as const), null) }),
     fetch: (ctx, query: { type: ActivityType | null } & Paging) => listMyActivities(ctx.db,
       { tenantId: ctx.tenant.id, userId: ctx.principal.userId, personId: ctx.principal.personId }, query),
+  }),
+  ...(['activityTypes', 'cateringAgreementTypes', 'chargeTypes', 'countries', 'nationalities', 'regions', 'insurance',
+    'functions', 'statuses', 'messageTypes', 'qualityCheckTypes', 'taxTypes', 'permissionTypes'] as const).map(referenceList),
+  list({ path: '/users', access: anyUser, filters: search, fetch: (ctx, query: Search) => listUsers(ctx, query) }),
+  publicRoute({
+    method: 'GET', path: '/status',
+    handle: async (ctx): Promise<ServerStatus> => ({ status: 'ok', version, time: ctx.now.toISOString() }),
   }),
 ];

@@ -23,4 +23,20 @@ export const referenceMigrations: readonly Migration[] = [
       CREATE INDEX activities_subject ON activities (tenant_id, subject_type, subject_id);
       CREATE INDEX activities_creator ON activities (created_by_user, created_at)`,
   },
+  {
+    name: 'reference: lists',
+    sql: `
+      CREATE TABLE reference_items (
+        id serial PRIMARY KEY,
+        tenant_id int REFERENCES tenants,
+        list text NOT NULL CHECK (list IN ('activityTypes', 'cateringAgreementTypes', 'chargeTypes', 'countries',
+          'nationalities', 'regions', 'insurance', 'functions', 'statuses', 'messageTypes', 'qualityCheckTypes',
+          'taxTypes', 'permissionTypes')),
+        code text NOT NULL,
+        caption text NOT NULL,
+        position int NOT NULL DEFAULT 0,
+        details jsonb NOT NULL DEFAULT '{}'
+      );
+      CREATE UNIQUE INDEX reference_items_code ON reference_items (coalesce(tenant_id, 0), list, code)`,
+  },
 ];
