@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, CrewSheet, ListResponse, LiveLocation, ProjectCrew, ProjectCrewStatus, SecurityCheck } from '../../src/api/contract';
 import { noisePng } from '../../server/files/drawSignaturePng';
+import { maxSignatureBytes, pngDataUrl } from '../../server/files/pngSignature';
+import type { Problem } from '../../server/api/fields';
 import { crewIdOf, signatureOf } from './product-calls/crewsSamples';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
@@ -121,8 +123,20 @@ describe('delivery note: release, sign, send', () => {
     const big = Buffer.from(noisePng(1100, 1000));
     expect(big.length).toBeGreaterThan(1024 * 1024);
     const tooBig = await post('chief@demo.test', path, { signature: `data:image/png;base64,${big.toString('base64')}`, signerName: 'Dana' });
+    // The server's 1 MiB body limit may answer 413 before the field sees it; the field's own rule is tested below.
     expect([400, 413]).toContain(tooBig.statusCode);
     expect(await sheet(id)).toMatchObject({ released: true, signed: false, signedBy: null });
+  });
+
+  it('reads a signature only as a PNG data URL of at most 1 MB', () => {
+    const read = (bytes: Uint8Array) => {
+      const problems: Problem[] = [];
+      pngDataUrl()(`data:image/png;base64,${Buffer.from(bytes).toString('base64')}`, 'signature', problems);
+      return problems;
+    };
+    expect(read(noisePng(1000, 1000))).toEqual([]);
+    expect(read(noisePng(1100, 1000))).toEqual([{ path: 'signature', message: `must be at most ${maxSignatureBytes} bytes` }]);
+    expect(read(new Uint8Array([1, 2, 3]))).toEqual([{ path: 'signature', message: 'must be a PNG image' }]);
   });
 
   it('confirms the hours digitally once', async () => {
