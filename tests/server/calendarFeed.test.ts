@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CalendarSubscription, ListResponse } from '../../src/api/contract';
+import { removeDataDir, startTestServer, type TestServer } from './testServer';
+
+let server: TestServer;
+let sam: string;
+let chief: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  sam = await server.login('crew@demo.test');
+  chief = await server.login('chief@demo.test');
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+const personOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } }).loginData.person.id;
+const subscribe = async (token = sam) => {
+  const response = await server.call('POST', '/publicCalendarSubscriptions', token, {});
+  expect(response.statusCode).toBe(201);
+  return response.json<CalendarSubscription>();
+};
+/** Fetches a feed URL the way a calendar app does: no token, no Type header. */
+const fetchFeed = (url: string, host = 'localhost') => server.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { host } });
+
+describe('calendar subscriptions', () => {
+  it('answers an absolute .ics URL on the request host that serves an RFC 5545 feed without a login', async () => {
+    const subscription = await subscribe();
+    expect(subscription.url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/v1\/publicCalendar\/[A-Za-z0-9_-]{40,}\.ics$/);
+    const response = await fetchFeed(subscription.url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const body = response.body;
+    expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(body.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+    expect(/[^\r]\n/.test(body)).toBe(false);
+    const text = body.replace(/\r\n[ \t]/g, '');
+    const events = text.split('BEGIN:VEVENT').slice(1);
+    expect(events.length).toBeGreaterThan(5);
+    for (const event of events) {
+      for (const property of ['UID:', 'DTSTAMP:', 'DTSTART', 'SUMMARY:']) expect(event, property).toContain(property);
+    }
+    expect(text).toContain('SUMMARY:Horecava Trade Fair – stand build – Rigger');
+    expect(text).toContain('SUMMARY:Blocked: Family wedding');
+    expect(text).toContain('SUMMARY:Vacation');
+    expect(text).not.toContain('Manchester Winter Market – stage – Stagehand');
+  });
+
+  it('accepts the token without .ics, and answers 404 for an unknown token or another tenant host', async () => {
+    const { url } = await subscribe();
+    expect((await fetchFeed(url.replace(/\.ics$/, ''))).statusCode).toBe(200);
+    expect((await fetchFeed(url.replace(/\/[^/]+\.ics$/, '/not-a-token.ics'))).statusCode).toBe(404);
+    expect((await fetchFeed(url, 'acme.localhost')).statusCode).toBe(404);
+  });
+
+  it('refresh gives a new URL and the old one stops working', async () => {
+    const subscription = await subscribe();
+    const response = await server.call('POST', '/publicCalendarSubscriptionsRefresh', sam, { id: subscription.id });
+    expect(response.statusCode).toBe(200);
+    const refreshed = response.json<CalendarSubscription>();
+    expect(refreshed.id).toBe(subscription.id);
+    expect(refreshed.url).not.toBe(subscription.url);
+    expect((await fetchFeed(subscription.url)).statusCode).toBe(404);
+    expect((await fetchFeed(refreshed.url)).statusCode).toBe(200);
+  });
+
+  it('delete revokes the URL; only the owner can delete or list', async () => {
+    const subscription = await subscribe();
+    expect((await server.call('DELETE', `/publicCalendarSubscriptions/${subscription.id}`, chief)).statusCode).toBe(404);
+    expect((await server.call('POST', '/publicCalendarSubscriptionsRefresh', chief, { id: subscription.id })).statusCode).toBe(404);
+    expect((await server.call('GET', `/persons/${personOf(sam)}/calendarSubscriptions`, chief)).statusCode).toBe(404);
+    const own = await server.call('GET', `/persons/${personOf(sam)}/calendarSubscriptions`, sam);
+    expect(own.json<ListResponse<CalendarSubscription>>().items.map((s) => s.id)).toContain(subscription.id);
+    expect((await server.call('DELETE', `/publicCalendarSubscriptions/${subscription.id}`, sam)).statusCode).toBe(204);
+    expect((await fetchFeed(subscription.url)).statusCode).toBe(404);
+    expect((await server.call('DELETE', `/publicCalendarSubscriptions/${subscription.id}`, sam)).statusCode).toBe(404);
+  });
+
+  it('refuses unknown body keys with 400', async () => {
+    const response = await server.call('POST', '/publicCalendarSubscriptions', sam, { url: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { details: unknown[] } }>().error.details.length).toBeGreaterThan(0);
+  });
+});
