@@ -1,4 +1,5 @@
 import type { CrewRole } from '../../src/api/contract';
+import { holdsRight } from '../api/canAccess';
 import { forbidden, notFound } from '../api/HttpError';
 import type { SessionContext } from '../api/route';
 
@@ -10,8 +11,8 @@ export const crewNotFound = 'Crew not found';
 
 /**
  * How the caller stands to crew `crewId` of the host's tenant, or null when they may not see it:
- * its crew chief, a planner (every crew of the tenant), a member (a crew item of theirs), or the project login of its
- * project. Clients, office staff and other crews' members see nothing.
+ * its crew chief, a planner with `crews.READ` (every crew of the tenant), a member (a crew item of theirs), or the
+ * project login of its project (with `crews.READ`). Clients, office staff and other crews' members see nothing.
  */
 export async function crewRoleOf(ctx: SessionContext, crewId: number): Promise<CrewAccess | null> {
   const { principal } = ctx;
@@ -27,11 +28,12 @@ export async function crewRoleOf(ctx: SessionContext, crewId: number): Promise<C
   if (!row) return null;
   const personId = principal.personId;
   if (principal.tokenType === 'project') {
-    return row.project_number === principal.claims.loginData.projectNumber ? { crewId, role: 'project', personId: null } : null;
+    const ownProject = row.project_number === principal.claims.loginData.projectNumber && holdsRight(principal, 'crews.READ');
+    return ownProject ? { crewId, role: 'project', personId: null } : null;
   }
   if (principal.tokenType !== 'user') return null;
   if (row.chief) return { crewId, role: 'chief', personId };
-  if (principal.loginTypes.includes('planner')) return { crewId, role: 'planner', personId };
+  if (principal.loginTypes.includes('planner') && holdsRight(principal, 'crews.READ')) return { crewId, role: 'planner', personId };
   if (row.member) return { crewId, role: 'member', personId };
   return null;
 }

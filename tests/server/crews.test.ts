@@ -22,7 +22,7 @@ const call = (login: string, path: string) => server.call('GET', path, tokens[lo
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const login of ['crew@demo.test', 'chief@demo.test', 'planner@demo.test', 'client@demo.test', 'P-1001']) {
+  for (const login of ['crew@demo.test', 'chief@demo.test', 'planner@demo.test', 'client@demo.test', 'office@demo.test', 'P-1001']) {
     tokens[login] = await server.login(login);
   }
   for (const crew of ['fair', 'summit', 'festival'] as const) crews[crew] = await crewIdOf(api, 'crew@demo.test', crew);
@@ -56,6 +56,7 @@ describe('the crew page', () => {
     expect((await call('P-1001', `/projectCrews/${crews.festival}`)).statusCode).toBe(200);
     expect((await call('P-1001', `/projectCrews/${crews.fair}`)).statusCode).toBe(404);
     expect((await call('client@demo.test', `/projectCrews/${crews.fair}`)).statusCode).toBe(404);
+    expect((await call('office@demo.test', `/projectCrews/${crews.fair}/items`)).statusCode).toBe(404);
     for (const path of ['', '/items', '/status', '/ratings', '/deliveryNote', '/securityChecks', '/liveLocations']) {
       const response = await call('chief@demo.test', `/projectCrews/${crews.boats}${path}`);
       expect(response.statusCode, path).toBe(404);

@@ -1,27 +1,32 @@
 /**
  * The shapes of the project crew calls (section 7, "Project crews"), shared by the app and the server.
  *
- * | call                                                     | request                   | answer                          |
- * | -------------------------------------------------------- | ------------------------- | ------------------------------- |
- * | GET  /projectCrews/{id}                                   | bearer                    | ProjectCrew, 404                |
- * | GET  /projectCrews/{id}/items                             | limit, page               | ListResponse<ProjectCrewMember> |
- * | GET  /projectCrews/{id}/status                            | bearer                    | ProjectCrewStatus               |
- * | GET  /projectCrews/{id}/ratings                           | limit, page               | ListResponse<ProjectCrewRating>        |
- * | GET  /projectCrews/{id}/deliveryNote, …/crewChiefSheet    | bearer                    | CrewSheet                       |
- * | POST /projectCrews/{id}/deliveryNote/release (…Sheet too) | none                      | CrewSheet, 409 when released    |
- * | POST /projectCrews/{id}/deliveryNote/signed               | CrewSignatureRequest          | CrewSheet, 409 before release   |
- * | POST /projectCrews/{id}/deliveryNote/signed/send          | none                      | CrewSheet, 409 before signing   |
- * | POST /projectCrews/{id}/digitalConfirm                    | DigitalConfirmRequest?    | CrewHoursConfirmation, 409      |
- * | GET  /projectCrews/{id}/securityChecks                    | limit, page               | ListResponse<SecurityCheck>     |
- * | GET  /projectCrews/{id}/securityChecks/{checkId}          | bearer                    | SecurityCheck                   |
- * | GET  …/securityChecks/{checkId}/download                  | bearer                    | PDF                             |
- * | POST …/securityChecks/{checkId}/download/signed           | CrewSignatureRequest          | signed PDF, 409 when signed     |
- * | POST …/securityChecks/{checkId}/signed/send               | none                      | SecurityCheck, 409 unsigned     |
- * | GET  /projectCrews/{id}/liveLocations                     | limit, page               | ListResponse<LiveLocation>      |
- * | POST /projectCrews/{id}/liveLocations                     | LiveLocationRequest       | LiveLocation (201)              |
- * | GET, POST /crewChecks/{id}/download                       | none                      | PDF                             |
- * | GET  /crewChecks/{id}/download/signed                     | bearer                    | signed PDF, 409 unsigned        |
- * | POST /crewChecks/{id}/download/signed                     | CrewSignatureRequest          | signed PDF, 409 when signed     |
+ * | call                                                      | request                | answer                          |
+ * | --------------------------------------------------------- | ---------------------- | ------------------------------- |
+ * | GET  /projectCrews/{id}                                   | bearer                 | ProjectCrew, 404                |
+ * | GET  /projectCrews/{id}/items                             | limit, page            | ListResponse<ProjectCrewMember> |
+ * | GET  /projectCrews/{id}/status                            | bearer                 | ProjectCrewStatus               |
+ * | GET  /projectCrews/{id}/ratings                           | limit, page            | ListResponse<ProjectCrewRating> |
+ * | GET  /projectCrews/{id}/deliveryNote, …/crewChiefSheet    | bearer                 | CrewSheet                       |
+ * | POST /projectCrews/{id}/deliveryNote/release (…Sheet too) | none                   | CrewSheet, 409 when released    |
+ * | POST /projectCrews/{id}/deliveryNote/signed               | CrewSignatureRequest   | CrewSheet, 409 before release   |
+ * | POST /projectCrews/{id}/deliveryNote/signed/send          | none                   | CrewSheet, 409 before signing   |
+ * | POST /projectCrews/{id}/digitalConfirm                    | DigitalConfirmRequest? | CrewHoursConfirmation, 409      |
+ * | GET  /projectCrews/{id}/securityChecks                    | limit, page            | ListResponse<SecurityCheck>     |
+ * | GET  /projectCrews/{id}/securityChecks/{checkId}          | bearer                 | SecurityCheck                   |
+ * | GET  …/securityChecks/{checkId}/download                  | bearer                 | PDF                             |
+ * | POST …/securityChecks/{checkId}/download/signed           | CrewSignatureRequest   | signed PDF, 409 when signed     |
+ * | POST …/securityChecks/{checkId}/signed/send               | none                   | SecurityCheck, 409 unsigned     |
+ * | GET  /projectCrews/{id}/liveLocations                     | limit, page            | ListResponse<LiveLocation>      |
+ * | POST /projectCrews/{id}/liveLocations                     | LiveLocationRequest    | LiveLocation (201)              |
+ * | GET, POST /crewChecks/{id}/download                       | none                   | PDF                             |
+ * | GET  /crewChecks/{id}/download/signed                     | bearer                 | signed PDF, 409 unsigned        |
+ * | POST /crewChecks/{id}/download/signed                     | CrewSignatureRequest   | signed PDF, 409 when signed     |
+ *
+ * Who: a crew's members read it, its crew chief also releases, signs and confirms hours, planners with `crews.READ`
+ * read every crew of the tenant, a project login (with `crews.READ`) its project's crews; anyone else gets 404.
+ * Members and the chief share live locations and sign security checks; a crew check is its person's (and the
+ * chief's, planners', project login's). Signatures are PNG data URLs of at most 1 MB.
  */
 import type { PositionStatus } from '../contract';
 
