@@ -1,0 +1,161 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ApiError, FindBestMethod, ListResponse, MobileDocument, PlannerCrew, PlannerCrewMember, PlannerCrewMembership,
+  PlannerPlanningItem, RateCard, RateCardItem,
+} from '../../src/api/contract';
+import { oneMonthBack } from '../../server/store/planning/plannerCalendarStore';
+import { localDate } from '../../server/isoDates';
+import { removeDataDir, startTestServer, type TestServer } from './testServer';
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+const logins = ['crew@demo.test', 'chief@demo.test', 'client@demo.test', 'planner@demo.test', 'office@demo.test', 'crew@acme.test'];
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const login of logins) tokens[login] = await server.login(login, login.endsWith('acme.test') ? 'acme.localhost' : 'localhost');
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+const as = (login: string) => tokens[login]!;
+const personOf = (login: string) =>
+  (JSON.parse(Buffer.from(as(login).split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } })
+    .loginData.person.id;
+const get = async <T>(path: string, login: string, status = 200) => {
+  const response = await server.call('GET', path, as(login));
+  expect(response.statusCode, `${path} ${response.body}`).toBe(status);
+  return response.json<T>();
+};
+const post = (path: string, login: string, body: unknown) => server.call('POST', path, as(login), body);
+
+describe('GET /planningCalendarItems for clients and planners', () => {
+  it('answers the planner the items of people in their crews, from one month back, with section 4 colours', async () => {
+    const { items } = await get<ListResponse<PlannerPlanningItem>>('/planningCalendarItems', 'planner@demo.test');
+    const from = oneMonthBack(localDate(new Date()));
+    expect(items.every((item) => item.endDate >= from)).toBe(true);
+    const colours = new Set(items.map((item) => item.colour));
+    for (const colour of ['confirmedJob', 'requestedJob', 'blockedDate', 'requestedVacation', 'requestedCrew', 'severalEventsOverlap']) {
+      expect(colours, colour).toContain(colour);
+    }
+    const people = new Set(items.map((item) => item.person?.id));
+    expect(people).toContain(personOf('crew@demo.test'));
+    expect(people).toContain(personOf('chief@demo.test'));
+  });
+
+  it('shows spare positions only with planningCalendar.READSPAREFUNCTION (the client has not got it)', async () => {
+    const client = await get<ListResponse<PlannerPlanningItem>>('/planningCalendarItems', 'client@demo.test');
+    expect(client.items.length).toBeGreaterThan(0);
+    expect(client.items.some((item) => item.marker === 'spare')).toBe(false);
+    const planner = await get<ListResponse<PlannerPlanningItem>>('/planningCalendarItems', 'planner@demo.test');
+    expect(planner.items.some((item) => item.marker === 'spare')).toBe(true);
+  });
+
+  it('keeps the crew member on their own calendar and refuses an office login', async () => {
+    const { items } = await get<ListResponse<PlannerPlanningItem>>('/planningCalendarItems', 'crew@demo.test');
+    expect(items.some((item) => item.type === 'bankHoliday')).toBe(true);
+    expect(items.every((item) => !('colour' in item))).toBe(true);
+    await get('/planningCalendarItems', 'office@demo.test', 403);
+  });
+});
+
+describe('planner crews and membership crews', () => {
+  it('filters planner crews by function, tag, region and skill', async () => {
+    const all = await get<ListResponse<PlannerCrew>>('/plannerCrews', 'planner@demo.test');
+    expect(all.items.map((crew) => crew.name).sort()).toEqual(['AV and lighting specialists', 'Stagehands pool Randstad']);
+    const names = async (query: string) =>
+      (await get<ListResponse<PlannerCrew>>(`/plannerCrews?${query}`, 'planner@demo.test')).items.map((crew) => crew.name);
+    expect(await names('function=Rigger')).toEqual(['Stagehands pool Randstad']);
+    expect(await names('skill=grandMA3')).toEqual(['AV and lighting specialists']);
+    expect(await names('region=Utrecht&tag=festival')).toEqual(['Stagehands pool Randstad']);
+    expect(await names('region=Nowhere')).toEqual([]);
+  });
+
+  it('answers a crew the caller does not manage with 404, and a crew member with 403', async () => {
+    const clientOnly = (await get<ListResponse<PlannerCrew>>('/pCrews', 'client@demo.test')).items
+      .find((crew) => crew.name === 'Northwind gala hosts')!;
+    await get(`/plannerCrews/${clientOnly.id}`, 'planner@demo.test', 404);
+    await get(`/plannerCrews/${clientOnly.id}/crewMembers`, 'planner@demo.test', 404);
+    await get(`/plannerCrews/${clientOnly.id}/items`, 'planner@demo.test', 404);
+    await get('/plannerCrews/abc/items', 'planner@demo.test', 400);
+    await get('/plannerCrews', 'crew@demo.test', 403);
+  });
+
+  it('lets a planner create a membership crew; a crew member or client gets 403; bad input writes nothing', async () => {
+    expect((await post('/pCrews', 'crew@demo.test', { name: 'My mates' })).statusCode).toBe(403);
+    expect((await post('/pCrews', 'client@demo.test', { name: 'My mates' })).statusCode).toBe(403);
+    const before = (await get<ListResponse<PlannerCrew>>('/pCrews', 'planner@demo.test')).total;
+    for (const body of [{}, { name: '' }, { name: 'X', colour: 'red' }, { name: 'X', typeId: 'one' }, { name: 'X', typeId: 999999 }]) {
+      const response = await post('/pCrews', 'planner@demo.test', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json<ApiError>().error.details?.length).toBeGreaterThan(0);
+    }
+    expect((await get<ListResponse<PlannerCrew>>('/pCrews', 'planner@demo.test')).total).toBe(before);
+    const created = await post('/pCrews', 'planner@demo.test', { name: 'Boat show hosts', description: 'Jaarbeurs hosts' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json<PlannerCrew>()).toMatchObject({ kind: 'membership', name: 'Boat show hosts', memberCount: 0 });
+    expect((await get<ListResponse<PlannerCrew>>('/pCrews', 'planner@demo.test')).total).toBe(before + 1);
+  });
+
+  it('adds and removes members with crewMemberships.CREATE / DELETE only', async () => {
+    const crew = (await post('/pCrews', 'planner@demo.test', { name: 'Office helpers' })).json<PlannerCrew>();
+    const body = { plannerCrewId: crew.id, personId: personOf('office@demo.test'), function: 'Host' };
+    expect((await post('/plannerCrewMemberships', 'client@demo.test', body)).statusCode).toBe(403);
+    expect((await post('/plannerCrewMemberships', 'crew@demo.test', body)).statusCode).toBe(403);
+    expect((await post('/plannerCrewMemberships', 'planner@demo.test', { ...body, personId: personOf('crew@acme.test') })).statusCode).toBe(404);
+    expect((await post('/plannerCrewMemberships', 'planner@demo.test', { ...body, plannerCrewId: 999999 })).statusCode).toBe(404);
+    expect((await post('/plannerCrewMemberships', 'planner@demo.test', { ...body, personId: 'x' })).statusCode).toBe(400);
+    const added = await post('/plannerCrewMemberships', 'planner@demo.test', body);
+    expect(added.statusCode).toBe(201);
+    const membership = added.json<PlannerCrewMembership>();
+    expect(membership).toMatchObject({ plannerCrewId: crew.id, personId: body.personId, function: 'Host' });
+    expect((await post('/plannerCrewMemberships', 'planner@demo.test', body)).statusCode).toBe(409);
+    const members = await get<ListResponse<PlannerCrewMember>>(`/plannerCrews/${crew.id}/crewMembers`, 'planner@demo.test');
+    expect(members.items.map((member) => member.personId)).toEqual([body.personId]);
+    const ofPerson = await get<ListResponse<PlannerCrewMembership>>(`/persons/${body.personId}/plannerCrewMemberships`, 'planner@demo.test');
+    expect(ofPerson.items.map((item) => item.id)).toContain(membership.id);
+    expect((await server.call('DELETE', `/plannerCrewMemberships/${membership.id}`, as('client@demo.test'))).statusCode).toBe(403);
+    expect((await server.call('DELETE', `/plannerCrewMemberships/${membership.id}`, as('planner@demo.test'))).statusCode).toBe(204);
+    expect((await server.call('DELETE', `/plannerCrewMemberships/${membership.id}`, as('planner@demo.test'))).statusCode).toBe(404);
+    await get(`/persons/${body.personId}/plannerCrewMemberships`, 'planner@demo.test', 404);
+  });
+
+  it('shows a person their own memberships, and never another person\'s to someone who does not manage them', async () => {
+    const own = await get<ListResponse<PlannerCrewMembership>>(`/persons/${personOf('crew@demo.test')}/plannerCrewMemberships`, 'crew@demo.test');
+    expect(own.total).toBe(3);
+    await get(`/persons/${personOf('chief@demo.test')}/plannerCrewMemberships`, 'crew@demo.test', 404);
+  });
+
+  it('answers a contact\'s membership crews and planning items', async () => {
+    const crews = (await get<ListResponse<PlannerCrew>>('/pCrews', 'client@demo.test')).items;
+    const contactId = crews[0]!.contactId ?? 1;
+    const ofContact = await get<ListResponse<PlannerCrew>>(`/contacts/${contactId}/pCrews`, 'client@demo.test');
+    expect(ofContact.items.every((crew) => crew.contactId === contactId)).toBe(true);
+    await get(`/contacts/${contactId}/plannerPlanningItems?from=2020-01-01`, 'client@demo.test');
+    await get(`/contacts/${contactId}/pCrews`, 'crew@demo.test', 403);
+  });
+});
+
+describe('rate cards, mobile documents and find-best methods', () => {
+  it('lists rate cards with their rates and documents; 404 for an unknown card; 403 without rateCards.READ', async () => {
+    const cards = await get<ListResponse<RateCard>>('/rateCards', 'planner@demo.test');
+    expect(cards.total).toBe(2);
+    const card = cards.items.find((item) => item.name === 'Event crew rates')!;
+    const items = await get<ListResponse<RateCardItem>>(`/rateCards/${card.id}/items`, 'planner@demo.test');
+    expect(items.items.find((item) => item.function === 'Rigger')).toMatchObject({ unit: 'hour', rate: 41 });
+    const documents = await get<ListResponse<MobileDocument>>(`/rateCards/${card.id}/documents`, 'planner@demo.test');
+    expect(documents.items.map((document) => document.kind)).toEqual(['rateCard']);
+    await get('/rateCards/999999/items', 'planner@demo.test', 404);
+    await get('/rateCards', 'crew@demo.test', 403);
+  });
+
+  it('lists mobile documents by kind, and the find-best methods', async () => {
+    const agreements = await get<ListResponse<MobileDocument>>('/mobileDocuments?kind=rateAgreement', 'crew@demo.test');
+    expect(agreements.items.map((document) => document.title)).toEqual(['Rate agreement Summer Sound Events BV']);
+    await get('/mobileDocuments?kind=poster', 'crew@demo.test', 400);
+    const methods = await get<ListResponse<FindBestMethod>>('/findBestMethods', 'planner@demo.test');
+    expect(methods.items.map((method) => method.code)).toEqual(['rating', 'distance', 'availability', 'cost']);
+  });
+});
