@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { apiRoutes } from './api/apiRoutes';
 import { installErrorHandling } from './api/errorHandling';
 import { registerApi } from './api/registerApi';
@@ -23,6 +23,11 @@ export interface ServerOptions {
   logger?: boolean;
   /** A PostgreSQL connection string: keep the data there instead of the embedded database. `dataDir` then holds only the token secret. */
   databaseUrl?: string;
+  /**
+   * Behind a load balancer or proxy: whom to believe about the client's address and host (`X-Forwarded-For`,
+   * `X-Forwarded-Host`): true (any), or the proxies' addresses/CIDRs, comma-separated. Default false (the socket's).
+   */
+  trustProxy?: boolean | string;
   /** How many failed logins are allowed per account and per address. Default 5 and 20 per 15 minutes. */
   loginLimits?: LoginLimits;
 }
@@ -35,7 +40,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   });
   try {
     const tokens = createTokens(options.jwtSecret ?? (await loadJwtSecret(options.dataDir)));
-    const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+    const serverOptions: FastifyServerOptions = { logger: options.logger ?? false, trustProxy: options.trustProxy ?? false };
+    const app = Fastify(serverOptions);
     app.addHook('onClose', () => db.close());
     installErrorHandling(app);
     installSecurityHeaders(app);

@@ -2,7 +2,7 @@
  * `npm start`: builds the app when needed (not with SKIP_BUILD=1, for a harness that built it already), then
  * serves it and /api/v1 on PORT (default 4173), data in DATA_DIR (default .data/), tokens signed with JWT_SECRET
  * (default a secret stored in the data directory). With DATABASE_URL (`postgres://…`) the data lives in that
- * PostgreSQL database instead of DATA_DIR's embedded one.
+ * PostgreSQL database instead of DATA_DIR's embedded one. Behind a load balancer set TRUST_PROXY (see server/README.md).
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,9 +25,12 @@ if (jwtSecret !== undefined && jwtSecret.length < 32) {
   process.exit(1);
 }
 
+/** TRUST_PROXY: `true`, or the proxies' addresses (comma-separated, CIDRs allowed). */
+const trustProxyOf = (value: string | undefined) => (!value ? undefined : value === 'true' ? true : value);
+
 const app = await createServer({
   dataDir, distDir: join(repoRoot, 'dist'), jwtSecret, databaseUrl: process.env.DATABASE_URL || undefined,
-  logger: true,
+  trustProxy: trustProxyOf(process.env.TRUST_PROXY), logger: true,
 });
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

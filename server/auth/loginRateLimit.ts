@@ -14,6 +14,9 @@ export interface LoginLimits {
 /** The limits of the reference server. */
 export const defaultLoginLimits: LoginLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
 
+/** How many counters may pile up before the expired ones are swept out. */
+const sweepAbove = 10_000;
+
 /**
  * Counts failed logins per account and per address in memory, each in a window that starts at its first failure.
  * One process only: several server processes would need these counts in the shared database.
@@ -36,6 +39,7 @@ export class LoginRateLimiter {
   /** Records a failed login. */
   fail(account: string, address: string): void {
     const now = this.clock();
+    if (this.failures.size >= sweepAbove) this.sweep(now);
     for (const key of [`account:${account}`, `address:${address}`]) {
       const entry = this.current(key, now);
       this.failures.set(key, entry ? { ...entry, count: entry.count + 1 } : { count: 1, since: now });
@@ -45,6 +49,11 @@ export class LoginRateLimiter {
   /** Records a successful login: the account starts afresh (the address does not). */
   succeed(account: string): void {
     this.failures.delete(`account:${account}`);
+  }
+
+  /** Forgets windows that have passed, so a flood of failing addresses cannot fill the memory. */
+  private sweep(now: number): void {
+    for (const key of [...this.failures.keys()]) this.current(key, now);
   }
 
   private current(key: string, now: number): { count: number; since: number } | undefined {

@@ -1,20 +1,22 @@
 // @vitest-environment node
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/api/contract';
+import { createServer } from '../../server/app';
 import { LoginRateLimiter } from '../../server/auth/loginRateLimit';
-import { removeDataDir, startTestServer, type TestServer } from './testServer';
+import { testSecret } from './testServer';
 
-let server: TestServer;
+let app: FastifyInstance;
 beforeAll(async () => {
-  server = await startTestServer();
+  app = await createServer({ jwtSecret: testSecret, trustProxy: '127.0.0.1' });
 }, 60_000);
 afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
+  await app.close();
 });
 
-const logIn = (username: string, password: string, remoteAddress: string, host = 'localhost') => server.app.inject({
-  method: 'POST', url: '/api/v1/auth/token', headers: { type: 'MOBILE', host }, remoteAddress, payload: { username, password },
+const logIn = (username: string, password: string, remoteAddress: string, host = 'localhost', forwardedFor?: string) => app.inject({
+  method: 'POST', url: '/api/v1/auth/token', remoteAddress, payload: { username, password },
+  headers: { type: 'MOBILE', host, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
 });
 
 describe('failed logins are rate-limited', () => {
@@ -56,12 +58,22 @@ describe('failed logins are rate-limited', () => {
   it('never counts successful logins, nor bad requests', async () => {
     for (let i = 0; i < 30; i += 1) expect((await logIn('pm@demo.test', 'demo1234', '10.0.4.1')).statusCode).toBe(200);
     for (let i = 0; i < 10; i += 1) {
-      const response = await server.app.inject({
+      const response = await app.inject({
         method: 'POST', url: '/api/v1/auth/token', headers: { type: 'MOBILE' }, remoteAddress: '10.0.4.1', payload: { username: 'pm@demo.test' },
       });
       expect(response.statusCode).toBe(400);
     }
     expect((await logIn('pm@demo.test', 'demo1234', '10.0.4.1')).statusCode).toBe(200);
+  }, 30_000);
+});
+
+describe('behind a trusted proxy', () => {
+  it("counts the client's forwarded address, not the proxy's, and only from a trusted proxy", async () => {
+    for (let i = 0; i < 20; i += 1) await logIn(`ghost${i}@demo.test`, 'wrong', '127.0.0.1', 'localhost', '192.0.2.10');
+    expect((await logIn('crew@demo.test', 'demo1234', '127.0.0.1', 'localhost', '192.0.2.10')).statusCode).toBe(429);
+    expect((await logIn('crew@demo.test', 'demo1234', '127.0.0.1', 'localhost', '192.0.2.11')).statusCode).toBe(200);
+    for (let i = 0; i < 20; i += 1) await logIn(`spoof${i}@demo.test`, 'wrong', '198.51.100.7', 'localhost', `203.0.113.${i}`);
+    expect((await logIn('crew@demo.test', 'demo1234', '198.51.100.7', 'localhost', '203.0.113.99')).statusCode).toBe(429);
   }, 30_000);
 });
 
