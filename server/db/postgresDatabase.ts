@@ -23,6 +23,9 @@ const types: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+// Date parameters are sent in UTC, as PGlite sends them, whatever the process's time zone.
+pg.defaults.parseInputDatesAsUTC = true;
+
 type Client = pg.Pool | pg.PoolClient;
 
 function queryable(client: Client): Queryable {
