@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, CrewSheet, ListResponse, LiveLocation, ProjectCrew, ProjectCrewStatus, SecurityCheck } from '../../src/api/contract';
+import type { ApiError, CrewSheet, ListResponse, LiveLocation, ProjectCrew, ProjectCrewRating, ProjectCrewStatus, SecurityCheck } from '../../src/api/contract';
 import { noisePng } from '../../server/files/drawSignaturePng';
 import { maxSignatureBytes, pngDataUrl } from '../../server/files/pngSignature';
 import type { Problem } from '../../server/api/fields';
@@ -49,6 +49,14 @@ describe('the crew page', () => {
     const status = await get<ProjectCrewStatus>('planner@demo.test', `/projectCrews/${crews.fair}/status`);
     expect(Object.keys(status.byStatus).sort()).toEqual(['cancelled', 'changed', 'confirmed', 'doubleBooked', 'requested', 'spare']);
     expect(status.total).toBe(Object.values(status.byStatus).reduce((a, b) => a + b, 0));
+  });
+
+  it('shows a crew member only their own ratings, a planner all', async () => {
+    const path = `/projectCrews/${crews.festival}/ratings`;
+    const own = await get<ListResponse<ProjectCrewRating>>('crew@demo.test', path);
+    const all = await get<ListResponse<ProjectCrewRating>>('planner@demo.test', path);
+    expect(own.items.every((rating) => rating.person.lastName === 'Crew')).toBe(true);
+    expect(all.total).toBeGreaterThanOrEqual(own.total);
   });
 
   it('lets members, the chief, planners and the own project login read; everyone else gets 404', async () => {

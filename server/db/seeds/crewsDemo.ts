@@ -70,3 +70,13 @@ export const demoLiveLocations = [
   { login: 'chief@demo.test', crew: 'fair', minutesAgo: 4, offset: [-0.0003, 0.0001], accuracy: 5 },
   { login: 'chief@demo.test', crew: 'fair', minutesAgo: 60 * 30, offset: [0.01, 0.01], accuracy: 40 },
 ] as const;
+
+/** Ratings for work on past crews, by the first rating types of the tenant (projects part), in type order. */
+export const demoCrewRatings = [
+  { login: 'crew@demo.test', crew: 'festival', rater: 'chief@demo.test', scores: [5, 4, 5],
+    comment: 'Strong rigging work on the main stage, always on time.' },
+  { login: 'crew@demo.test', crew: 'gala', rater: 'planner@demo.test', scores: [4, 4, 3],
+    comment: 'Good floor work; the changeover took a little long.' },
+  { login: 'chief@demo.test', crew: 'festival', rater: 'planner@demo.test', scores: [5, 5, 5],
+    comment: 'Ran a tight build with a crew of twelve.' },
+] as const;

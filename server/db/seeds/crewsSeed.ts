@@ -2,13 +2,14 @@ import { addDays } from '../../isoDates';
 import { drawSignaturePng } from '../../files/drawSignaturePng';
 import type { DomainSeed } from './DomainSeed';
 import {
-  crewPositions, demoCrewChecks, demoCrewChiefs, demoCrewSheets, demoLiveLocations, demoSecurityChecks,
+  crewPositions, demoCrewChecks, demoCrewChiefs, demoCrewRatings, demoCrewSheets, demoLiveLocations, demoSecurityChecks,
 } from './crewsDemo';
 
 /**
  * Crews on site for the demo tenant: crew chiefs (`crew_chief:<crew>`), delivery notes and crew chief sheets in each
  * state, security checks per date and shift (`security_check:<crew>:<day>:<shift>`), check-ins and check-outs on past
- * jobs (`crew_check:<login>:<crew>:<day>:<kind>`) and live positions shared minutes before the first start.
+ * jobs (`crew_check:<login>:<crew>:<day>:<kind>`), live positions shared minutes before the first start, and ratings
+ * of work on past crews (in the projects part's `crew_member_ratings`, when it has rating types).
  */
 export const crewsSeed: DomainSeed = async (tx, ids, today) => {
   const at = (day: number, time: string) => `${addDays(today, day)}T${time}:00`;
@@ -50,5 +51,26 @@ export const crewsSeed: DomainSeed = async (tx, ids, today) => {
        VALUES ($1, $2, $3, $4, $5, now() - make_interval(mins => $6::int))`,
       [ids.get('crew', l.crew), ids.get('person', l.login), latitude + l.offset[0], longitude + l.offset[1], l.accuracy, l.minutesAgo],
     );
+  }
+  await seedCrewRatings(tx, ids, today);
+};
+
+/** Ratings tied to the crew items of past crews; rating types are looked up, so none are seeded without them. */
+const seedCrewRatings: DomainSeed = async (tx, ids, today) => {
+  const types = await tx.query<{ id: number }>('SELECT id FROM crew_rating_types WHERE tenant_id = $1 ORDER BY id LIMIT 3',
+    [ids.get('tenant', 'moyo')]);
+  for (const r of demoCrewRatings) {
+    const item = await tx.query<{ id: number; end_date: string }>(
+      'SELECT id, end_date::text AS end_date FROM crew_items WHERE crew_id = $1 AND person_id = $2 ORDER BY start_date LIMIT 1',
+      [ids.get('crew', r.crew), ids.get('person', r.login)]);
+    const crewItem = item.rows[0];
+    if (!crewItem || crewItem.end_date >= today) continue;
+    for (const [index, type] of types.rows.entries()) {
+      await tx.query(
+        `INSERT INTO crew_member_ratings (person_id, rating_type_id, score, comment, crew_item_id, rated_by_person_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::date + time '21:00')`,
+        [ids.get('person', r.login), type.id, r.scores[index] ?? 4, index === 0 ? r.comment : null, crewItem.id,
+          ids.get('person', r.rater), crewItem.end_date]);
+    }
   }
 };
