@@ -1,4 +1,64 @@
-import type { ApiRoute } from '../route';
+import { listInvoiceItems, findInvoice, listInvoices } from '../../store/invoiceStore';
+import { createInvoice, updateInvoice } from '../../store/invoiceWriteStore';
+import { pricedLineUpdate } from '../../store/pricedLines';
+import { deleteReceiptItem, listReceiptItems, updateReceiptItem } from '../../store/receiptItemStore';
+import { findReceipt, listReceipts } from '../../store/receiptStore';
+import { listReceiptTypes } from '../../store/receiptTypeStore';
+import { copyReceipt, createReceipt, deleteReceipt, updateReceipt } from '../../store/receiptWriteStore';
+import type { SessionContext } from '../route';
+import { oneOf, optional } from '../fields';
+import { create, filters, getOne, idParams, list, remove } from '../resourceRoutes';
+import { route, type ApiRoute } from '../route';
+import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
+import { subList } from '../subList';
+import { invoiceCreate, invoiceStatuses, invoiceUpdate, receiptCreate, receiptStatuses, receiptUpdate } from './receiptBodies';
 
-/** Calls of this part of section 7 (see server/api/productCalls.ts). */
-export const receiptRoutes: readonly ApiRoute[] = [];
+const readReceipts = { rights: ['receipts.READ'] };
+const writeReceipts = { rights: ['receipts.READ', 'receipts.CREATE'] };
+const deleteReceipts = { rights: ['receipts.READ', 'receipts.DELETE'] };
+/** Section 6: client invoices need the client login type plus the invoices right; the office reads them too. */
+const readInvoices = { loginTypes: ['client', 'office'] as ('client' | 'office')[], rights: ['invoices.READ'] };
+const editInvoices = { ...readInvoices, rights: ['invoices.READ', 'invoices.EDIT'] };
+
+const receiptFilters = filters({ status: optional(oneOf(receiptStatuses), null) });
+const invoiceFilters = filters({ status: optional(oneOf(invoiceStatuses), null) });
+const receiptSubject = { path: '/receipts/:id', subjectType: 'receipt', access: readReceipts, notFound: 'Receipt not found', find: findReceipt } as const;
+const invoiceSubject = { path: '/invoices/:id', subjectType: 'invoice', access: readInvoices, notFound: 'Invoice not found', find: findInvoice } as const;
+
+/** Null when the company is not the tenant's (a 404), else `then()`. */
+const ofCompany = async <T>(ctx: SessionContext, id: number, then: () => Promise<T>): Promise<T | null> => {
+  const found = await ctx.db.query('SELECT 1 FROM companies WHERE id = $1 AND tenant_id = $2', [id, ctx.tenant.id]);
+  return found.rows.length === 0 ? null : then();
+};
+
+/** Receipts (receipts READ, CREATE, DELETE) and invoices (invoices READ, EDIT), with their items and activities. */
+export const receiptRoutes: readonly ApiRoute[] = [
+  list({ path: '/receipts', access: readReceipts, filters: receiptFilters, fetch: listReceipts }),
+  create({ path: '/receipts', access: writeReceipts, body: receiptCreate, insert: createReceipt }),
+  getOne({ path: '/receipts/:id', access: readReceipts, notFound: 'Receipt not found', fetch: findReceipt }),
+  route({ method: 'POST', path: '/receipts/:id', access: writeReceipts, params: idParams, body: receiptUpdate,
+    handle: (ctx, { params, body }) => updateReceipt(ctx, params.id, body) }),
+  remove({ path: '/receipts/:id', access: deleteReceipts, notFound: 'Receipt not found', delete: deleteReceipt }),
+  subList({ path: '/receipts/:id/items', access: readReceipts, notFound: 'Receipt not found', fetch: listReceiptItems }),
+  listActivitiesOf(receiptSubject),
+  addActivityTo(receiptSubject),
+  route({ method: 'POST', path: '/receipts/:id/copy', access: writeReceipts, params: idParams, status: 201,
+    handle: (ctx, { params }) => copyReceipt(ctx, params.id) }),
+  list({ path: '/receiptTypes', access: readReceipts, fetch: listReceiptTypes }),
+  route({ method: 'POST', path: '/receiptItems/:id', access: writeReceipts, params: idParams, body: pricedLineUpdate,
+    handle: (ctx, { params, body }) => updateReceiptItem(ctx, params.id, body) }),
+  remove({ path: '/receiptItems/:id', access: deleteReceipts, notFound: 'Receipt item not found', delete: deleteReceiptItem }),
+  subList({ path: '/companies/:id/receipts', access: readReceipts, notFound: 'Company not found', filters: receiptFilters,
+    fetch: (ctx, id, query) => ofCompany(ctx, id, () => listReceipts(ctx, { ...query, companyId: id })) }),
+
+  list({ path: '/invoices', access: readInvoices, filters: invoiceFilters, fetch: listInvoices }),
+  create({ path: '/invoices', access: editInvoices, body: invoiceCreate, insert: createInvoice }),
+  getOne({ path: '/invoices/:id', access: readInvoices, notFound: 'Invoice not found', fetch: findInvoice }),
+  route({ method: 'POST', path: '/invoices/:id', access: editInvoices, params: idParams, body: invoiceUpdate,
+    handle: (ctx, { params, body }) => updateInvoice(ctx, params.id, body) }),
+  subList({ path: '/invoices/:id/items', access: readInvoices, notFound: 'Invoice not found', fetch: listInvoiceItems }),
+  listActivitiesOf(invoiceSubject),
+  addActivityTo(invoiceSubject),
+  subList({ path: '/companies/:id/invoices', access: readInvoices, notFound: 'Company not found', filters: invoiceFilters,
+    fetch: (ctx, id, query) => ofCompany(ctx, id, () => listInvoices(ctx, { ...query, companyId: id })) }),
+];
