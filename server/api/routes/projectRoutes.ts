@@ -1,4 +1,44 @@
-import type { ApiRoute } from '../route';
+import type { ProjectRequest } from '../../../src/api/contract/projects';
+import { insertProject, listProjects, projectsOf, readableProject } from '../../store/projectStore';
+import { isoDate, nullable, object, oneOf, optional, text } from '../fields';
+import { create, filters, idParams, list } from '../resourceRoutes';
+import { route, type ApiRoute } from '../route';
+import { crewItemRoutes } from './crewItemRoutes';
+import { crewMemberRoutes } from './crewMemberRoutes';
+import { anId, endNotBeforeStart, optionalText, projectNumberParams, queryBoolean, readProjects } from './projectFields';
+import { projectSubRoutes } from './projectSubRoutes';
+import { subList } from './subList';
+import { venueRoutes } from './venueRoutes';
 
-/** Calls of this part of section 7 (see server/api/productCalls.ts). */
-export const projectRoutes: readonly ApiRoute[] = [];
+const projectBody = object({
+  company: text({ max: 200 }), companyId: optional(nullable(anId()), null), clientMark: text({ max: 100 }),
+  name: text({ max: 200 }), beginDate: isoDate(), endDate: isoDate(), reference: optionalText(100),
+  rateCard: optionalText(100), comment: optionalText(2000),
+}, { unknownKeys: 'reject', check: (body) => endNotBeforeStart(body.beginDate, body.endDate, ['beginDate', 'endDate']) });
+
+/** Projects (section 7): lists, the project page, creating a project; then the sub-resources, crew items, crew members, venues. */
+export const projectRoutes: readonly ApiRoute[] = [
+  list({
+    path: '/projects', access: readProjects, fetch: listProjects,
+    filters: filters({
+      tab: optional(oneOf(['all', 'my'] as const), 'all'), closed: optional(queryBoolean(), null),
+      period: optional(oneOf(['past', 'requested', 'ongoing'] as const), null),
+    }),
+  }),
+  create({
+    path: '/projects', access: { loginTypes: ['client', 'planner'], rights: ['projects.READ'] }, body: projectBody,
+    insert: (ctx, body) => insertProject(ctx, body as ProjectRequest),
+  }),
+  route({
+    method: 'GET', path: '/projects/:number', access: readProjects, params: projectNumberParams,
+    handle: async (ctx, { params }) => (await readableProject(ctx, params.number)).project,
+  }),
+  subList({ path: '/companies/:id/projects', access: readProjects, params: idParams,
+    fetch: (ctx, params, paging) => projectsOf(ctx, 'company_id', params.id, paging) }),
+  subList({ path: '/contacts/:id/projects', access: readProjects, params: idParams,
+    fetch: (ctx, params, paging) => projectsOf(ctx, 'contact_id', params.id, paging) }),
+  ...projectSubRoutes,
+  ...crewItemRoutes,
+  ...crewMemberRoutes,
+  ...venueRoutes,
+];

@@ -1,0 +1,81 @@
+import type { AccessRule } from '../../../src/spec/types';
+import type { CrewItemStatusRequest, CrewItemUpdate, VacancyFilter } from '../../../src/api/contract/projects';
+import { activityBody, insertActivity } from '../../store/activityStore';
+import { findCrewItem, readableCrewItem } from '../../store/crewItemStore';
+import { insertStatus, listStatuses, runStatusAction, updateStatusRemark, type StatusAction } from '../../store/crewItemStatusStore';
+import { updateCrewItem } from '../../store/crewItemWriteStore';
+import { applyVacancy, listVacancies, unapplyVacancy } from '../../store/vacancyStore';
+import { isoDate, nullable, object, oneOf, optional, text } from '../fields';
+import { pagingShape, type Paging } from '../paging';
+import { filters, getOne, idParams, list } from '../resourceRoutes';
+import { route, type ApiRoute } from '../route';
+import { anId, clockTime, optionalText } from './projectFields';
+import { subList } from './subList';
+
+/** Crew chiefs (checked per crew in the store) and planners. */
+const crewOrPlanner: AccessRule = { loginTypes: ['crew', 'planner'] };
+const seeItems: AccessRule = { tokenTypes: ['user', 'project'] };
+const statuses = ['requested', 'confirmed', 'spare', 'cancelled', 'doubleBooked', 'changed'] as const;
+
+const updateBody = object({
+  startDate: optional(isoDate(), undefined), endDate: optional(isoDate(), undefined),
+  startTime: optional(clockTime(), undefined), endTime: optional(clockTime(), undefined),
+  function: optional(text({ max: 100 }), undefined), remarks: optional(nullable(text({ max: 2000 })), undefined),
+}, { unknownKeys: 'reject' });
+
+const vacancyFilter = {
+  from: optional(isoDate(), undefined), to: optional(isoDate(), undefined),
+  function: optional(text({ max: 100 }), undefined), city: optional(text({ max: 100 }), undefined),
+};
+
+const statusAction = (action: StatusAction): ApiRoute => route({
+  method: 'POST', path: `/projectCrewItemStatus/:id/${action}`, access: crewOrPlanner, params: idParams,
+  handle: (ctx, { params }) => runStatusAction(ctx, params.id, action),
+});
+
+/** Crew items: one item, its update, vacancies and applying for them, the status history and the status actions. */
+export const crewItemRoutes: readonly ApiRoute[] = [
+  list({ path: '/projectCrewItems/vacant', access: crewOrPlanner, filters: filters(vacancyFilter), fetch: listVacancies }),
+  route<undefined, undefined, VacancyFilter & Paging>({
+    method: 'POST', path: '/projectCrewItems/vacant', access: crewOrPlanner,
+    body: optional(object({ ...vacancyFilter, ...pagingShape }, { unknownKeys: 'reject' }), { limit: 1000, page: 1 }),
+    handle: async (ctx, { body }) => ({ ...(await listVacancies(ctx, body)), page: body.page, limit: body.limit }),
+  }),
+  getOne({ path: '/projectCrewItems/:id', access: seeItems, notFound: 'Crew item not found', fetch: findCrewItem }),
+  route({
+    method: 'POST', path: '/projectCrewItems/:id', access: crewOrPlanner, params: idParams, body: updateBody,
+    handle: (ctx, { params, body }) => updateCrewItem(ctx, params.id, body as CrewItemUpdate),
+  }),
+  subList({ path: '/projectCrewItems/:id/status', access: seeItems, params: idParams,
+    fetch: (ctx, params, paging) => listStatuses(ctx, params.id, paging) }),
+  route({
+    method: 'GET', path: '/projectCrewItems/:id/applyVacancy', access: crewOrPlanner, params: idParams,
+    handle: (ctx, { params }) => applyVacancy(ctx, params.id),
+  }),
+  route({
+    method: 'GET', path: '/projectCrewItems/:id/unapplyVacancy', access: crewOrPlanner, params: idParams,
+    handle: (ctx, { params }) => unapplyVacancy(ctx, params.id),
+  }),
+  route({
+    method: 'POST', path: '/projectCrewItems/:id/activities', access: { tokenTypes: ['user'] }, params: idParams,
+    body: activityBody, status: 201,
+    handle: async (ctx, { params, body }) => insertActivity(ctx.db, {
+      tenantId: ctx.tenant.id, subjectType: 'crewItem', subjectId: (await readableCrewItem(ctx, params.id)).id,
+      payload: body, createdBy: ctx.principal.userId, today: ctx.today,
+    }),
+  }),
+  route<undefined, undefined, CrewItemStatusRequest>({
+    method: 'POST', path: '/projectCrewItemStatus', access: crewOrPlanner, status: 201,
+    body: object({ crewItemId: anId(), status: oneOf(statuses), remark: optionalText(500) }, { unknownKeys: 'reject' }),
+    handle: (ctx, { body }) => insertStatus(ctx, body),
+  }),
+  route<{ id: number }, undefined, { remark: string | null }>({
+    method: 'POST', path: '/projectCrewItemStatus/:id', access: crewOrPlanner, params: idParams,
+    body: object({ remark: nullable(text({ max: 500 })) }, { unknownKeys: 'reject' }),
+    handle: (ctx, { params, body }) => updateStatusRemark(ctx, params.id, body.remark),
+  }),
+  statusAction('activate'),
+  statusAction('notNeeded'),
+  statusAction('reactivate'),
+  statusAction('noShow'),
+];

@@ -1,0 +1,41 @@
+import type { AccessRule } from '../../../src/spec/types';
+import { nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../fields';
+
+/** A clock time `HH:MM` (00:00–23:59), as crew items keep their times. */
+export const clockTime = (): Field<string> => (value, path, problems) => {
+  if (typeof value !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) {
+    problems.push({ path, message: value === undefined ? 'is required' : 'must be a time written HH:MM' });
+  }
+  return value as string;
+};
+
+/** `true` or `false` in a query string. */
+export const queryBoolean = (): Field<boolean> => {
+  const read = oneOf(['true', 'false'] as const);
+  return (value, path, problems) => read(value, path, problems) === 'true';
+};
+
+/** A database id: a whole number that fits a Postgres int. */
+export const anId = () => wholeNumber(1, 2_147_483_647);
+
+/** Optional text that may be null or absent (both read as null). */
+export const optionalText = (max: number) => optional(nullable(text({ max })), null);
+
+/** A project number (letters, digits and dashes), as in `/projects/:number`. */
+export const projectNumber = (): Field<string> => (value, path, problems) => {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9-]{1,20}$/.test(value)) problems.push({ path, message: 'must be a project number' });
+  return value as string;
+};
+
+/** `:number` of a project. */
+export const projectNumberParams = object({ number: projectNumber() }, { unknownKeys: 'ignore' });
+
+/** `:number` and `:personId` of a crew profile. */
+export const crewProfileParams = object({ number: projectNumber(), personId: anId() }, { unknownKeys: 'ignore' });
+
+/** A date range check for `object`'s `check`: the end date (when given) not before the start date. */
+export const endNotBeforeStart = (start: string, end: string | null | undefined, names: readonly [string, string] = ['startDate', 'endDate']) =>
+  end != null && end < start ? { path: names[1], message: `must not be before ${names[0]}` } : null;
+
+/** Clients, planners and the project login (its own project only, scoped in the store) with `projects.READ`. */
+export const readProjects: AccessRule = { tokenTypes: ['user', 'project'], rights: ['projects.READ'] };

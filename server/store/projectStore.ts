@@ -1,0 +1,147 @@
+import type { Project, ProjectPeriod, ProjectRequest } from '../../src/api/contract/projects';
+import { badRequest, notFound } from '../api/HttpError';
+import { pageOf, type Page, type Paging } from '../api/paging';
+import type { SessionContext } from '../api/route';
+import { projectVisible, viewerParams } from './projectViewer';
+import { venueColumns, venueOf } from './venueStore';
+
+/** Section 9: project lists start at projects that begin on or after this date. */
+export const projectListCutOff = '2018-01-01';
+
+/** The list filters of `GET /projects`. */
+export interface ProjectFilters { tab: 'all' | 'my'; closed: boolean | null; period: ProjectPeriod | null }
+
+/** Every project column the answer needs, with its period computed from `$6` (today). */
+const projectsOfViewer = `
+  SELECT * FROM (
+    SELECT p.id, p.number, p.name, p.client AS company, p.company_id, p.client_mark, p.begin_date::text AS begin_date,
+      p.end_date::text AS end_date, p.reference, p.rate_card, p.comment, p.closed, p.rating, p.contact_id, p.contact_name,
+      p.contact_phone, p.contact_email, p.client_person_id, p.manager_person_id, p.crew_chief_person_id,
+      CASE WHEN p.end_date < $6::date THEN 'past' WHEN p.requested THEN 'requested' ELSE 'ongoing' END AS period,
+      chief.first_name || ' ' || chief.last_name AS chief_name, pm.first_name || ' ' || pm.last_name AS manager_name,
+      ${venueColumns('l', 'loc')},
+      (SELECT count(*)::int FROM crews c WHERE c.project_id = p.id) AS crew_count,
+      (SELECT count(*)::int FROM crew_items ci JOIN crews c ON c.id = ci.crew_id
+        WHERE c.project_id = p.id AND ci.status <> 'cancelled') AS position_count
+    FROM projects p
+    LEFT JOIN persons chief ON chief.id = p.crew_chief_person_id
+    LEFT JOIN persons pm ON pm.id = p.manager_person_id
+    LEFT JOIN locations l ON l.id = p.location_id
+    WHERE ${projectVisible}
+  ) AS project`;
+
+type ProjectRow = Record<string, unknown> & { id: number };
+
+/** The caller's projects (section 9 cut-off applied), newest first, filtered by tab, closed and period. */
+export async function listProjects(ctx: SessionContext, query: ProjectFilters & Paging): Promise<Page<Project>> {
+  const viewer = viewerParams(ctx);
+  const page = await pageOf<ProjectRow>(
+    ctx.db,
+    `${projectsOfViewer} WHERE (begin_date IS NULL OR begin_date::date >= $7::date)
+       AND (NOT $8::boolean OR $2::text IS NOT NULL OR $3::int IN (client_person_id, manager_person_id, crew_chief_person_id))
+       AND ($9::boolean IS NULL OR closed = $9::boolean) AND ($10::text IS NULL OR period = $10::text)
+     ORDER BY begin_date DESC NULLS LAST, number DESC`,
+    [...viewer, ctx.today, projectListCutOff, query.tab === 'my', query.closed, query.period],
+    query,
+  );
+  return { items: page.items.map(projectOf), total: page.total };
+}
+
+/** One project the caller may see, with its row id; null when there is none or it is not theirs. */
+export async function findProjectRow(ctx: SessionContext, number: string): Promise<{ id: number; project: Project } | null> {
+  const result = await ctx.db.query<ProjectRow>(`${projectsOfViewer} WHERE number = $7`, [...viewerParams(ctx), ctx.today, number]);
+  const row = result.rows[0];
+  return row ? { id: row.id, project: projectOf(row) } : null;
+}
+
+/** One project the caller may see; 404 otherwise. */
+export async function readableProject(ctx: SessionContext, number: string): Promise<{ id: number; project: Project }> {
+  const found = await findProjectRow(ctx, number);
+  if (!found) throw notFound('Project not found');
+  return found;
+}
+
+/** The visible projects of a company or a contact (section 9 cut-off applied). */
+export async function projectsOf(
+  ctx: SessionContext, by: 'company_id' | 'contact_id', id: number, paging: Paging,
+): Promise<Page<Project>> {
+  const page = await pageOf<ProjectRow>(
+    ctx.db,
+    `${projectsOfViewer} WHERE ${by} = $7 AND (begin_date IS NULL OR begin_date::date >= $8::date) ORDER BY begin_date DESC NULLS LAST, number DESC`,
+    [...viewerParams(ctx), ctx.today, id, projectListCutOff],
+    paging,
+  );
+  return { items: page.items.map(projectOf), total: page.total };
+}
+
+/**
+ * Creates a project with the next free number of the tenant; the caller becomes its project manager (planners)
+ * or its client contact (clients). Requested until a planner takes it on when a client asks for it.
+ */
+export async function insertProject(ctx: SessionContext, body: ProjectRequest): Promise<Project> {
+  const [, , personId, planner] = viewerParams(ctx);
+  const companyId = await companyIdFor(ctx, body);
+  const number = await ctx.db.transaction(async (tx) => {
+    const next = await tx.query<{ number: string }>(
+      `SELECT (COALESCE(max(number::int), 1000) + 1)::text AS number FROM projects WHERE tenant_id = $1 AND number ~ '^[0-9]{1,9}$'`,
+      [ctx.tenant.id],
+    );
+    const created = next.rows[0]!.number;
+    await tx.query(
+      `INSERT INTO projects (tenant_id, number, name, client, company_id, client_mark, begin_date, end_date, reference, rate_card,
+         comment, requested, manager_person_id, client_person_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [ctx.tenant.id, created, body.name, body.company, companyId, body.clientMark, body.beginDate, body.endDate,
+        body.reference ?? null, body.rateCard ?? null, body.comment ?? null, !planner, planner ? personId : null,
+        planner ? null : personId],
+    );
+    return created;
+  });
+  return (await readableProject(ctx, number)).project;
+}
+
+/**
+ * The company a new project is for: `companyId` must be one of the tenant's companies (400 otherwise); without it, the
+ * company of that name, if any. Null while the companies part's table does not exist.
+ */
+async function companyIdFor(ctx: SessionContext, body: ProjectRequest): Promise<number | null> {
+  const table = await ctx.db.query<{ name: string | null }>("SELECT to_regclass('companies')::text AS name");
+  if (!table.rows[0]?.name) return null;
+  const found = await ctx.db.query<{ id: number }>(
+    'SELECT id FROM companies WHERE tenant_id = $1 AND (id = $2 OR ($2::int IS NULL AND name = $3)) ORDER BY id LIMIT 1',
+    [ctx.tenant.id, body.companyId ?? null, body.company],
+  );
+  const id = found.rows[0]?.id ?? null;
+  if (body.companyId != null && id === null) {
+    throw badRequest('companyId is not a known company', [{ path: 'companyId', message: 'is not a known company' }]);
+  }
+  return id;
+}
+
+function projectOf(row: ProjectRow): Project {
+  const text = (key: string) => (row[key] as string | null) ?? null;
+  return {
+    number: row.number as string,
+    name: row.name as string,
+    company: row.company as string,
+    companyId: (row.company_id as number | null) ?? null,
+    clientMark: text('client_mark'),
+    beginDate: text('begin_date'),
+    endDate: text('end_date'),
+    reference: text('reference'),
+    rateCard: text('rate_card'),
+    comment: text('comment'),
+    closed: row.closed as boolean,
+    period: row.period as ProjectPeriod,
+    crewChief: row.crew_chief_person_id === null ? null : { personId: row.crew_chief_person_id as number, name: text('chief_name') ?? '' },
+    projectManager: row.manager_person_id === null ? null : { personId: row.manager_person_id as number, name: text('manager_name') ?? '' },
+    contact: row.contact_name === null ? null : {
+      contactId: (row.contact_id as number | null) ?? null, name: row.contact_name as string, phone: text('contact_phone'),
+      email: text('contact_email'),
+    },
+    location: venueOf(row, 'loc'),
+    rating: (row.rating as number | null) ?? null,
+    crewCount: row.crew_count as number,
+    positionCount: row.position_count as number,
+  };
+}

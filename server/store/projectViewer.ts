@@ -1,0 +1,40 @@
+import type { SessionContext } from '../api/route';
+
+/**
+ * Who is looking at projects and crew items, as the five first SQL parameters of every projects-part query:
+ * `$1` tenant, `$2` project number (project logins), `$3` person, `$4` planner, `$5` crew login (sees vacancies).
+ */
+export function viewerParams(ctx: SessionContext): [number, string | null, number | null, boolean, boolean] {
+  const { principal } = ctx;
+  const isUser = principal.tokenType === 'user';
+  const projectNumber = principal.tokenType === 'project' ? principal.claims.loginData.projectNumber ?? '' : null;
+  return [
+    ctx.tenant.id, projectNumber, isUser ? principal.personId : null,
+    isUser && principal.loginTypes.includes('planner'), isUser && principal.loginTypes.includes('crew'),
+  ];
+}
+
+/** True for a full login of the planner login type. */
+export const isPlanner = (ctx: SessionContext) => viewerParams(ctx)[3];
+
+/**
+ * The projects (alias `p`) a viewer may see: a planner every project of the tenant, a project login its own,
+ * anyone else the projects where they are the client contact, project manager or crew chief. (`$5` is named only
+ * so that every parameter has a type.)
+ */
+export const projectVisible = `p.tenant_id = $1::int AND $5::boolean IS NOT NULL AND ($4::boolean OR p.number = $2::text
+  OR $3::int IN (p.client_person_id, p.manager_person_id, p.crew_chief_person_id))`;
+
+/** Whether the viewer chiefs crew `c`: the crews part's `crew_chiefs` table says who does. */
+export const chiefsCrew = 'EXISTS (SELECT 1 FROM crew_chiefs cc WHERE cc.crew_id = c.id AND cc.person_id = $3::int)';
+
+/**
+ * The crew items (alias `ci`, crew `c`, project `p`) a viewer may see: those of a visible project, their own,
+ * those of crews they chief, and vacancies (no one planned yet) for crew logins.
+ */
+export const crewItemVisible = `p.tenant_id = $1::int AND ($4::boolean OR p.number = $2::text OR ci.person_id = $3::int
+  OR $3::int IN (p.client_person_id, p.manager_person_id, p.crew_chief_person_id) OR ${chiefsCrew}
+  OR ($5::boolean AND ci.person_id IS NULL))`;
+
+/** Whether the viewer may change a crew item's times and statuses: a planner or the crew chief of its crew. */
+export const crewItemEditable = `($4::boolean OR ${chiefsCrew})`;
