@@ -43,7 +43,8 @@ describe('calendar subscriptions', () => {
     for (const event of events) {
       for (const property of ['UID:', 'DTSTAMP:', 'DTSTART', 'SUMMARY:']) expect(event, property).toContain(property);
     }
-    expect(text).toContain('SUMMARY:Horecava Trade Fair – stand build – Rigger');
+    expect(text.match(/SUMMARY:Horecava Trade Fair – stand build – Rigger\r\n/g)).toHaveLength(2);
+    expect(text).toContain('X-PUBLISHED-TTL:PT1H');
     expect(text).toContain('SUMMARY:Blocked: Family wedding');
     expect(text).toContain('SUMMARY:Vacation');
     expect(text).not.toContain('Manchester Winter Market – stage – Stagehand');

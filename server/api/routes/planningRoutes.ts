@@ -17,10 +17,11 @@ import { isoDate, nullable, object, oneOf, optional, text, wholeNumber } from '.
 import { create, filters, getOne, list, remove } from '../resourceRoutes';
 import { nestedList } from '../nestedList';
 import { publicRoute, route, type ApiRoute } from '../route';
-import type { AccessRule } from '../../../src/spec/types';
+import type { AccessRule, Right } from '../../../src/spec/types';
 
 const id = wholeNumber(1, 2_147_483_647);
-const clientOrPlanner = (...rights: AccessRule['rights'] & object): AccessRule => ({ loginTypes: ['client', 'planner'], rights });
+/** A client or planner login holding these rights. */
+const clientOrPlanner = (...rights: Right[]): AccessRule => ({ loginTypes: ['client', 'planner'], rights });
 const range = filters({ from: optional(isoDate(), null), to: optional(isoDate(), null) }, ({ from, to }) =>
   from && to && from > to ? { path: 'to', message: 'must not be before from' } : null);
 const optionalText = optional(text({ max: 100 }), null);

@@ -28,27 +28,40 @@ const feedEvents = `
 /** A local date and clock time as a Date whose local fields are those (the feed writes them as floating times). */
 const localMoment = (date: string, time: string) => new Date(`${date}T${time}:00`);
 
+/** Every date from `from` to `to`, both included. */
+function datesOf(from: string, to: string): string[] {
+  const dates = [from];
+  while (dates[dates.length - 1]! < to) dates.push(addDays(dates[dates.length - 1]!, 1));
+  return dates;
+}
+
 /**
- * The person's calendar as an iCalendar (RFC 5545) feed: jobs with their hours as floating local times (a night
- * shift ends the next day), blocked dates and absences as all-day events (DTEND exclusive).
+ * The person's calendar as an iCalendar (RFC 5545) feed. A job is one event per working day with its hours as
+ * floating local times (a shift that ends at or before its start time ends the next morning); blocked dates and
+ * absences are all-day events (DTEND exclusive). Calendar apps are asked to poll hourly.
  */
 export async function calendarFeed(db: Queryable, person: { id: number; name: string }, host: string, now: Date): Promise<string> {
   const rows = (await db.query<FeedRow>(feedEvents, [person.id])).rows;
-  const calendar = ical({ name: `Crew – ${person.name}`, prodId: { company: 'Moyo Crew', product: 'Crew app', language: 'EN' } });
+  const calendar = ical({
+    name: `Crew – ${person.name}`, prodId: { company: 'Moyo Crew', product: 'Crew app', language: 'EN' }, ttl: 3600,
+  });
   for (const row of rows) {
-    const timed = row.start_time !== null && row.end_time !== null;
-    const endDate = timed && row.start_date === row.end_date && row.end_time! <= row.start_time! ? addDays(row.end_date, 1) : row.end_date;
-    calendar.createEvent({
-      id: `${row.uid}@${host}`,
-      stamp: now,
-      summary: row.summary,
-      start: timed ? localMoment(row.start_date, row.start_time!) : localMoment(row.start_date, '00:00'),
-      end: timed ? localMoment(endDate, row.end_time!) : localMoment(addDays(row.end_date, 1), '00:00'),
-      allDay: !timed,
-      floating: timed,
-      location: row.location,
-      description: row.description,
-    });
+    const common = { stamp: now, summary: row.summary, location: row.location, description: row.description };
+    if (row.start_time === null || row.end_time === null) {
+      calendar.createEvent({
+        ...common, id: `${row.uid}@${host}`, allDay: true,
+        start: localMoment(row.start_date, '00:00'), end: localMoment(addDays(row.end_date, 1), '00:00'),
+      });
+      continue;
+    }
+    const days = datesOf(row.start_date, row.end_date);
+    for (const date of days) {
+      const endDate = row.end_time <= row.start_time ? addDays(date, 1) : date;
+      calendar.createEvent({
+        ...common, id: days.length === 1 ? `${row.uid}@${host}` : `${row.uid}-${date}@${host}`, floating: true,
+        start: localMoment(date, row.start_time), end: localMoment(endDate, row.end_time),
+      });
+    }
   }
   return calendar.toString();
 }
