@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/api/contract';
-import type { UploadInfo } from '../../src/api/contract/documents';
+import type { CrewDocument } from '../../src/api/contract/documents';
 import { checkUpload } from '../../server/files/checkUpload';
 import { safeFileName } from '../../server/files/safeFileName';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
@@ -59,13 +59,13 @@ describe('multipart uploads', () => {
   it('stores a PDF pending approval, under a safe name', async () => {
     const response = await upload('../../etc/passwd', 'text/plain', pdfBytes(), { caption: 'First aid certificate' });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<UploadInfo>()).toMatchObject({ fileName: 'passwd.pdf', kind: 'pdf', mimeType: 'application/pdf', status: 'pending' });
+    expect(response.json<CrewDocument>().file).toMatchObject({ fileName: 'passwd.pdf', kind: 'pdf', mimeType: 'application/pdf', status: 'pending' });
   });
 
   it('judges a PNG sent as .pdf by its content', async () => {
     const response = await upload('id-card.pdf', 'application/pdf', pngBytes(4, 4));
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<UploadInfo>()).toMatchObject({ fileName: 'id-card.png', kind: 'png', width: 4, height: 4 });
+    expect(response.json<CrewDocument>().file).toMatchObject({ fileName: 'id-card.png', kind: 'png', width: 4, height: 4 });
   });
 
   it('refuses an executable renamed .png', async () => {

@@ -1,17 +1,73 @@
-import { uploadPersonDocument } from '../../store/documentUploadStore';
+import { documentFile, documentsStatus, documentsToSign, fileById, updateDocument, uploadDocumentFile } from '../../store/documentActions';
+import { documentOfSignatory, signDocument } from '../../store/documentSigning';
+import { findDocument } from '../../store/documentStore';
+import { listDocumentTypes } from '../../store/documentLists';
 import { file } from '../../files/fileField';
-import { anyUser } from '../accessRules';
-import { nullable, object, optional, text } from '../fields';
-import { idParams } from '../resourceRoutes';
+import { pngDataUrl } from '../../files/pngDataUrl';
+import { anySession, anyUser } from '../accessRules';
+import { isoDate, nullable, object, optional, text, wholeNumber, type Field } from '../fields';
+import { getOne, idParams, list } from '../resourceRoutes';
 import { route, type ApiRoute } from '../route';
+import { documentOwnerRoutes } from './documentOwnerRoutes';
 
-const uploadBody = object({ file: file(), caption: optional(nullable(text({ max: 200 })), null) }, { unknownKeys: 'reject' });
+const id = wholeNumber(1, 2_147_483_647);
+const signParams = object({ id, signatoryId: id }, { unknownKeys: 'ignore' });
 
-/** Calls of this part of section 7 (see server/api/productCalls.ts). */
+/** Form fields sent with a signature: a flat object of short values. */
+const formFields: Field<Record<string, string | number | boolean | null>> = (value, path, problems) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    problems.push({ path, message: 'must be a JSON object of field values' });
+    return {};
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length > 100) problems.push({ path, message: 'must have at most 100 fields' });
+  for (const [key, field] of entries) {
+    const ok = field === null || typeof field === 'boolean' || typeof field === 'number' || (typeof field === 'string' && field.length <= 2000);
+    if (!ok || key.length > 100) problems.push({ path: `${path}.${key}`, message: 'must be text (at most 2000 characters), a number, true/false or null' });
+  }
+  return value as Record<string, string | number | boolean | null>;
+};
+
+const signBody = object({
+  signature: pngDataUrl(),
+  rating: optional(wholeNumber(1, 5), null),
+  formFields: optional(formFields, null),
+}, { unknownKeys: 'reject' });
+
+const updateBody = object({
+  description: optional(nullable(text({ max: 2000 })), undefined),
+  documentNumber: optional(nullable(text({ max: 100 })), undefined),
+  validUntil: optional(nullable(isoDate()), undefined),
+}, {
+  unknownKeys: 'reject',
+  check: (body) => Object.values(body).every((value) => value === undefined) ? { path: 'body', message: 'must change at least one field' } : null,
+});
+
+const fileBody = object({ file: file() }, { unknownKeys: 'reject' });
+
+/** Documents: reading, uploading, filling in and signing (section 4 signing rules); and their sub-lists. */
 export const documentRoutes: readonly ApiRoute[] = [
+  getOne({ path: '/documents/:id', access: anySession, notFound: 'Document not found', fetch: findDocument }),
+  route({ method: 'GET', path: '/documents/:id/file', access: anySession, params: idParams, handle: (ctx, { params }) => documentFile(ctx, params.id) }),
+  list({ path: '/documentsToSign', access: anyUser, fetch: documentsToSign }),
+  route({ method: 'GET', path: '/documentsStatus', access: anyUser, handle: (ctx) => documentsStatus(ctx) }),
+  list({ path: '/documentTypes', access: anyUser, fetch: listDocumentTypes }),
   route({
-    method: 'POST', path: '/persons/:id/documents', access: anyUser, params: idParams, status: 201,
-    body: uploadBody,
-    handle: (ctx, { params, body }) => uploadPersonDocument(ctx, params.id, body),
+    method: 'POST', path: '/documents/:id/file', access: anyUser, params: idParams, body: fileBody,
+    handle: (ctx, { params, body }) => uploadDocumentFile(ctx, params.id, body.file),
   }),
+  route({
+    method: 'POST', path: '/documents/:id', access: anyUser, params: idParams, body: updateBody,
+    handle: (ctx, { params, body }) => updateDocument(ctx, params.id, body),
+  }),
+  route({
+    method: 'POST', path: '/documents/:id/sign/:signatoryId', access: anySession, params: signParams, body: signBody,
+    handle: (ctx, { params, body }) => signDocument(ctx, params.id, params.signatoryId, body),
+  }),
+  route({
+    method: 'POST', path: '/documentSignatories/:id/sign', access: anySession, params: idParams, body: signBody,
+    handle: async (ctx, { params, body }) => signDocument(ctx, await documentOfSignatory(ctx, params.id), params.id, body),
+  }),
+  route({ method: 'GET', path: '/file/:id', access: anySession, params: idParams, handle: (ctx, { params }) => fileById(ctx, params.id) }),
+  ...documentOwnerRoutes,
 ];

@@ -1,0 +1,66 @@
+import type { ListResponse } from '../../../src/api/contract';
+import type { CrewDocument } from '../../../src/api/contract/documents';
+import type { AccessRule } from '../../../src/spec/types';
+import { uploadPersonDocument, uploadProjectDocument } from '../../store/documentUploadStore';
+import { crewMembersDocuments, exportCrewMembersDocuments, ownerDocuments, personDocuments } from '../../store/documentLists';
+import type { OwnerType } from '../../store/documentOwners';
+import { file } from '../../files/fileField';
+import { anyUser } from '../accessRules';
+import { nullable, object, optional, text, wholeNumber, type Field } from '../fields';
+import { pagingShape, type Page, type Paging } from '../paging';
+import { idParams } from '../resourceRoutes';
+import { route, type ApiRoute, type SessionContext } from '../route';
+
+const numberParams = object({ number: text({ max: 40 }) }, { unknownKeys: 'ignore' });
+const paging = object(pagingShape, { unknownKeys: 'ignore' });
+const uploadBody = object({
+  file: file(),
+  caption: optional(nullable(text({ max: 200 })), null),
+  typeId: optional(nullable(wholeNumber(1, 2_147_483_647)), null),
+}, { unknownKeys: 'reject' });
+const exportBody = optional(object({}, { unknownKeys: 'reject' }), {});
+/** Office and planning (persons READ): crew members' documents and exports. */
+const staff: AccessRule = { rights: ['persons.READ'] };
+/** Project documents: project logins for their own project, crew on it, and staff (scoped in the store). */
+const projectAccess: AccessRule = { tokenTypes: ['user', 'project'] };
+
+/** A GET list of documents under a resource, `params` read by `P`. */
+function documentList<P>(path: string, access: AccessRule, params: Field<P>, fetch: (ctx: SessionContext, params: P, paging: Paging) => Promise<Page<CrewDocument>>): ApiRoute {
+  return route({
+    method: 'GET', path, access, params, query: paging,
+    handle: async (ctx, input): Promise<ListResponse<CrewDocument>> => ({ ...(await fetch(ctx, input.params, input.query)), ...input.query }),
+  });
+}
+
+const byOwner = (path: string, type: OwnerType, access: AccessRule) =>
+  documentList(path, access, idParams, (ctx, params, query) => ownerDocuments(ctx, type, String(params.id), query));
+
+/** Document lists under other resources (persons, projects, companies …) and their uploads and exports. */
+export const documentOwnerRoutes: readonly ApiRoute[] = [
+  documentList('/persons/:id/documents', anyUser, idParams, (ctx, params, query) => personDocuments(ctx, params.id, false, query)),
+  documentList('/persons/:id/documentsTraining', anyUser, idParams, (ctx, params, query) => personDocuments(ctx, params.id, true, query)),
+  route({
+    method: 'POST', path: '/persons/:id/documents', access: anyUser, params: idParams, status: 201, body: uploadBody,
+    handle: (ctx, { params, body }) => uploadPersonDocument(ctx, params.id, body),
+  }),
+  byOwner('/staffContracts/:id/documents', 'staffContract', anyUser),
+  byOwner('/receipts/:id/documents', 'receipt', anyUser),
+  byOwner('/invoices/:id/documents', 'invoice', anyUser),
+  byOwner('/companies/:id/documents', 'company', anyUser),
+  byOwner('/contacts/:id/documents', 'contact', anyUser),
+  route({
+    method: 'POST', path: '/companies/:id/exportCrewMembersDocuments', access: staff, params: idParams, body: exportBody,
+    handle: (ctx, { params }) => exportCrewMembersDocuments(ctx, 'company', String(params.id)),
+  }),
+  documentList('/projects/:number/documents', projectAccess, numberParams, (ctx, params, query) => ownerDocuments(ctx, 'project', params.number, query)),
+  route({
+    method: 'POST', path: '/projects/:number/documents', access: { rights: ['projects.READ', 'persons.READ'] }, params: numberParams,
+    status: 201, body: uploadBody, handle: (ctx, { params, body }) => uploadProjectDocument(ctx, params.number, body),
+  }),
+  documentList('/projects/:number/crewMembersDocuments', staff, numberParams, (ctx, params, query) => crewMembersDocuments(ctx, params.number, false, query)),
+  documentList('/projects/:number/socialSecurityDocuments', staff, numberParams, (ctx, params, query) => crewMembersDocuments(ctx, params.number, true, query)),
+  route({
+    method: 'POST', path: '/projects/:number/exportCrewMembersDocuments', access: staff, params: numberParams, body: exportBody,
+    handle: (ctx, { params }) => exportCrewMembersDocuments(ctx, 'project', params.number),
+  }),
+];

@@ -1,0 +1,30 @@
+import { imageSize } from 'image-size';
+import type { Field } from '../api/fields';
+
+const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A drawn signature as a PNG data URL (`data:image/png;base64,…`), checked by content: a real PNG, ≤ 1 MB, ≤ 4000×4000. */
+export const pngDataUrl = (): Field<Buffer> => (value, path, problems) => {
+  const match = typeof value === 'string' ? /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/.exec(value.trim()) : null;
+  if (!match) {
+    problems.push({ path, message: value === undefined ? 'is required' : 'must be a PNG data URL (data:image/png;base64,…)' });
+    return Buffer.alloc(0);
+  }
+  const bytes = Buffer.from(match[1]!, 'base64');
+  if (bytes.length > 1024 * 1024) problems.push({ path, message: 'must be at most 1 MB' });
+  else if (!bytes.subarray(0, 8).equals(pngMagic)) problems.push({ path, message: 'must hold a PNG image' });
+  else {
+    const size = sizeOf(bytes);
+    if (!size) problems.push({ path, message: 'must hold a PNG image whose size can be read' });
+    else if (size.width > 4000 || size.height > 4000) problems.push({ path, message: 'must be at most 4000×4000 pixels' });
+  }
+  return bytes;
+};
+
+function sizeOf(bytes: Buffer): { width: number; height: number } | null {
+  try {
+    return imageSize(bytes);
+  } catch {
+    return null;
+  }
+}

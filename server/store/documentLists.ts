@@ -1,0 +1,56 @@
+import type { CrewDocument, DocumentType } from '../../src/api/contract/documents';
+import { pageOf, type Page, type Paging } from '../api/paging';
+import type { SessionContext } from '../api/route';
+import { FileReply } from '../files/FileReply';
+import { renderPdf } from '../files/renderPdf';
+import { utcOffsetTimestamp } from '../isoDates';
+import { pageOfDocuments } from './documentStore';
+import { requireOwner, requirePersonAccess, type OwnerType } from './documentOwners';
+
+/** A person's documents (`training` false) or training documents (true); the person or staff only. */
+export async function personDocuments(ctx: SessionContext, personId: number, training: boolean, paging: Paging): Promise<Page<CrewDocument>> {
+  await requirePersonAccess(ctx, personId);
+  return pageOfDocuments(ctx, 'd.person_id = $5 AND d.training = $6', [personId, training], paging);
+}
+
+/** The documents of one owner (a staff contract, receipt, invoice, company, contact or project) the caller may see. */
+export async function ownerDocuments(ctx: SessionContext, type: OwnerType, id: string, paging: Paging): Promise<Page<CrewDocument>> {
+  await requireOwner(ctx, type, id);
+  return pageOfDocuments(ctx, 'd.owner_type = $5 AND d.owner_id = $6', [type, id], paging);
+}
+
+const crewMembersOf = `d.person_id IN (SELECT ci.person_id FROM crew_items ci JOIN crews c ON c.id = ci.crew_id
+  JOIN projects p ON p.id = c.project_id WHERE p.number = $5 AND p.tenant_id = $1 AND ci.person_id IS NOT NULL)`;
+
+/** The personal documents of the project's crew members (social security ones only, with `socialSecurity`). */
+export async function crewMembersDocuments(
+  ctx: SessionContext, number: string, socialSecurity: boolean, paging: Paging,
+): Promise<Page<CrewDocument>> {
+  await requireOwner(ctx, 'project', number);
+  const where = `${crewMembersOf} AND ($6::boolean = false OR d.type_id IN (SELECT id FROM document_types WHERE category = 'socialSecurity'))`;
+  return pageOfDocuments(ctx, where, [number, socialSecurity], paging);
+}
+
+/** A PDF listing documents (the project's crew members', or the company's) with their state, for the office. */
+export async function exportCrewMembersDocuments(ctx: SessionContext, owner: 'project' | 'company', id: string): Promise<FileReply> {
+  await requireOwner(ctx, owner, id);
+  const all = { limit: 1000, page: 1 };
+  const { items } = owner === 'project'
+    ? await pageOfDocuments(ctx, crewMembersOf, [id], all)
+    : await pageOfDocuments(ctx, `d.owner_type = 'company' AND d.owner_id = $5`, [id], all);
+  const bytes = await renderPdf({
+    title: owner === 'project' ? `Crew members' documents - project ${id}` : `Documents - company ${id}`,
+    lines: items.map((document) => ({
+      label: document.personName ?? document.owner.type,
+      value: `${document.caption}: ${document.state}${document.validUntil ? `, valid until ${document.validUntil}` : ''}`,
+    })),
+    paragraphs: items.length === 0 ? ['No documents.'] : [],
+    footer: 'Downloaded ' + utcOffsetTimestamp(ctx.now),
+  });
+  return new FileReply(bytes, 'application/pdf', `${owner}-${id}-crew-documents.pdf`);
+}
+
+/** The tenant's document types. */
+export async function listDocumentTypes(ctx: SessionContext, paging: Paging): Promise<Page<DocumentType>> {
+  return pageOf<DocumentType>(ctx.db, 'SELECT id, name, category, parameters FROM document_types WHERE tenant_id = $1 ORDER BY name, id', [ctx.tenant.id], paging);
+}

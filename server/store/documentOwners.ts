@@ -1,0 +1,40 @@
+import { notFound } from '../api/HttpError';
+import type { SessionContext } from '../api/route';
+import type { CrewDocument } from '../../src/api/contract/documents';
+import { isStaff } from './documentVisibility';
+
+/** What a document may belong to. */
+export type OwnerType = CrewDocument['owner']['type'];
+
+/** Where each owner lives (table and key column), to tell an unknown owner (404) from one without documents. */
+const ownerTables: Record<OwnerType, { table: string; key: string; tenant: boolean }> = {
+  person: { table: 'persons', key: 'id', tenant: true },
+  project: { table: 'projects', key: 'number', tenant: true },
+  staffContract: { table: 'staff_contracts', key: 'id', tenant: false },
+  receipt: { table: 'receipts', key: 'id', tenant: false },
+  invoice: { table: 'invoices', key: 'id', tenant: false },
+  company: { table: 'companies', key: 'id', tenant: false },
+  contact: { table: 'contacts', key: 'id', tenant: false },
+};
+
+/**
+ * 404 unless the owner exists in the caller's tenant. Owners whose part of the product has no table yet are
+ * taken as they are (their documents still need the caller's tenant and visibility).
+ */
+export async function requireOwner(ctx: SessionContext, type: OwnerType, id: string): Promise<void> {
+  const { table, key, tenant } = ownerTables[type];
+  const exists = await ctx.db.query<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [`public.${table}`]);
+  if (!exists.rows[0]?.present) return;
+  const hasTenant = tenant || (await ctx.db.query(
+    `SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = 'tenant_id'`, [table])).rows.length > 0;
+  const found = await ctx.db.query(
+    `SELECT 1 FROM ${table} WHERE ${key}::text = $1 ${hasTenant ? 'AND tenant_id = $2' : 'AND $2::int IS NOT NULL'}`, [id, ctx.tenant.id],
+  );
+  if (found.rows.length === 0) throw notFound(`${type} not found`);
+}
+
+/** A person's own lists: the person themselves, or staff; anyone else gets 404 (never a leak). */
+export async function requirePersonAccess(ctx: SessionContext, personId: number): Promise<void> {
+  if (ctx.principal.personId !== personId && !isStaff(ctx)) throw notFound('Person not found');
+  await requireOwner(ctx, 'person', String(personId));
+}
