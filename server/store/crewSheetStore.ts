@@ -1,9 +1,12 @@
 import type { CrewSheet, CrewSheetLine } from '../../src/api/contract';
 import { conflict } from '../api/HttpError';
 import type { SessionContext } from '../api/route';
+import type { FileReply } from '../files/FileReply';
 import { assertPngDecodes, type Signature } from '../files/pngSignature';
 import { chiefOfCrew, readableCrew } from './crewAccessStore';
 import { isoOrNull } from './crewPeople';
+import { crewSheetPdf } from './crewSheetPdf';
+import { findProjectCrew } from './projectCrewStore';
 
 /** The two crew sheets of section 4. */
 export type CrewSheetKind = CrewSheet['kind'];
@@ -24,6 +27,14 @@ interface LineRow {
 export async function findCrewSheet(ctx: SessionContext, crewId: number, kind: CrewSheetKind): Promise<CrewSheet> {
   await readableCrew(ctx, crewId);
   return crewSheet(ctx, crewId, kind);
+}
+
+/** The released sheet as a PDF, signed when it is; 409 before release. */
+export async function downloadCrewSheet(ctx: SessionContext, crewId: number, kind: CrewSheetKind): Promise<FileReply> {
+  const crew = await findProjectCrew(ctx, crewId);
+  const signature = await ctx.db.query<{ signature: Uint8Array | null }>(
+    'SELECT signature FROM crew_sheets WHERE crew_id = $1 AND kind = $2', [crewId, kind]);
+  return crewSheetPdf(ctx, crew, await crewSheet(ctx, crewId, kind), signature.rows[0]?.signature ?? null);
 }
 
 async function crewSheet(ctx: SessionContext, crewId: number, kind: CrewSheetKind): Promise<CrewSheet> {

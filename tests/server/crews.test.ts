@@ -98,6 +98,15 @@ describe('delivery note: release, sign, send', () => {
     expect(sent.json<CrewSheet>().sentAt).not.toBeNull();
   });
 
+  it('downloads a released sheet as a PDF with ?format=pdf, and not before release', async () => {
+    const note = await call('crew@demo.test', `/projectCrews/${crews.festival}/deliveryNote?format=pdf`);
+    expect(note.headers['content-type']).toBe('application/pdf');
+    expect(note.headers['content-disposition']).toContain('delivery-note-');
+    expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call('crew@demo.test', `/projectCrews/${crews.boats}/crewChiefSheet?format=pdf`)).statusCode).toBe(409);
+    expect((await call('crew@demo.test', `/projectCrews/${crews.festival}/deliveryNote?format=doc`)).statusCode).toBe(400);
+  });
+
   it('releases the crew chief sheet once', async () => {
     const path = `/projectCrews/${crews.summit}/crewChiefSheet/release`;
     expect((await post('chief@demo.test', path)).json<CrewSheet>()).toMatchObject({ kind: 'crewChiefSheet', downloaded: true });

@@ -3,14 +3,14 @@ import { signatureBody } from '../../files/pngSignature';
 import { downloadCrewCheck, downloadSignedCrewCheck, signCrewCheck } from '../../store/crewCheckStore';
 import { confirmCrewHours } from '../../store/crewHoursStore';
 import { listCrewRatings } from '../../store/crewRatingStore';
-import { findCrewSheet, releaseCrewSheet, sendSignedDeliveryNote, signDeliveryNote, type CrewSheetKind } from '../../store/crewSheetStore';
+import { downloadCrewSheet, findCrewSheet, releaseCrewSheet, sendSignedDeliveryNote, signDeliveryNote, type CrewSheetKind } from '../../store/crewSheetStore';
 import { listLiveLocations, shareLiveLocation } from '../../store/liveLocationStore';
 import { crewStatusSummary, findProjectCrew, listCrewMembers } from '../../store/projectCrewStore';
 import {
   downloadSecurityCheck, findSecurityCheck, listSecurityChecks, sendSignedSecurityCheck, signSecurityCheck,
 } from '../../store/securityCheckStore';
 import type { ListResponse } from '../../../src/api/contract';
-import { object } from '../fields';
+import { object, oneOf, optional } from '../fields';
 import { pagingShape, type Page, type Paging } from '../paging';
 import { idParams } from '../resourceRoutes';
 import { route, type ApiRoute, type SessionContext } from '../route';
@@ -23,11 +23,14 @@ import { digitalConfirmBody, emptyBody, liveLocationBody, securityCheckParams } 
 const crewReaders: AccessRule = { tokenTypes: ['user', 'project'] };
 
 const pagingQuery = object(pagingShape, { unknownKeys: 'ignore' });
+/** `?format=pdf` answers a released sheet as a PDF instead of its JSON state. */
+const sheetQuery = object({ format: optional(oneOf(['json', 'pdf'] as const), 'json') }, { unknownKeys: 'ignore' });
 
 const sheetRoutes = (kind: CrewSheetKind): ApiRoute[] => [
   route({
-    method: 'GET', path: `/projectCrews/:id/${kind}`, access: crewReaders, params: idParams,
-    handle: (ctx, { params }) => findCrewSheet(ctx, params.id, kind),
+    method: 'GET', path: `/projectCrews/:id/${kind}`, access: crewReaders, params: idParams, query: sheetQuery,
+    handle: (ctx, { params, query }) =>
+      query.format === 'pdf' ? downloadCrewSheet(ctx, params.id, kind) : findCrewSheet(ctx, params.id, kind),
   }),
   route({
     method: 'POST', path: `/projectCrews/:id/${kind}/release`, access: crewReaders, params: idParams, body: emptyBody,

@@ -7,7 +7,7 @@
  * | GET  /projectCrews/{id}/items                             | limit, page            | ListResponse<ProjectCrewMember> |
  * | GET  /projectCrews/{id}/status                            | bearer                 | ProjectCrewStatus               |
  * | GET  /projectCrews/{id}/ratings                           | limit, page            | ListResponse<ProjectCrewRating> |
- * | GET  /projectCrews/{id}/deliveryNote, …/crewChiefSheet    | bearer                 | CrewSheet                       |
+ * | GET  /projectCrews/{id}/deliveryNote, …/crewChiefSheet    | format? (json, pdf)    | CrewSheet; PDF, 409 unreleased  |
  * | POST /projectCrews/{id}/deliveryNote/release (…Sheet too) | none                   | CrewSheet, 409 when released    |
  * | POST /projectCrews/{id}/deliveryNote/signed               | CrewSignatureRequest   | CrewSheet, 409 before release   |
  * | POST /projectCrews/{id}/deliveryNote/signed/send          | none                   | CrewSheet, 409 before signing   |
