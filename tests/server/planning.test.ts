@@ -4,7 +4,7 @@ import type {
   ApiError, FindBestMethod, ListResponse, MobileDocument, PlannerCrew, PlannerCrewMember, PlannerCrewMembership,
   PlannerPlanningItem, RateCard, RateCardItem,
 } from '../../src/api/contract';
-import { oneMonthBack } from '../../server/store/planning/plannerCalendarStore';
+import { colourOf, oneMonthBack, type Row } from '../../server/store/planning/plannerCalendarStore';
 import { localDate } from '../../server/isoDates';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
@@ -58,6 +58,31 @@ describe('GET /planningCalendarItems for clients and planners', () => {
     expect(items.some((item) => item.type === 'bankHoliday')).toBe(true);
     expect(items.every((item) => !('colour' in item))).toBe(true);
     await get('/planningCalendarItems', 'office@demo.test', 403);
+  });
+});
+
+describe('planning item colours', () => {
+  const item = (id: string, marker: string, times: [string, string] | null, personId = 1): Row => ({
+    id, type: 'job', marker, title: id, start_date: '2030-05-01', end_date: '2030-05-01', start_time: times?.[0] ?? null,
+    end_time: times?.[1] ?? null, reason: null, ref_id: 1, person_id: personId, person_name: 'A',
+  });
+
+  it('tells several events with and without overlap apart, per person', () => {
+    const morning = item('a', 'confirmed', ['07:00', '12:00']);
+    const evening = item('b', 'requested', ['14:00', '23:00']);
+    const late = item('c', 'confirmed', ['11:00', '15:00']);
+    expect(colourOf(morning, [morning, evening])).toBe('severalEventsNoOverlap');
+    expect(colourOf(morning, [morning, evening, late])).toBe('severalEventsOverlap');
+    const someoneElse = item('d', 'confirmed', ['08:00', '10:00'], 2);
+    expect(colourOf(someoneElse, [morning, someoneElse])).toBe('confirmedJob');
+    expect(colourOf(evening, [evening])).toBe('requestedJob');
+    expect(colourOf(item('e', 'blockedDate', null), [])).toBe('blockedDate');
+    expect(colourOf(item('f', 'sickDay', null), [])).toBe('other');
+  });
+
+  it('starts a planner calendar one month back, on the last day of a shorter month when needed', () => {
+    expect(oneMonthBack('2026-03-31')).toBe('2026-02-28');
+    expect(oneMonthBack('2026-01-15')).toBe('2025-12-15');
   });
 });
 

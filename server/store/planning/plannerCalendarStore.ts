@@ -35,7 +35,8 @@ const plannerItems = `
   ) AS item
   WHERE end_date >= $6::date AND ($7::date IS NULL OR start_date <= $7::date)`;
 
-interface Row {
+/** One planning item as the query answers it. */
+export interface Row {
   id: string; type: string; marker: string; title: string; start_date: string; end_date: string; start_time: string | null;
   end_time: string | null; reason: string | null; ref_id: number; person_id: number | null; person_name: string | null;
 }
@@ -67,7 +68,7 @@ function timesOverlap(a: Row, b: Row): boolean {
  * Section 4 colours: by marker, except that an item sharing a date with another item of the same person is
  * "several events", with overlap when their hours meet and without when they do not.
  */
-function colourOf(row: Row, rows: Row[]): PlanningItemColour {
+export function colourOf(row: Row, rows: Row[]): PlanningItemColour {
   const others = row.person_id === null || row.type === 'bankHoliday' ? [] : rows.filter((other) =>
     other !== row && other.person_id === row.person_id && other.marker !== 'cancelled' && row.marker !== 'cancelled'
     && other.start_date <= row.end_date && other.end_date >= row.start_date);
