@@ -55,8 +55,9 @@ describe('staff contracts', () => {
     expect(contract.workedHours).toBeCloseTo(worked, 2);
     expect(contract.plannedHours).toBeCloseTo(jobs.reduce((sum, job) => sum + hoursOf(job), 0), 2);
     expect(contract.plannedHours).toBeGreaterThan(contract.workedHours);
-    expect(contract.quota).toEqual({ hours: 48, per: 'month' });
-    expect(typeof contract.timeAccountHours).toBe('number');
+    expect(contract.quota).toEqual({ hours: 16, per: 'month' });
+    // Seeded: opening balance 4 h, started 90 days ago (91 days elapsed), quota 16 h a month.
+    expect(contract.timeAccountHours).toBeCloseTo(4 + worked - (16 * 91) / (365.25 / 12), 1);
     expect(contract.vacationAccount.plannedDays).toBeGreaterThan(0);
     expect(contract.vacationAccount.remainingDays).toBe(contract.vacationAccount.entitledDays
       - contract.vacationAccount.takenDays - contract.vacationAccount.plannedDays);

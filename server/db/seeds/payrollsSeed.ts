@@ -6,14 +6,14 @@ import type { DomainSeed } from './DomainSeed';
 const sam = 'crew@demo.test';
 const chief = 'chief@demo.test';
 
-/** Contracts in days from the seed day: an ended flex contract and a running one for Sam, an open-ended one for Dana. */
+/** Contracts in days from the seed day: an ended zero-hours flex contract and a running min-max one for Sam, an open-ended one for Dana. */
 const contracts = [
-  { key: 'sam-flex', login: sam, number: 'SC-014', kind: 'Flex contract', function: 'Stagehand', days: [-400, -90],
-    wage: 16.5, quota: 40, opening: 0, vacation: 20 },
-  { key: 'sam-part-time', login: sam, number: 'SC-031', kind: 'Part-time contract', function: 'Stagehand / rigger',
-    days: [-70, 295], wage: 17.25, quota: 48, opening: 6.5, vacation: 24 },
-  { key: 'dana', login: chief, number: 'SC-007', kind: 'Permanent contract', function: 'Crew chief', days: [-200, null],
-    wage: 22, quota: 120, opening: -4, vacation: 25 },
+  { key: 'sam-flex', login: sam, number: 'SC-014', kind: 'Flex contract', function: 'Stagehand', days: [-400, -91],
+    wage: 16.5, quota: 0, opening: 0, vacation: 20 },
+  { key: 'sam-part-time', login: sam, number: 'SC-031', kind: 'Min-max contract', function: 'Stagehand / rigger',
+    days: [-90, 275], wage: 17.25, quota: 16, opening: 4, vacation: 24 },
+  { key: 'dana', login: chief, number: 'SC-007', kind: 'Permanent contract', function: 'Crew chief', days: [-60, null],
+    wage: 22, quota: 24, opening: 12, vacation: 25 },
 ] as const;
 
 type Item = { day: number; what: string; hours: number; allowance?: number; crew?: string; confirmed?: boolean };
