@@ -1,15 +1,17 @@
+import type { ListResponse } from '../../../src/api/contract';
 import type { AccessRule } from '../../../src/spec/types';
 import { signatureBody } from '../../files/pngSignature';
 import { downloadCrewCheck, downloadSignedCrewCheck, signCrewCheck } from '../../store/crewCheckStore';
 import { confirmCrewHours } from '../../store/crewHoursStore';
 import { listCrewRatings } from '../../store/crewRatingStore';
-import { downloadCrewSheet, findCrewSheet, releaseCrewSheet, sendSignedDeliveryNote, signDeliveryNote, type CrewSheetKind } from '../../store/crewSheetStore';
+import {
+  downloadCrewSheet, findCrewSheet, releaseCrewSheet, sendSignedDeliveryNote, signDeliveryNote, type CrewSheetKind,
+} from '../../store/crewSheetStore';
 import { listLiveLocations, shareLiveLocation } from '../../store/liveLocationStore';
 import { crewStatusSummary, findProjectCrew, listCrewMembers } from '../../store/projectCrewStore';
 import {
   downloadSecurityCheck, findSecurityCheck, listSecurityChecks, sendSignedSecurityCheck, signSecurityCheck,
 } from '../../store/securityCheckStore';
-import type { ListResponse } from '../../../src/api/contract';
 import { object, oneOf, optional } from '../fields';
 import { pagingShape, type Page, type Paging } from '../paging';
 import { idParams } from '../resourceRoutes';
@@ -18,7 +20,8 @@ import { digitalConfirmBody, emptyBody, liveLocationBody, securityCheckParams } 
 
 /**
  * Who reaches the crew calls: full logins and project logins. Which crews they see is decided in the stores
- * (crewAccessStore): members their crews, chiefs theirs, planners all of the tenant, a project login its project's.
+ * (crewAccessStore): members their crews, chiefs theirs, planners all of the tenant, a project login its project's;
+ * releasing, signing and confirming hours need the crew's chief, sharing a location and signing a security check a member.
  */
 const crewReaders: AccessRule = { tokenTypes: ['user', 'project'] };
 
