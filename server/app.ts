@@ -45,7 +45,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     app.addHook('onClose', () => db.close());
     installErrorHandling(app);
     installSecurityHeaders(app);
-    installLoginRateLimit(app, new LoginRateLimiter(options.loginLimits ?? defaultLoginLimits));
+    installLoginRateLimit(app, new LoginRateLimiter(options.loginLimits ?? defaultLoginLimits), db);
     await registerUploads(app);
     registerApi(app, apiRoutes, { db, tokens });
     await servePwa(app, options.distDir);

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../api/HttpError';
+import type { Queryable } from '../db/openDatabase';
+import { tenantForHost } from '../store/tenantStore';
 
 /** How many failed logins are allowed, and over how long. */
 export interface LoginLimits {
-  /** Failures per account (login name at one host) within the window. Default 5. */
+  /** Failures per account (login name in one tenant) within the window. Default 5. */
   perAccount: number;
   /** Failures per client address within the window. Default 20. */
   perAddress: number;
@@ -66,11 +68,15 @@ export class LoginRateLimiter {
   }
 }
 
-/** The account a login request is for: the login name, as the server compares it, at the host it was sent to. */
-function accountOf(request: FastifyRequest): string | null {
+/**
+ * The account a login request is for: the login name, as the server compares it, in the tenant of the host it was
+ * sent to (by tenant, not host name, so that unknown host names, which all fall back to one tenant, share a count).
+ */
+async function accountOf(request: FastifyRequest, db: Queryable): Promise<string | null> {
   const body = request.body as { username?: unknown } | undefined;
   if (typeof body?.username !== 'string') return null;
-  return `${request.hostname.toLowerCase()}\n${body.username.trim().toLowerCase()}`;
+  const tenant = await tenantForHost(db, request.hostname);
+  return `${tenant.id}\n${body.username.trim().toLowerCase()}`;
 }
 
 const loginUrl = '/api/v1/auth/token';
@@ -79,11 +85,13 @@ const loginUrl = '/api/v1/auth/token';
  * Guards `POST /auth/token`: refuses with 429 `too_many_attempts` (and `Retry-After`) while the account or the
  * address is over its limit; counts each 401 as a failure, and a 200 resets the account.
  */
-export function installLoginRateLimit(app: FastifyInstance, limiter: LoginRateLimiter): void {
+export function installLoginRateLimit(app: FastifyInstance, limiter: LoginRateLimiter, db: Queryable): void {
+  const accounts = new WeakMap<FastifyRequest, string>();
   const isLogin = (request: FastifyRequest) => request.method === 'POST' && request.url.split('?')[0] === loginUrl;
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const account = isLogin(request) ? accountOf(request) : null;
+    const account = isLogin(request) ? await accountOf(request, db) : null;
     if (account === null) return;
+    accounts.set(request, account);
     const seconds = limiter.waitSeconds(account, request.ip);
     if (seconds === 0) return;
     const minutes = Math.ceil(seconds / 60);
@@ -92,8 +100,8 @@ export function installLoginRateLimit(app: FastifyInstance, limiter: LoginRateLi
     return reply.code(429).header('Retry-After', String(seconds)).send(error.toBody());
   });
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    const account = isLogin(request) ? accountOf(request) : null;
-    if (account === null) return;
+    const account = accounts.get(request);
+    if (account === undefined) return;
     if (reply.statusCode === 401) limiter.fail(account, request.ip);
     else if (reply.statusCode === 200) limiter.succeed(account);
   });
