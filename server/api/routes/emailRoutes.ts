@@ -1,4 +1,32 @@
-import type { ApiRoute } from '../route';
+import type { AccessRule } from '../../../src/spec/types';
+import { downloadAttachment, findMessage, listAttachments, listMailboxes, listMessages, unsubscribe } from '../../store/emailStore';
+import { nullable, object, optional, text, wholeNumber } from '../fields';
+import { pagingShape } from '../paging';
+import { filters, getOne, idParams, list } from '../resourceRoutes';
+import { publicRoute, route, type ApiRoute } from '../route';
 
-/** Calls of this part of section 7 (see server/api/productCalls.ts). */
-export const emailRoutes: readonly ApiRoute[] = [];
+/** Mailbox users: the emailMessages READ right, held in the rights or the mailbox rights (client, office, pm, accountant). */
+const mailbox: AccessRule = { rights: ['emailMessages.READ'] };
+const query = optional(nullable(text({ max: 200 })), null);
+const messageFilters = filters({ mailbox: optional(nullable(wholeNumber(1, 2_147_483_647)), null), from: query, to: query, cc: query, search: query });
+const paging = object(pagingShape, { unknownKeys: 'ignore' });
+const unsubscribeBody = object({ token: text({ max: 200 }) }, { unknownKeys: 'reject' });
+
+/** The mailbox: messages with their HTML bodies as received (the app sanitises), attachments and unsubscribing. */
+export const emailRoutes: readonly ApiRoute[] = [
+  list({ path: '/emailMessages', access: mailbox, filters: messageFilters, fetch: listMessages }),
+  list({ path: '/emailMessages/mailboxes', access: mailbox, fetch: listMailboxes }),
+  getOne({ path: '/emailMessages/:id', access: mailbox, notFound: 'E-mail message not found', fetch: findMessage }),
+  route({
+    method: 'GET', path: '/emailMessages/:id/attachments', access: mailbox, params: idParams, query: paging,
+    handle: async (ctx, { params, query }) => ({ ...(await listAttachments(ctx, params.id, query)), ...query }),
+  }),
+  publicRoute({
+    method: 'POST', path: '/emailMessages/unsubscribe', body: unsubscribeBody,
+    handle: (ctx, { body }) => unsubscribe(ctx, body.token),
+  }),
+  route({
+    method: 'GET', path: '/emailMessageAttachments/:id/download', access: mailbox, params: idParams,
+    handle: (ctx, { params }) => downloadAttachment(ctx, params.id),
+  }),
+];

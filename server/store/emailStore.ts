@@ -1,0 +1,91 @@
+import type { EmailAddress, EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, UnsubscribeResult } from '../../src/api/contract/email';
+import { notFound } from '../api/HttpError';
+import { pageOf, type Page, type Paging } from '../api/paging';
+import type { PublicContext, SessionContext } from '../api/route';
+import { FileReply } from '../files/FileReply';
+
+/** Filters of the message list: mailbox id, and text found in from, to, cc, or subject and body. */
+export interface MessageFilters { mailbox: number | null; from: string | null; to: string | null; cc: string | null; search: string | null }
+
+interface MessageRow {
+  id: number; mailbox_id: number; from_address: string; from_name: string | null; to_addresses: EmailAddress[]; cc_addresses: EmailAddress[];
+  subject: string; body_text: string; body_html?: string; received_at: string; unread: boolean; attachment_count: number;
+}
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const messageColumns = `m.id, m.mailbox_id, m.from_address, m.from_name, m.to_addresses, m.cc_addresses, m.subject, m.body_text,
+  ${iso('m.received_at')} AS received_at, m.unread, (SELECT count(*)::int FROM email_attachments a WHERE a.message_id = m.id) AS attachment_count`;
+/** `%text%` for ILIKE, with the caller's own `%`, `_` and `\` taken literally. */
+const contains = (text: string | null) => (text === null ? null : `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+
+function summaryOf(row: MessageRow): EmailMessageSummary {
+  return {
+    id: row.id, mailboxId: row.mailbox_id, from: { address: row.from_address, name: row.from_name }, to: row.to_addresses,
+    cc: row.cc_addresses, subject: row.subject, preview: row.body_text.replace(/\s+/g, ' ').trim().slice(0, 140),
+    receivedAt: row.received_at, unread: row.unread, attachmentCount: row.attachment_count,
+  };
+}
+
+/** The tenant's messages, newest first, filtered. */
+export async function listMessages(ctx: SessionContext, query: MessageFilters & Paging): Promise<Page<EmailMessageSummary>> {
+  const page = await pageOf<MessageRow>(ctx.db,
+    `SELECT ${messageColumns} FROM email_messages m WHERE m.tenant_id = $1
+       AND ($2::int IS NULL OR m.mailbox_id = $2::int)
+       AND ($3::text IS NULL OR (m.from_address || ' ' || coalesce(m.from_name, '')) ILIKE $3::text)
+       AND ($4::text IS NULL OR m.to_addresses::text ILIKE $4::text)
+       AND ($5::text IS NULL OR m.cc_addresses::text ILIKE $5::text)
+       AND ($6::text IS NULL OR m.subject ILIKE $6::text OR m.body_text ILIKE $6::text)
+     ORDER BY m.received_at DESC, m.id DESC`,
+    [ctx.tenant.id, query.mailbox, contains(query.from), contains(query.to), contains(query.cc), contains(query.search)], query);
+  return { items: page.items.map(summaryOf), total: page.total };
+}
+
+/** One message with its body as received and its attachments; null when not the tenant's. */
+export async function findMessage(ctx: SessionContext, id: number): Promise<EmailMessage | null> {
+  const result = await ctx.db.query<MessageRow>(`SELECT ${messageColumns}, m.body_html FROM email_messages m WHERE m.tenant_id = $1 AND m.id = $2`, [ctx.tenant.id, id]);
+  const row = result.rows[0];
+  if (!row) return null;
+  return { ...summaryOf(row), bodyHtml: row.body_html ?? '', bodyText: row.body_text, attachments: await attachmentsOf(ctx, id) };
+}
+
+async function attachmentsOf(ctx: SessionContext, messageId: number): Promise<EmailAttachment[]> {
+  const result = await ctx.db.query<EmailAttachment>(
+    `SELECT a.id, a.message_id AS "messageId", a.file_name AS "fileName", a.mime_type AS "mimeType", length(a.bytes) AS "sizeBytes"
+     FROM email_attachments a WHERE a.message_id = $1 ORDER BY a.id`, [messageId]);
+  return result.rows;
+}
+
+/** A message's attachments; 404 when the message is not the tenant's. */
+export async function listAttachments(ctx: SessionContext, messageId: number, paging: Paging): Promise<Page<EmailAttachment>> {
+  if (!(await findMessage(ctx, messageId))) throw notFound('E-mail message not found');
+  const all = await attachmentsOf(ctx, messageId);
+  return { items: all.slice((paging.page - 1) * paging.limit, paging.page * paging.limit), total: all.length };
+}
+
+/** The tenant's mailboxes with their totals and unread counts. */
+export async function listMailboxes(ctx: SessionContext, paging: Paging): Promise<Page<Mailbox>> {
+  return pageOf<Mailbox>(ctx.db,
+    `SELECT b.id, b.name, b.address, count(m.id)::int AS total, count(m.id) FILTER (WHERE m.unread)::int AS unread
+     FROM mailboxes b LEFT JOIN email_messages m ON m.mailbox_id = b.id WHERE b.tenant_id = $1 GROUP BY b.id ORDER BY b.name`,
+    [ctx.tenant.id], paging);
+}
+
+/** An attachment's bytes, as a download; 404 when not the tenant's. */
+export async function downloadAttachment(ctx: SessionContext, id: number): Promise<FileReply> {
+  const result = await ctx.db.query<{ file_name: string; mime_type: string; bytes: Uint8Array }>(
+    `SELECT a.file_name, a.mime_type, a.bytes FROM email_attachments a JOIN email_messages m ON m.id = a.message_id
+     WHERE a.id = $1 AND m.tenant_id = $2`, [id, ctx.tenant.id]);
+  const row = result.rows[0];
+  if (!row) throw notFound('Attachment not found');
+  return new FileReply(row.bytes, row.mime_type, row.file_name);
+}
+
+/** Stops e-mails to the address behind an unsubscribe token; asking again answers the same (idempotent). */
+export async function unsubscribe(ctx: PublicContext, token: string): Promise<UnsubscribeResult> {
+  const result = await ctx.db.query<{ address: string; unsubscribed_at: string }>(
+    `UPDATE email_subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, $3) WHERE token = $1 AND tenant_id = $2
+     RETURNING address, ${iso('unsubscribed_at')} AS unsubscribed_at`, [token, ctx.tenant.id, ctx.now.toISOString()]);
+  const row = result.rows[0];
+  if (!row) throw notFound('This unsubscribe link is not known or has expired');
+  return { address: row.address, unsubscribed: true, unsubscribedAt: row.unsubscribed_at };
+}
