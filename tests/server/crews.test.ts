@@ -70,6 +70,12 @@ describe('the crew page', () => {
       expect(response.statusCode, path).toBe(404);
     }
     expect((await call('crew@demo.test', '/projectCrews/999999')).statusCode).toBe(404);
+    const acme = await server.login('crew@acme.test', 'acme.localhost');
+    const otherTenant = await server.app.inject({
+      method: 'GET', url: `/api/v1/projectCrews/${crews.fair}`,
+      headers: { type: 'MOBILE', host: 'acme.localhost', authorization: `Bearer ${acme}` },
+    });
+    expect(otherTenant.statusCode).toBe(404);
     expect((await call('crew@demo.test', '/projectCrews/abc')).statusCode).toBe(400);
   });
 });
