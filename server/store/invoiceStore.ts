@@ -7,7 +7,7 @@ import { lineColumns, lineOf, totalsFrom, totalsOf, type LineRow } from './price
 /** Invoices with company, project, contact, totals and whether they are overdue ($1 today). */
 const invoices = `
   SELECT * FROM (
-    SELECT i.id, i.tenant_id, i.number, i.company_id, c.name AS company_name, p.number AS project_number, p.name AS project_name,
+    SELECT i.id, i.tenant_id, i.number, i.company_id, c.name AS company_name, i.project_id, p.number AS project_number, p.name AS project_name,
       i.contact_id, k.first_name || ' ' || k.last_name AS contact_name, i.invoice_date::text AS invoice_date,
       i.due_date::text AS due_date, i.status, (i.status = 'sent' AND i.due_date < $1::date) AS overdue, i.reference, i.comment,
       i.paid_on::text AS paid_on, ${totalsOf('invoice_items', 'invoice_id', 'i.id')} AS totals
@@ -32,14 +32,15 @@ const visible = `tenant_id = $2 AND ($3::boolean OR (status <> 'draft'
 const scopeParams = (ctx: SessionContext) => [ctx.today, ctx.tenant.id,
   ctx.principal.loginTypes.includes('office') && holdsRight(ctx.principal, 'invoices.READ'), ctx.principal.personId ?? -1];
 
-/** The invoices the caller may see, newest first, optionally of one status or company. */
+/** The invoices the caller may see, newest first, optionally of one status, company or project (by id). */
 export async function listInvoices(
-  ctx: SessionContext, query: { status: Invoice['status'] | null; companyId?: number } & Paging,
+  ctx: SessionContext, query: { status: Invoice['status'] | null; companyId?: number; projectId?: number } & Paging,
 ): Promise<Page<Invoice>> {
   const page = await pageOf<InvoiceRow>(ctx.db,
     `${invoices} WHERE ${visible} AND ($5::text IS NULL OR status = $5::text) AND ($6::int IS NULL OR company_id = $6::int)
+       AND ($7::int IS NULL OR project_id = $7::int)
      ORDER BY invoice_date DESC, id DESC`,
-    [...scopeParams(ctx), query.status, query.companyId ?? null], query);
+    [...scopeParams(ctx), query.status, query.companyId ?? null, query.projectId ?? null], query);
   return { items: page.items.map(invoiceOf), total: page.total };
 }
 
