@@ -14,7 +14,8 @@ import {
 export const crewsSeed: DomainSeed = async (tx, ids, today) => {
   const at = (day: number, time: string) => `${addDays(today, day)}T${time}:00`;
   for (const c of demoCrewChiefs) {
-    await tx.query('INSERT INTO crew_chiefs (crew_id, person_id) VALUES ($1, $2)', [ids.get('crew', c.crew), ids.get('person', c.login)]);
+    await tx.query('INSERT INTO crew_chiefs (crew_id, person_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [ids.get('crew', c.crew), ids.get('person', c.login)]);
   }
   for (const s of demoCrewSheets) {
     await tx.query(
