@@ -26,7 +26,6 @@ const range = filters({ from: optional(isoDate(), null), to: optional(isoDate(),
   from && to && from > to ? { path: 'to', message: 'must not be before from' } : null);
 const optionalText = optional(text({ max: 100 }), null);
 
-
 /** Planner crews, membership crews, the planning calendar of clients and planners, rate cards and calendar feeds. */
 export const planningRoutes: readonly ApiRoute[] = [
   list({
@@ -35,6 +34,7 @@ export const planningRoutes: readonly ApiRoute[] = [
     fetch: listPlannerCrews,
   }),
   getOne({ path: '/plannerCrews/:id', access: clientOrPlanner('crews.READ'), notFound: 'Crew not found', fetch: findPlannerCrew }),
+  // The planning items (jobs, blocked dates, absences) of the crew's members, from one month back by default.
   nestedList({
     path: '/plannerCrews/:id/items', access: clientOrPlanner('planningCalendar.READ'), filters: range,
     fetch: async (ctx, crewId, query) => {
