@@ -128,6 +128,21 @@ describe('payrolls', () => {
   });
 });
 
+describe('tenants', () => {
+  it("never show one tenant's contracts or payrolls to another's logins", async () => {
+    const acmeToken = await server.login('crew@acme.test', 'acme.localhost');
+    const acmePerson = JSON.parse(Buffer.from(acmeToken.split('.')[1]!, 'base64url').toString()).loginData.person.id as number;
+    const samPayroll = (await payrollsOf(sam)).items[0]!;
+    for (const url of [`/persons/${person[sam]}/payrolls`, `/payrolls/${samPayroll.id}`, `/persons/${person[sam]}/staffContracts`]) {
+      const response = await server.app.inject({ method: 'GET', url: `/api/v1${url}`,
+        headers: { type: 'MOBILE', host: 'acme.localhost', authorization: `Bearer ${acmeToken}` } });
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect((await call('accountant@demo.test', 'GET', `/persons/${acmePerson}/payrolls`)).statusCode).toBe(404);
+    expect((await call('accountant@demo.test', 'GET', `/persons/${acmePerson}/staffContracts`)).statusCode).toBe(404);
+  });
+});
+
 describe('payroll items', () => {
   it('are confirmed once; a second confirmation is a conflict', async () => {
     const item = (await openItems(dana)).find((candidate) => candidate.status === 'toConfirm')!;
