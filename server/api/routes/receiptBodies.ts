@@ -9,8 +9,9 @@ const lines = (min: number) => listOf(pricedLineInput, { min, max: 100 });
 const atLeastOne = (body: object) => Object.values(body).every((value) => value === undefined)
   ? { path: '', message: 'send at least one field to change' } : null;
 
-/** Statuses a body may name. */
+/** Receipt statuses a body may name. */
 export const receiptStatuses = ['draft', 'submitted', 'approved', 'rejected'] as const;
+/** Invoice statuses a body may name. */
 export const invoiceStatuses = ['draft', 'sent', 'paid', 'cancelled'] as const;
 
 /** `POST /receipts`. */
