@@ -1,5 +1,5 @@
 import type { Project, ProjectPeriod, ProjectRequest } from '../../src/api/contract/projects';
-import { badRequest, notFound } from '../api/HttpError';
+import { badRequest, conflict, notFound } from '../api/HttpError';
 import { pageOf, type Page, type Paging } from '../api/paging';
 import type { SessionContext } from '../api/route';
 import { projectVisible, viewerParams } from './projectViewer';
@@ -81,22 +81,22 @@ export async function projectsOf(
 export async function insertProject(ctx: SessionContext, body: ProjectRequest): Promise<Project> {
   const [, , personId, planner] = viewerParams(ctx);
   const companyId = await companyIdFor(ctx, body);
-  const number = await ctx.db.transaction(async (tx) => {
-    const next = await tx.query<{ number: string }>(
-      `SELECT (COALESCE(max(number::int), 1000) + 1)::text AS number FROM projects WHERE tenant_id = $1 AND number ~ '^[0-9]{1,9}$'`,
-      [ctx.tenant.id],
-    );
-    const created = next.rows[0]!.number;
-    await tx.query(
+  let number: string | undefined;
+  // Two creates at once may pick the same next number; the loser simply takes the one after.
+  for (let attempt = 0; number === undefined && attempt < 5; attempt += 1) {
+    const inserted = await ctx.db.query<{ number: string }>(
       `INSERT INTO projects (tenant_id, number, name, client, company_id, client_mark, begin_date, end_date, reference, rate_card,
          comment, requested, manager_person_id, client_person_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [ctx.tenant.id, created, body.name, body.company, companyId, body.clientMark, body.beginDate, body.endDate,
+       SELECT $1, (COALESCE(max(number::int), 1000) + 1)::text, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13
+       FROM projects WHERE tenant_id = $1 AND number ~ '^[0-9]{1,9}$'
+       ON CONFLICT (tenant_id, number) DO NOTHING RETURNING number`,
+      [ctx.tenant.id, body.name, body.company, companyId, body.clientMark, body.beginDate, body.endDate,
         body.reference ?? null, body.rateCard ?? null, body.comment ?? null, !planner, planner ? personId : null,
         planner ? null : personId],
     );
-    return created;
-  });
+    number = inserted.rows[0]?.number;
+  }
+  if (number === undefined) throw conflict('Another project was created at the same moment; try again');
   return (await readableProject(ctx, number)).project;
 }
 

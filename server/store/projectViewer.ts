@@ -19,11 +19,13 @@ export const isPlanner = (ctx: SessionContext) => viewerParams(ctx)[3];
 
 /**
  * The projects (alias `p`) a viewer may see: a planner every project of the tenant, a project login its own,
- * anyone else the projects where they are the client contact, project manager or crew chief. (`$5` is named only
+ * anyone else the projects where they are the client contact, project manager or crew chief, or a contact of the
+ * project's company (the companies part's `contacts` with their person). (`$5` is named only
  * so that every parameter has a type.)
  */
 export const projectVisible = `p.tenant_id = $1::int AND $5::boolean IS NOT NULL AND ($4::boolean OR p.number = $2::text
-  OR $3::int IN (p.client_person_id, p.manager_person_id, p.crew_chief_person_id))`;
+  OR $3::int IN (p.client_person_id, p.manager_person_id, p.crew_chief_person_id)
+  OR EXISTS (SELECT 1 FROM contacts ct WHERE ct.company_id = p.company_id AND ct.person_id = $3::int))`;
 
 /** Whether the viewer chiefs crew `c`: the crews part's `crew_chiefs` table says who does. */
 export const chiefsCrew = 'EXISTS (SELECT 1 FROM crew_chiefs cc WHERE cc.crew_id = c.id AND cc.person_id = $3::int)';
@@ -34,6 +36,7 @@ export const chiefsCrew = 'EXISTS (SELECT 1 FROM crew_chiefs cc WHERE cc.crew_id
  */
 export const crewItemVisible = `p.tenant_id = $1::int AND ($4::boolean OR p.number = $2::text OR ci.person_id = $3::int
   OR $3::int IN (p.client_person_id, p.manager_person_id, p.crew_chief_person_id) OR ${chiefsCrew}
+  OR EXISTS (SELECT 1 FROM contacts ct WHERE ct.company_id = p.company_id AND ct.person_id = $3::int)
   OR ($5::boolean AND ci.person_id IS NULL))`;
 
 /** Whether the viewer may change a crew item's times and statuses: a planner or the crew chief of its crew. */

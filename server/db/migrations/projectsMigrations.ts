@@ -3,8 +3,8 @@ import type { Migration } from './Migration';
 /**
  * The tables of projects, crew items and crew members. Alters the core `locations`, `projects`, `crews` and
  * `crew_items` tables with the fields section 2 and 3 name (company, client mark, dates, crew chief, catering …).
- * `company_id` and `contact_id` are plain ints: the companies part's tables may not exist when these run. Who chiefs
- * a crew lives in the crews part's `crew_chiefs` table (created after these, read at run time).
+ * `company_id` and `contact_id` point at the companies part's tables (which run first). Who chiefs a crew lives in the
+ * crews part's `crew_chiefs` table (created after these, read at run time).
  */
 export const projectsMigrations: readonly Migration[] = [
   {
@@ -102,5 +102,14 @@ export const projectsMigrations: readonly Migration[] = [
         document_name text NOT NULL,
         valid_until date
       )`,
+  },
+  {
+    name: 'projects: company and contact links',
+    sql: `
+      ALTER TABLE projects
+        ADD CONSTRAINT projects_company FOREIGN KEY (company_id) REFERENCES companies,
+        ADD CONSTRAINT projects_contact FOREIGN KEY (contact_id) REFERENCES contacts;
+      CREATE INDEX projects_company ON projects (company_id);
+      CREATE INDEX projects_contact ON projects (contact_id)`,
   },
 ];

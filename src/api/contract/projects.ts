@@ -1,4 +1,38 @@
-/** The shapes of projects, crew items, crew members, crew-chief jobs and locations (section 7), shared by app and server. */
+/**
+ * The shapes of projects, crew items, crew members, crew-chief jobs and locations (section 7), shared by app and server.
+ *
+ * | call                                                  | request                       | answer                             |
+ * | ----------------------------------------------------- | ----------------------------- | ---------------------------------- |
+ * | GET  /projects                                        | tab, closed, period, paging   | ListResponse<Project>              |
+ * | POST /projects                                        | ProjectRequest                | Project (201)                      |
+ * | GET  /projects/{number}                               |                               | Project, 404                       |
+ * | GET  /projects/{number}/crewBooking                   |                               | CrewBooking                        |
+ * | GET  /projects/{number}/projectCrews                  | paging                        | ListResponse<ProjectCrewSummary>   |
+ * | POST /projects/{number}/projectCrews                  | ProjectCrewRequest            | ProjectCrewSummary (201)           |
+ * | GET  /projects/{number}/invoices                      | paging                        | ListResponse<ProjectInvoice>       |
+ * | GET  /projects/{number}/projectCrewItems              | paging                        | ListResponse<CrewItem>             |
+ * | POST /projects/{number}/projectCrewItems              | CrewItemsRequest              | ListResponse<CrewItem> (201)       |
+ * | GET  /projects/{number}/crewProfile/{personId}        |                               | CrewProfile                        |
+ * | GET  /projects/{number}/report                        |                               | PDF                                |
+ * | POST /projects/{number}/exportDeliveryNotes           | { crewId? }                   | PDF                                |
+ * | POST /projects/{number}/activities, /projectCrewItems/{id}/activities | ActivityRequest | Activity (201)               |
+ * | GET  /companies/{id}/projects, /contacts/{id}/projects | paging                       | ListResponse<Project>              |
+ * | GET  /projectCrewItems/{id}; POST (CrewItemUpdate)    |                               | CrewItem                           |
+ * | GET  /projectCrewItems/vacant (query) or POST (body)  | VacancyFilter, paging         | ListResponse<CrewItem>             |
+ * | GET  /projectCrewItems/{id}/status                    | paging                        | ListResponse<CrewItemStatus>       |
+ * | GET  /projectCrewItems/{id}/applyVacancy, unapplyVacancy |                            | CrewItem, 409                      |
+ * | POST /projectCrewItemStatus                           | CrewItemStatusRequest         | CrewItemStatus (201)               |
+ * | POST /projectCrewItemStatus/{statusId}                | CrewItemStatusUpdate          | CrewItemStatus                     |
+ * | POST /projectCrewItemStatus/{statusId}/activate, notNeeded, reactivate, noShow |      | CrewItemStatus, 409                |
+ * | GET  /crewMember/{personId}/crewRatings; POST (CrewRatingRequest) | paging            | ListResponse<CrewRating>; CrewRating |
+ * | GET  /crewMember/{personId}/crewFunctions, crewTags, documentBasedSkills | paging     | ListResponse of CrewFunction, CrewTag, DocumentBasedSkill |
+ * | GET  /crewRatingTypes                                 | paging                        | ListResponse<CrewRatingType>       |
+ * | GET  /crewInfo                                        |                               | CrewInfo                           |
+ * | GET  /jobs/crewChief                                  | paging                        | ListResponse<CrewChiefJob>         |
+ * | GET  /locations/{id}; GET /locations?q; POST /locations (VenueRequest) |              | Venue; ListResponse<Venue>; Venue (201) |
+ *
+ * Status actions take the id of the crew item's latest status record (`CrewItem.statusId`); an older one is a 409.
+ */
 import type { PositionStatus } from '../contract';
 
 /** A venue. */
