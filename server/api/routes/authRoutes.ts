@@ -1,5 +1,7 @@
 import type { LoginRequest, RightsMap, Tenant, TokenResponse } from '../../../src/api/contract';
+import type { ForgottenPasswordAnswer, ForgottenPasswordRequest, NewPasswordRequest } from '../../../src/api/contract/persons';
 import { logIn } from '../../auth/logIn';
+import { requestPasswordReset, resetPassword } from '../../store/passwordResetStore';
 import { anySession } from '../accessRules';
 import { headerEquals, object, text, type Field } from '../fields';
 import { publicRoute, route, type ApiRoute } from '../route';
@@ -9,7 +11,15 @@ const loginBody: Field<LoginRequest> = object(
   { unknownKeys: 'reject' },
 );
 
-/** Logging in, refreshing, rights and the public tenant configuration. */
+const forgottenBody: Field<ForgottenPasswordRequest> = object({ username: text({ max: 320 }) }, { unknownKeys: 'reject' });
+const newPasswordBody: Field<NewPasswordRequest> = object({ password: text({ trim: false, max: 1024 }) }, {
+  unknownKeys: 'reject',
+  check: ({ password }) => ([...password].length < 8 || password.trim().length === 0
+    ? { path: 'password', message: 'must be at least 8 characters' } : null),
+});
+const tokenParams: Field<{ token: string }> = object({ token: text({ max: 200 }) }, { unknownKeys: 'ignore' });
+
+/** Logging in, refreshing, rights, the public tenant configuration and the forgotten-password flow. */
 export const authRoutes: readonly ApiRoute[] = [
   publicRoute({
     method: 'POST', path: '/auth/token', headers: headerEquals('Type', 'MOBILE'), body: loginBody,
@@ -23,6 +33,14 @@ export const authRoutes: readonly ApiRoute[] = [
   route({
     method: 'GET', path: '/mailboxUserRights', access: anySession,
     handle: async (ctx): Promise<RightsMap> => ctx.principal.mailboxRights,
+  }),
+  publicRoute({
+    method: 'POST', path: '/forgottenPassword', body: forgottenBody,
+    handle: (ctx, { body }): Promise<ForgottenPasswordAnswer> => requestPasswordReset(ctx, body.username),
+  }),
+  publicRoute({
+    method: 'POST', path: '/forgottenPassword/:token', params: tokenParams, body: newPasswordBody,
+    handle: (ctx, { params, body }): Promise<ForgottenPasswordAnswer> => resetPassword(ctx, params.token, body.password),
   }),
   publicRoute({ method: 'GET', path: '/tenant', handle: async (ctx): Promise<Tenant> => ctx.tenant.config }),
 ];

@@ -1,12 +1,71 @@
+import type { ProfileAccessRequest } from '../../../src/api/contract/persons';
 import type { Activity } from '../../../src/api/contract/reference';
+import { checkUpload } from '../../files/checkUpload';
+import { file } from '../../files/fileField';
+import type { UploadedFile } from '../../files/readMultipart';
 import { activityBody, insertActivity } from '../../store/activityStore';
 import { visiblePerson } from '../../store/personAccess';
-import { anyUser } from '../accessRules';
-import { idParams } from '../resourceRoutes';
+import { listClientRelatedPersons, listPersons } from '../../store/personStore';
+import { grantProfileAccess } from '../../store/profileAccessStore';
+import { listProfilePictures, personPicture, profilePictureFile, uploadProfilePicture } from '../../store/profilePictureStore';
+import { anyUser, clientOrPlanner } from '../accessRules';
+import { nullable, object, optional, text, wholeNumber, type Field, type Problem } from '../fields';
+import type { Paging } from '../paging';
+import { filters, idParams, list } from '../resourceRoutes';
 import { route, type ApiRoute } from '../route';
+import { idList } from './idList';
+import { pushAndVacationRoutes } from './pushAndVacationRoutes';
+
+const id = wholeNumber(1, 2_147_483_647);
+const search = optional(nullable(text({ max: 100 })), null);
+
+/** A list of 1 to 10 short codes. */
+const codes: Field<string[]> = (value, path, problems) => {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 10) {
+    problems.push({ path, message: value === undefined ? 'is required' : 'must be a list of 1 to 10 codes' });
+    return [];
+  }
+  return value.map((code, index) => text({ max: 50 })(code, `${path}.${index}`, problems));
+};
+
+const accessBody: Field<ProfileAccessRequest> = object({
+  contactId: optional(nullable(id), null), userId: optional(nullable(id), null), permissions: codes,
+}, {
+  unknownKeys: 'reject',
+  check: (body): Problem | null => ((body.contactId === null) === (body.userId === null)
+    ? { path: 'contactId', message: 'give exactly one of contactId and userId' } : null),
+});
+
+const pictureBody: Field<{ file: UploadedFile }> = object({ file: file() }, { unknownKeys: 'reject' });
 
 /** Persons, their pictures, profile access and activities (other persons' sub-resources belong to other parts). */
 export const personRoutes: readonly ApiRoute[] = [
+  list({
+    path: '/persons', access: { rights: ['persons.READ'] }, filters: filters({ q: search, region: search }),
+    fetch: (ctx, query: { q: string | null; region: string | null } & Paging) => listPersons(ctx, query),
+  }),
+  list({ path: '/personsClientRelated', access: clientOrPlanner, fetch: (ctx, query: Paging) => listClientRelatedPersons(ctx, query) }),
+  route({
+    method: 'GET', path: '/persons/:id/picture', access: anyUser, params: idParams,
+    handle: (ctx, { params }) => personPicture(ctx, params.id),
+  }),
+  idList({ path: '/persons/:id/profilePictures', access: anyUser, fetch: listProfilePictures }),
+  route({
+    method: 'POST', path: '/persons/:id/profilePictures', access: anyUser, params: idParams, body: pictureBody, status: 201,
+    handle: async (ctx, { params, body }) => {
+      await visiblePerson(ctx, params.id);
+      const checked = await checkUpload(body.file, { kinds: ['png', 'jpeg', 'webp', 'heic'], maxBytes: 5 * 1024 * 1024 }, 'file');
+      return uploadProfilePicture(ctx, params.id, body.file, checked);
+    },
+  }),
+  route({
+    method: 'GET', path: '/profilePictures/:id/file', access: anyUser, params: idParams,
+    handle: (ctx, { params }) => profilePictureFile(ctx, params.id),
+  }),
+  route({
+    method: 'POST', path: '/persons/:id/profileAccess', access: anyUser, params: idParams, body: accessBody, status: 201,
+    handle: (ctx, { params, body }) => grantProfileAccess(ctx, params.id, body),
+  }),
   route({
     method: 'POST', path: '/persons/:id/activities', access: anyUser, params: idParams, body: activityBody, status: 201,
     handle: async (ctx, { params, body }): Promise<Activity> => {
@@ -17,4 +76,5 @@ export const personRoutes: readonly ApiRoute[] = [
       });
     },
   }),
+  ...pushAndVacationRoutes,
 ];

@@ -1,0 +1,62 @@
+import type { PushSubscriptionRequest, PushSubscriptionState, PushUnsubscribeRequest, VacationRequestBody } from '../../../src/api/contract/persons';
+import { deletePushSubscription, savePushSubscription } from '../../store/pushSubscriptionStore';
+import { listVacationRequests, requestVacation, withdrawVacationRequest } from '../../store/vacationRequestStore';
+import { anySession, anyUser } from '../accessRules';
+import { isoDate, nullable, object, optional, text, wholeNumber, type Field } from '../fields';
+import type { Paging } from '../paging';
+import { create, list, remove } from '../resourceRoutes';
+import { route, type ApiRoute } from '../route';
+
+/** An https URL (push services only speak https). */
+const httpsUrl: Field<string> = (value, path, problems) => {
+  const url = text({ max: 2048 })(value, path, problems);
+  if (typeof value === 'string' && !URL.canParse(url)) problems.push({ path, message: 'must be a URL' });
+  else if (typeof value === 'string' && new URL(url).protocol !== 'https:') problems.push({ path, message: 'must be an https URL' });
+  return url;
+};
+
+/** A base64url key that decodes to `bytes` bytes (p256dh: an uncompressed P-256 point of 65; auth: a secret of 16). */
+const base64urlKey = (bytes: number): Field<string> => (value, path, problems) => {
+  const key = text({ max: 200 })(value, path, problems);
+  if (typeof value === 'string' && (!/^[A-Za-z0-9_-]+=*$/.test(key) || Buffer.from(key, 'base64url').length !== bytes)) {
+    problems.push({ path, message: `must be a base64url key of ${bytes} bytes` });
+  }
+  return key;
+};
+
+const subscriptionBody: Field<PushSubscriptionRequest> = object({
+  endpoint: httpsUrl,
+  expirationTime: optional(nullable(wholeNumber(0, Number.MAX_SAFE_INTEGER)), null),
+  keys: object({ p256dh: base64urlKey(65), auth: base64urlKey(16) }, { unknownKeys: 'reject' }),
+}, { unknownKeys: 'reject' });
+
+const vacationBody: Field<VacationRequestBody> = object({
+  startDate: isoDate(),
+  endDate: optional(nullable(isoDate()), null),
+  paid: (value, path, problems) => {
+    if (typeof value !== 'boolean') problems.push({ path, message: value === undefined ? 'is required' : 'must be true or false' });
+    return value as boolean;
+  },
+  reason: text({ max: 500 }),
+}, {
+  unknownKeys: 'reject',
+  check: (body) => (body.endDate && body.endDate < body.startDate ? { path: 'endDate', message: 'must not be before startDate' } : null),
+});
+
+const unsubscribeBody: Field<PushUnsubscribeRequest> = object({ endpoint: httpsUrl }, { unknownKeys: 'reject' });
+
+/** Web Push subscriptions of the caller's browser, and the caller's vacation requests. */
+export const pushAndVacationRoutes: readonly ApiRoute[] = [
+  route({
+    method: 'POST', path: '/setPushNotificationSubscription', access: anySession, body: subscriptionBody,
+    handle: (ctx, { body }): Promise<PushSubscriptionState> => savePushSubscription(ctx, body),
+  }),
+  route({
+    method: 'POST', path: '/deletePushNotificationSubscription', access: anySession,
+    body: unsubscribeBody,
+    handle: (ctx, { body }): Promise<PushSubscriptionState> => deletePushSubscription(ctx, body.endpoint),
+  }),
+  list({ path: '/vacationRequests', access: anyUser, fetch: (ctx, query: Paging) => listVacationRequests(ctx, query) }),
+  create({ path: '/vacationRequests', access: anyUser, body: vacationBody, insert: requestVacation }),
+  remove({ path: '/vacationRequests/:id', access: anyUser, notFound: 'Vacation request not found', delete: withdrawVacationRequest }),
+];

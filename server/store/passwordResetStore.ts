@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ForgottenPasswordAnswer } from '../../src/api/contract/persons';
+import { HttpError, notFound } from '../api/HttpError';
+import type { PublicContext } from '../api/route';
+import { hashPassword } from '../auth/password';
+
+/** How long a reset link works. */
+export const resetLinkLifetimeMs = 60 * 60 * 1000;
+
+/** Tokens are kept only as their SHA-256, so a leaked table resets nobody's password. */
+export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+const sameAnswer: ForgottenPasswordAnswer = {
+  message: 'If this account exists, we have sent a link to reset the password. The link works for one hour.',
+};
+
+/**
+ * Starts a reset for a full (e-mail) login of the tenant: a random token valid one hour, stored hashed, and the
+ * link written to the server log (we send no e-mail yet). Answers the same whether or not the login exists.
+ */
+export async function requestPasswordReset(ctx: PublicContext, username: string): Promise<ForgottenPasswordAnswer> {
+  const found = await ctx.db.query<{ id: number }>(
+    "SELECT id FROM users WHERE tenant_id = $1 AND login = lower($2) AND token_type = 'user'", [ctx.tenant.id, username.trim()]);
+  const user = found.rows[0];
+  if (user) {
+    const token = randomBytes(32).toString('base64url');
+    await ctx.db.query('INSERT INTO password_resets (user_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4)',
+      [user.id, hashResetToken(token), new Date(ctx.now.getTime() + resetLinkLifetimeMs).toISOString(), ctx.now.toISOString()]);
+    ctx.request.log.info({ userId: user.id }, `Password reset link: /forgottenPassword/${token}`);
+  }
+  return sameAnswer;
+}
+
+const gone = (message: string) => new HttpError(410, 'gone', message);
+
+/**
+ * Sets a new password with a reset token: 404 for an unknown token, 410 for a used or expired one. The token
+ * and every other open token of the user are spent in the same transaction.
+ */
+export async function resetPassword(ctx: PublicContext, token: string, password: string): Promise<ForgottenPasswordAnswer> {
+  const passwordHash = await hashPassword(password);
+  return ctx.db.transaction(async (tx) => {
+    const found = await tx.query<{ id: number; user_id: number; expires_at: Date; used_at: Date | null }>(
+      `SELECT r.id, r.user_id, r.expires_at, r.used_at FROM password_resets r JOIN users u ON u.id = r.user_id
+       WHERE r.token_hash = $1 AND u.tenant_id = $2 FOR UPDATE OF r`, [hashResetToken(token), ctx.tenant.id]);
+    const reset = found.rows[0];
+    if (!reset) throw notFound('This reset link is not known');
+    if (reset.used_at !== null) throw gone('This reset link was already used; ask for a new one');
+    if (new Date(reset.expires_at).getTime() <= ctx.now.getTime()) throw gone('This reset link has expired; ask for a new one');
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [reset.user_id, passwordHash]);
+    await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [reset.user_id, ctx.now.toISOString()]);
+    return { message: 'Your password has been changed. You can log in with it now.' };
+  });
+}

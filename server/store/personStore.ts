@@ -1,0 +1,56 @@
+import type { ClientRelatedPerson, Person } from '../../src/api/contract/persons';
+import { pageOf, type Page, type Paging } from '../api/paging';
+import type { SessionContext } from '../api/route';
+import { clientCompanyIds } from './companyScope';
+
+/** Where a person's picture is served. */
+export const pictureUrl = (id: number) => `/api/v1/persons/${id}/picture`;
+
+interface PersonRow {
+  id: number; first_name: string; last_name: string; contact_number: string | null; personal: boolean; email: string | null;
+  phone: string | null; city: string | null; country_code: string | null; region_code: string | null;
+  nationality_code: string | null; birth_date: string | null; time_zone: string;
+}
+
+const personOf = (row: PersonRow): Person => ({
+  id: row.id, firstName: row.first_name, lastName: row.last_name, name: `${row.first_name} ${row.last_name}`,
+  contactNumber: row.contact_number, personal: row.personal, email: row.email, phone: row.phone, city: row.city,
+  countryCode: row.country_code, region: row.region_code, nationality: row.nationality_code, birthDate: row.birth_date,
+  timeZone: row.time_zone, pictureUrl: pictureUrl(row.id),
+});
+
+/** The tenant's persons by name; `q` searches name, contact number and e-mail, `region` filters by region code. */
+export async function listPersons(
+  ctx: SessionContext, query: { q: string | null; region: string | null } & Paging,
+): Promise<Page<Person>> {
+  const page = await pageOf<PersonRow>(ctx.db,
+    `SELECT id, first_name, last_name, contact_number, personal, email, phone, city, country_code, region_code,
+       nationality_code, birth_date::text AS birth_date, time_zone
+     FROM persons WHERE tenant_id = $1
+       AND ($2::text IS NULL OR (first_name || ' ' || last_name) ILIKE '%' || $2::text || '%'
+         OR contact_number ILIKE $2::text OR email ILIKE $2::text)
+       AND ($3::text IS NULL OR region_code = $3::text)
+     ORDER BY last_name, first_name, id`,
+    [ctx.tenant.id, query.q, query.region], query);
+  return { items: page.items.map(personOf), total: page.total };
+}
+
+/**
+ * Crew who worked (a crew item not cancelled) on projects of the caller's client companies — for a planner,
+ * of any client company — matched by the project's client name; those who worked most recently first.
+ */
+export async function listClientRelatedPersons(ctx: SessionContext, paging: Paging): Promise<Page<ClientRelatedPerson>> {
+  const page = await pageOf<Omit<ClientRelatedPerson, 'pictureUrl'>>(ctx.db,
+    `SELECT p.id, p.first_name || ' ' || p.last_name AS name, array_agg(DISTINCT ci.function ORDER BY ci.function) AS functions,
+       count(DISTINCT pr.id)::int AS projects, max(ci.start_date)::text AS "lastWorkedOn"
+     FROM crew_items ci
+     JOIN crews c ON c.id = ci.crew_id
+     JOIN projects pr ON pr.id = c.project_id
+     JOIN companies co ON co.tenant_id = pr.tenant_id AND co.name = pr.client AND NOT co.own
+     JOIN persons p ON p.id = ci.person_id
+     WHERE pr.tenant_id = $1 AND ci.status <> 'cancelled' AND ($2::int[] IS NULL OR co.id = ANY($2::int[]))
+     GROUP BY p.id, p.first_name, p.last_name
+     ORDER BY max(ci.start_date) DESC, p.id`,
+    [ctx.tenant.id, await clientCompanyIds(ctx)], paging);
+  return { items: page.items.map((row) => ({ ...row, pictureUrl: pictureUrl(row.id) })), total: page.total };
+}
