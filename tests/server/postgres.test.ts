@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, BlockDate, Job, ListResponse, PlanningItem, Tenant } from '../../src/api/contract';
 import { createServer } from '../../server/app';
+import { connectPostgres } from '../../server/db/postgresDatabase';
 import { addDays, localDate } from '../../server/isoDates';
 import { startRealPostgres, type RealPostgres } from './realPostgres';
 import { testSecret } from './testServer';
@@ -47,6 +48,24 @@ describe('the server on a real PostgreSQL (DATABASE_URL)', () => {
       expect(Number(users.rows[0]!.count)).toBeGreaterThan(5);
     } finally {
       await client.end();
+    }
+  });
+
+  it('answers affectedRows and values as PGlite does, and rolls a failed transaction back whole', async () => {
+    const db = connectPostgres(postgres!.url, 2);
+    try {
+      const updated = await db.query("UPDATE tenants SET meta_description = meta_description WHERE meta_host_name = 'localhost'");
+      expect(updated.affectedRows).toBe(1);
+      const values = await db.query<{ day: Date; count: number }>("SELECT '2030-01-02'::date AS day, count(*) AS count FROM tenants");
+      expect(values.rows[0]).toEqual({ day: new Date('2030-01-02T00:00:00Z'), count: 2 });
+      const failing = db.transaction(async (tx) => {
+        await tx.query("INSERT INTO tenants (name, meta_host_name, default_language, mobile_theme, use_user_language, meta_description) VALUES ('Gone', 'gone.localhost', 'en', 'moyo', false, '')");
+        await tx.query('SELECT 1 / 0');
+      });
+      await expect(failing).rejects.toThrow(/division by zero/);
+      expect((await db.query("SELECT id FROM tenants WHERE name = 'Gone'")).rows).toEqual([]);
+    } finally {
+      await db.close();
     }
   });
 
