@@ -22,7 +22,10 @@ function refuse(value: unknown, path: string, problems: Problem[], message: stri
   problems.push({ path, message: value === undefined ? 'is required' : message });
 }
 
-/** Text; trimmed by default; `max` counts characters after trimming; empty text is refused unless `allowEmpty`. */
+/**
+ * Text; trimmed by default; `max` counts characters after trimming; empty text is refused unless `allowEmpty`.
+ * A NUL character is refused too: PostgreSQL cannot store it in text.
+ */
 export const text = (options: { max?: number; trim?: boolean; allowEmpty?: boolean } = {}): Field<string> =>
   (value, path, problems) => {
     if (typeof value !== 'string') {
@@ -30,7 +33,8 @@ export const text = (options: { max?: number; trim?: boolean; allowEmpty?: boole
       return '';
     }
     const result = options.trim === false ? value : value.trim();
-    if (!options.allowEmpty && result.length === 0) problems.push({ path, message: 'must not be empty' });
+    if (result.includes('\u0000')) problems.push({ path, message: 'must not contain a NUL character' });
+    else if (!options.allowEmpty && result.length === 0) problems.push({ path, message: 'must not be empty' });
     else if (options.max !== undefined && [...result].length > options.max) {
       problems.push({ path, message: `must be at most ${options.max} characters` });
     }

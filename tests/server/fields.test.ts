@@ -14,6 +14,7 @@ describe('request fields', () => {
     expect(read(text({ max: 3 }), 'abcd').problems).toEqual([{ path: 'x', message: 'must be at most 3 characters' }]);
     expect(read(text(), 3).problems).toEqual([{ path: 'x', message: 'must be text' }]);
     expect(read(text(), undefined).problems).toEqual([{ path: 'x', message: 'is required' }]);
+    expect(read(text(), 'a\u0000b').problems).toEqual([{ path: 'x', message: 'must not contain a NUL character' }]);
   });
 
   it('takes only real calendar dates written YYYY-MM-DD', () => {
