@@ -35,6 +35,9 @@
  */
 import type { PositionStatus } from '../contract';
 
+export * from './crewItems';
+export * from './crewMembers';
+
 /** A venue. */
 export interface Venue {
   id: number;
@@ -133,129 +136,6 @@ export interface ProjectCrewRequest {
   crewChiefInfo?: string | null;
   contactOnSiteName?: string | null;
   contactOnSitePhone?: string | null;
-}
-
-/** A crew item (a position on a crew), with who fills it and its current status record. */
-export interface CrewItem {
-  id: number;
-  status: PositionStatus;
-  /** The id of the latest status record, for `POST /projectCrewItemStatus/{id}/…` actions; null when none exists. */
-  statusId: number | null;
-  function: string;
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
-  person: NamedPerson | null;
-  /** True when the position has no one yet: a vacancy. */
-  vacant: boolean;
-  appliedFor: boolean;
-  noShow: boolean;
-  crewChiefOnly: boolean;
-  remarks: string | null;
-  crew: { id: number; name: string };
-  project: { number: string; name: string; client: string };
-  location: Venue | null;
-  /** What the caller may do: change times and statuses (crew chief of the crew or planner). */
-  canEdit: boolean;
-}
-
-/** `POST /projects/{number}/projectCrewItems` body: `amount` identical rows (1–50); end date defaults to the start. */
-export interface CrewItemsRequest {
-  crewId: number;
-  startDate: string;
-  endDate?: string | null;
-  startTime: string;
-  endTime: string;
-  function: string;
-  amount: number;
-  remarks?: string | null;
-}
-
-/** `POST /projectCrewItems/{id}` body: any of these; a confirmed item whose dates or times change becomes `changed`. */
-export interface CrewItemUpdate {
-  startDate?: string;
-  endDate?: string;
-  startTime?: string;
-  endTime?: string;
-  function?: string;
-  remarks?: string | null;
-}
-
-/** `POST /projectCrewItems/vacant` body: filters of the vacancy list, all optional. */
-export interface VacancyFilter { from?: string; to?: string; function?: string; city?: string }
-
-/** The actions a status record can come from. */
-export type CrewItemStatusAction =
-  | 'created' | 'set' | 'activate' | 'notNeeded' | 'reactivate' | 'noShow' | 'applied' | 'unapplied' | 'changed';
-
-/** One record of a crew item's status history. */
-export interface CrewItemStatus {
-  id: number;
-  crewItemId: number;
-  status: PositionStatus;
-  action: CrewItemStatusAction;
-  remark: string | null;
-  by: NamedPerson | null;
-  createdAt: string;
-}
-
-/** `POST /projectCrewItemStatus` body: set a crew item's status directly (planners). */
-export interface CrewItemStatusRequest { crewItemId: number; status: PositionStatus; remark?: string | null }
-
-/** `POST /projectCrewItemStatus/{id}` body: correct the remark of a status record. */
-export interface CrewItemStatusUpdate { remark: string | null }
-
-/** A kind of crew rating, e.g. punctuality. */
-export interface CrewRatingType { id: number; name: string; description: string }
-
-/** One rating of a crew member. */
-export interface CrewRating {
-  id: number;
-  personId: number;
-  ratingType: { id: number; name: string };
-  score: number;
-  comment: string | null;
-  crewItemId: number | null;
-  ratedBy: NamedPerson | null;
-  createdAt: string;
-}
-
-/** `POST /crewMember/{id}/crewRatings` body; `score` 1 to 5. */
-export interface CrewRatingRequest { ratingTypeId: number; score: number; comment?: string | null; crewItemId?: number | null }
-
-/** A function a crew member can work, with their level. */
-export interface CrewFunction { id: number; function: string; level: 'junior' | 'medior' | 'senior' }
-
-/** A tag on a crew member, e.g. `Forklift licence`. */
-export interface CrewTag { id: number; tag: string }
-
-/** A skill a document proves, valid until a date (null: no end). */
-export interface DocumentBasedSkill { id: number; skill: string; documentName: string; validUntil: string | null; valid: boolean }
-
-/** Ratings summed up: how many, the average score, and the average by rating type. */
-export interface CrewRatingsSummary { count: number; average: number | null; byType: { ratingType: string; average: number; count: number }[] }
-
-/** `GET /crewInfo`: the caller's own crew info. */
-export interface CrewInfo {
-  personId: number;
-  name: string;
-  functions: CrewFunction[];
-  tags: CrewTag[];
-  skills: DocumentBasedSkill[];
-  ratings: CrewRatingsSummary;
-}
-
-/** `GET /projects/{number}/crewProfile/{personId}`: a crew member as seen from one project. */
-export interface CrewProfile {
-  personId: number;
-  name: string;
-  contactNumber: string | null;
-  functions: CrewFunction[];
-  tags: CrewTag[];
-  ratings: CrewRatingsSummary;
-  /** Their crew items on this project. */
-  items: CrewItem[];
 }
 
 /** `GET /jobs/crewChief`: a crew the caller chiefs, with its dates and positions. */
