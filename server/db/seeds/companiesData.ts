@@ -1,6 +1,6 @@
 /** One demo company; `key` registers it as `company:<key>`, contacts as `contact:<e-mail>`. */
 export interface DemoCompany {
-  key: string; tenant: 'moyo' | 'stagehands'; own: boolean; name: string; mark: string;
+  key: string; tenant: 'moyo' | 'acme'; own: boolean; name: string; mark: string;
   address: [street: string, postalCode: string, city: string, countryCode: string];
   vat: string | null; coc: string | null; email: string; phone: string; website: string | null; logo: string | null;
   settings: { currency: string; timeZone: string; dateFormat: string; paymentTermDays: number; receipt: string; invoice: string;
@@ -54,10 +54,10 @@ export const demoCompanies: DemoCompany[] = [
     address: ['Albert Square', 'M2 5DB', 'Manchester', 'GB'], vat: 'GB876543210', coc: '07654321', email: 'ops@manchestermarkets.example',
     phone: '+44 161 496 0606', website: null, logo: null, settings: { ...uk, receipt: 'R-MML-', invoice: 'INV-MML-' },
     contacts: [{ first: 'Tariq', last: 'Ahmed', email: 'tariq.ahmed@manchestermarkets.example', phone: '+44 7700 900601', role: 'Operations manager' }] },
-  { key: 'stagehands-nl', tenant: 'stagehands', own: true, name: 'Stagehands NL B.V.', mark: 'SHNL',
-    address: ['Arena Boulevard 61', '1101 DL', 'Amsterdam', 'NL'], vat: 'NL867890123B01', coc: '80123456', email: 'info@stagehands.example',
+  { key: 'acme-nl', tenant: 'acme', own: true, name: 'Acme Events B.V.', mark: 'ACME',
+    address: ['Arena Boulevard 61', '1101 DL', 'Amsterdam', 'NL'], vat: 'NL867890123B01', coc: '80123456', email: 'info@acme-events.example',
     phone: '+31 20 555 0707', website: null, logo: null, settings: { ...nl, receipt: 'R-', invoice: 'F-' }, contacts: [] },
-  { key: 'noord-live', tenant: 'stagehands', own: false, name: 'Noord Live BV', mark: 'NLB',
+  { key: 'noord-live', tenant: 'acme', own: false, name: 'Noord Live BV', mark: 'NLB',
     address: ['De Passage 100', '1101 AX', 'Amsterdam', 'NL'], vat: 'NL878901234B01', coc: '81234567', email: 'productie@noordlive.example',
     phone: '+31 20 555 0808', website: null, logo: null, settings: { ...nl, receipt: 'R-NLB-', invoice: 'F-NLB-' },
     contacts: [{ first: 'Femke', last: 'de Boer', email: 'femke@noordlive.example', phone: '+31 6 2000 3801', role: 'Production manager' }] },
@@ -72,5 +72,5 @@ export const demoTemplates: [string, string | null, string, string, string | nul
   ['moyo', 'moyo-nl', 'deliveryNote', 'Delivery note', null, 'Crew delivered for {{project}} on {{date}}: {{hours}} hours.'],
   ['moyo', null, 'email', 'Job confirmation', 'Your job on {{date}}', 'Hi {{firstName}}, you are confirmed as {{function}} at {{location}}.'],
   ['moyo', null, 'sms', 'Call-time reminder', null, 'Reminder: call time {{startTime}} at {{location}} tomorrow.'],
-  ['stagehands', 'stagehands-nl', 'receipt', 'Standaard bon', null, 'Bon {{number}} voor {{project}}: {{lines}}.'],
+  ['acme', 'acme-nl', 'receipt', 'Standaard bon', null, 'Bon {{number}} voor {{project}}: {{lines}}.'],
 ];

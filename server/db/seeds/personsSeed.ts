@@ -12,7 +12,7 @@ const profiles: Record<string, [string, string, string, string, string, string, 
   'office@demo.test': ['office@demo.test', '+31 20 123 4567', 'Amsterdam', 'NL', 'AMS', 'NL', '1979-11-15'],
   'pm@demo.test': ['pm@demo.test', '+31 6 1000 2005', 'Haarlem', 'NL', 'NH', 'NL', '1982-03-18'],
   'accountant@demo.test': ['accountant@demo.test', '+31 6 1000 2006', 'Amstelveen', 'NL', 'NH', 'NL', '1986-07-09'],
-  'crew@stagehands.test': ['crew@stagehands.test', '+31 6 9000 9001', 'Arnhem', 'NL', 'GLD', 'NL', '1999-02-27'],
+  'crew@acme.test': ['crew@acme.test', '+31 6 9000 9001', 'Arnhem', 'NL', 'GLD', 'NL', '1999-02-27'],
 };
 
 /** The demo data of this part: profiles, pictures (approved and pending), profile access, vacation, activities. */

@@ -40,7 +40,7 @@ const functions: ReferenceEntry[] = [
 ];
 
 /** Lists each tenant keeps for itself. */
-export const tenantLists: Record<'moyo' | 'stagehands', Partial<Record<ReferenceListName, ReferenceEntry[]>>> = {
+export const tenantLists: Record<'moyo' | 'acme', Partial<Record<ReferenceListName, ReferenceEntry[]>>> = {
   moyo: {
     functions,
     regions: [
@@ -74,7 +74,7 @@ export const tenantLists: Record<'moyo' | 'stagehands', Partial<Record<Reference
       ['REVERSE', 'VAT reverse-charged', { percentage: 0, country: 'NL' }],
     ],
   },
-  stagehands: {
+  acme: {
     functions: functions.slice(0, 6),
     regions: [['AMS', 'Amsterdam', { country: 'NL' }], ['GLD', 'Gelderland', { country: 'NL' }]],
     taxTypes: [['VAT21', 'BTW 21%', { percentage: 21, country: 'NL' }], ['VAT9', 'BTW 9%', { percentage: 9, country: 'NL' }]],
