@@ -76,6 +76,28 @@ describe('durability', () => {
     const items = ((await response.json()) as ListResponse<PlanningItem>).items.filter((item) => item.type === 'blockDate');
     expect(items.map((item) => item.refId).sort((a, b) => a - b)).toEqual(acknowledged.map((blockDate) => blockDate.id));
     expect(items.map((item) => item.reason)).toEqual(expect.arrayContaining(acknowledged.map((blockDate) => blockDate.reason)));
-    await killHard(second.child);
+
+    // Now kill it in the middle of a burst of writes: whatever it acknowledged before dying must be there.
+    const burst: BlockDate[] = [];
+    let killed: Promise<void> | undefined;
+    const writes = Array.from({ length: 30 }, (_, index) => (async () => {
+      const startDate = `2033-05-${String(index + 1).padStart(2, '0')}`;
+      const created = await api(port, 'POST', '/blockDates', token, { startDate, endDate: null, reason: `Burst ${index}` });
+      if (created.status !== 201) return;
+      burst.push((await created.json()) as BlockDate);
+      if (burst.length === 8) killed = killHard(second.child);
+    })().catch(() => undefined));
+    await Promise.all(writes);
+    await killed;
+    const acknowledgedInBurst = [...burst];
+    expect(acknowledgedInBurst.length).toBeGreaterThanOrEqual(8);
+
+    const third = await startServer(port);
+    const afterBurst = await api(port, 'GET', '/planningCalendarItems?from=2033-05-01&to=2033-05-31', token);
+    expect(afterBurst.status, third.output()).toBe(200);
+    const found = new Set(((await afterBurst.json()) as ListResponse<PlanningItem>).items
+      .filter((item) => item.type === 'blockDate').map((item) => item.refId));
+    expect(acknowledgedInBurst.filter((blockDate) => !found.has(blockDate.id))).toEqual([]);
+    await killHard(third.child);
   }, 240_000);
 });
