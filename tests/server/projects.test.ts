@@ -135,3 +135,20 @@ describe('locations', () => {
     expect((await call('P-1001', 'GET', `/locations/${own.id}`)).json<Venue>().name).toBe('Zuiderpark');
   });
 });
+
+describe('tenants', () => {
+  it("never shows one tenant's venues, rating types or crew items to another's users", async () => {
+    const acme = await server.login('crew@acme.test', 'acme.localhost');
+    const asAcme = (path: string) => server.app.inject({
+      method: 'GET', url: `/api/v1${path}`, headers: { type: 'MOBILE', host: 'acme.localhost', authorization: `Bearer ${acme}` },
+    });
+    const moyoVenue = (await call('P-1001', 'GET', '/projects/1001')).json<Project>().location!;
+    expect((await asAcme(`/locations/${moyoVenue.id}`)).statusCode).toBe(404);
+    const venues = (await asAcme('/locations')).json<ListResponse<Venue>>().items.map((v) => v.name);
+    expect(venues).toEqual(['Ziggo Dome']);
+    expect((await asAcme('/crewRatingTypes')).json<ListResponse<{ name: string }>>().items.map((t) => t.name)).toEqual(['Punctualiteit']);
+    const moyoItem = (await call('pm@demo.test', 'GET', '/projects/1008/projectCrewItems')).json<ListResponse<{ id: number }>>().items[0]!;
+    expect((await asAcme(`/projectCrewItems/${moyoItem.id}`)).statusCode).toBe(404);
+    expect((await asAcme('/projectCrewItems/vacant')).json<ListResponse<unknown>>().total).toBe(0);
+  });
+});
