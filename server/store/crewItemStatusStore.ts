@@ -13,15 +13,18 @@ export type StatusAction = 'activate' | 'notNeeded' | 'reactivate' | 'noShow';
 
 /**
  * Section 4's state machine: what each action needs and what it leads to. Activate confirms a requested or spare
- * position; notNeeded cancels any position that is not cancelled and not a no-show; reactivate asks again for a
+ * position someone is planned on; notNeeded cancels any position that is not cancelled and not a no-show; reactivate asks again for a
  * cancelled one; noShow marks a confirmed position whose start has passed. Anything else is a 409 with the reason.
  */
-export function nextStatus(action: StatusAction, item: Pick<CrewItemRow, 'status' | 'no_show' | 'start_date' | 'start_time'>,
-  now: Date): { status: PositionStatus; noShow?: true } | { refused: string } {
+export function nextStatus(
+  action: StatusAction, item: Pick<CrewItemRow, 'status' | 'no_show' | 'start_date' | 'start_time' | 'person_id'>, now: Date,
+): { status: PositionStatus; noShow?: true } | { refused: string } {
   switch (action) {
     case 'activate':
-      return item.status === 'requested' || item.status === 'spare'
-        ? { status: 'confirmed' } : { refused: `Only a requested or spare position can be activated; this one is ${item.status}` };
+      if (item.status !== 'requested' && item.status !== 'spare') {
+        return { refused: `Only a requested or spare position can be activated; this one is ${item.status}` };
+      }
+      return item.person_id === null ? { refused: 'Plan someone on this position before activating it' } : { status: 'confirmed' };
     case 'notNeeded':
       if (item.status === 'cancelled') return { refused: 'This position is already cancelled' };
       return item.no_show ? { refused: 'A position marked as no show cannot be cancelled' } : { status: 'cancelled' };
@@ -66,6 +69,9 @@ export async function insertStatus(ctx: SessionContext, body: CrewItemStatusRequ
     const item = await editableCrewItem(ctx, body.crewItemId, tx);
     if (!isPlanner(ctx)) throw forbidden('Only a planner may set a status directly; crew chiefs use the status actions');
     if (item.no_show && body.status !== 'confirmed') throw conflict('A position marked as no show stays confirmed');
+    if (item.person_id === null && body.status !== 'requested' && body.status !== 'cancelled') {
+      throw conflict(`Plan someone on this position before making it ${body.status}`);
+    }
     await tx.query('UPDATE crew_items SET status = $2 WHERE id = $1', [item.id, body.status]);
     return findStatus(tx, await recordStatus(tx, ctx, item.id, body.status, 'set', body.remark ?? null));
   });

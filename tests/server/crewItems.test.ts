@@ -25,20 +25,25 @@ const call = (login: string, method: 'GET' | 'POST', path: string, body?: unknow
   server.call(method, path, tokens[login], method === 'POST' ? body ?? {} : undefined);
 const itemsOf1008 = async () => (await call('pm@demo.test', 'GET', '/projects/1008/projectCrewItems')).json<ListResponse<CrewItem>>();
 const draft = (overrides: Record<string, unknown> = {}) => ({
-  crewId: expoCrew, startDate: '2031-03-01', startTime: '08:00', endTime: '17:00', function: 'Stagehand', amount: 1, ...overrides,
+  crewId: expoCrew, startDate: '2099-03-01', startTime: '08:00', endTime: '17:00', function: 'Stagehand', amount: 1, ...overrides,
 });
 const createItems = async (overrides: Record<string, unknown> = {}, login = 'pm@demo.test') => {
   const response = await call(login, 'POST', '/projects/1008/projectCrewItems', draft(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<ListResponse<CrewItem>>().items;
 };
+/** A new position with Sam planned on it (he applied), answered with its latest status record. */
+const plannedItem = async (overrides: Record<string, unknown> = {}) => {
+  const [item] = await createItems(overrides);
+  return (await call('crew@demo.test', 'GET', `/projectCrewItems/${item!.id}/applyVacancy`)).json<CrewItem>();
+};
 const act = (statusId: number | null, action: StatusAction, login = 'pm@demo.test') =>
   call(login, 'POST', `/projectCrewItemStatus/${statusId}/${action}`);
 
 describe('the status state machine (section 4)', () => {
   it('allows exactly the transitions of the spec', () => {
-    const at = (status: CrewItem['status'], noShow = false, start = '2020-01-01') =>
-      ({ status, no_show: noShow, start_date: start, start_time: '08:00' });
+    const at = (status: CrewItem['status'], noShow = false, start = '2020-01-01', person: number | null = 7) =>
+      ({ status, no_show: noShow, start_date: start, start_time: '08:00', person_id: person });
     const now = new Date(2026, 5, 1, 12, 0);
     const allowed: [StatusAction, CrewItem['status'], string][] = [
       ['activate', 'requested', 'confirmed'], ['activate', 'spare', 'confirmed'], ['reactivate', 'cancelled', 'requested'],
@@ -50,13 +55,16 @@ describe('the status state machine (section 4)', () => {
       ['activate', at('confirmed')], ['activate', at('cancelled')], ['activate', at('doubleBooked')], ['activate', at('changed')],
       ['notNeeded', at('cancelled')], ['notNeeded', at('confirmed', true)], ['reactivate', at('requested')],
       ['reactivate', at('confirmed')], ['noShow', at('requested')], ['noShow', at('confirmed', true)], ['noShow', at('confirmed', false, '2030-01-01')],
+      ['activate', at('requested', false, '2020-01-01', null)],
     ];
     for (const [action, item] of refused) expect(nextStatus(action, item, now), `${action} ${item.status}`).toHaveProperty('refused');
   });
 
   it('walks a position through activate, notNeeded, reactivate and refuses the rest with 409', async () => {
-    const [item] = await createItems();
-    const activated = await act(item!.statusId, 'activate');
+    const [vacancy] = await createItems();
+    expect((await act(vacancy!.statusId, 'activate')).json<ApiError>().error.message).toBe('Plan someone on this position before activating it');
+    const item = await plannedItem();
+    const activated = await act(item.statusId, 'activate');
     expect(activated.statusCode).toBe(200);
     expect(activated.json<CrewItemStatus>()).toMatchObject({ status: 'confirmed', action: 'activate', by: { name: 'Mark Peters' } });
     const again = await act(activated.json<CrewItemStatus>().id, 'activate');
@@ -69,26 +77,29 @@ describe('the status state machine (section 4)', () => {
     expect((await act(cancelled.id, 'notNeeded')).statusCode).toBe(409);
     const reactivated = await act(cancelled.id, 'reactivate');
     expect(reactivated.json<CrewItemStatus>().status).toBe('requested');
-    expect((await act(item!.statusId, 'activate')).json<ApiError>().error.message).toContain('reload');
-    const history = (await call('pm@demo.test', 'GET', `/projectCrewItems/${item!.id}/status`)).json<ListResponse<CrewItemStatus>>();
-    expect(history.items.map((s) => s.action)).toEqual(['reactivate', 'notNeeded', 'activate', 'created']);
+    expect((await act(item.statusId, 'activate')).json<ApiError>().error.message).toContain('reload');
+    const history = (await call('pm@demo.test', 'GET', `/projectCrewItems/${item.id}/status`)).json<ListResponse<CrewItemStatus>>();
+    expect(history.items.map((s) => s.action)).toEqual(['reactivate', 'notNeeded', 'activate', 'applied', 'created']);
   });
 
   it('activates a spare, and marks a started confirmed position as no show once', async () => {
-    const [item] = await createItems({ startDate: '2026-01-05' });
-    const spare = await call('pm@demo.test', 'POST', '/projectCrewItemStatus', { crewItemId: item!.id, status: 'spare', remark: 'Back-up' });
+    const [vacancy] = await createItems();
+    expect((await call('pm@demo.test', 'POST', '/projectCrewItemStatus', { crewItemId: vacancy!.id, status: 'spare' })).statusCode).toBe(409);
+    const item = await plannedItem({ startDate: '2099-01-05' });
+    await call('pm@demo.test', 'POST', `/projectCrewItems/${item.id}`, { startDate: '2026-01-05', endDate: '2026-01-05' });
+    const spare = await call('pm@demo.test', 'POST', '/projectCrewItemStatus', { crewItemId: item.id, status: 'spare', remark: 'Back-up' });
     expect(spare.statusCode).toBe(201);
     const confirmed = (await act(spare.json<CrewItemStatus>().id, 'activate')).json<CrewItemStatus>();
     const noShow = await act(confirmed.id, 'noShow');
     expect(noShow.statusCode).toBe(200);
-    expect((await call('pm@demo.test', 'GET', `/projectCrewItems/${item!.id}`)).json<CrewItem>()).toMatchObject({ status: 'confirmed', noShow: true });
+    expect((await call('pm@demo.test', 'GET', `/projectCrewItems/${item.id}`)).json<CrewItem>()).toMatchObject({ status: 'confirmed', noShow: true });
     expect((await act(noShow.json<CrewItemStatus>().id, 'noShow')).statusCode).toBe(409);
     expect((await act(noShow.json<CrewItemStatus>().id, 'notNeeded')).statusCode).toBe(409);
   });
 
   it('lets the crew chief of the crew act, refuses others: 403 when visible (a vacancy, their own job), 404 when not', async () => {
-    const [expo] = await createItems();
-    expect((await act(expo!.statusId, 'activate', 'chief@demo.test')).statusCode).toBe(200);
+    const expo = await plannedItem();
+    expect((await act(expo.statusId, 'activate', 'chief@demo.test')).statusCode).toBe(200);
     const [stage] = await createItems({ crewId: stageCrew });
     expect((await act(stage!.statusId, 'activate', 'chief@demo.test')).statusCode).toBe(403);
     const samsJob = (await call('crew@demo.test', 'GET', '/jobs?period=toConfirm')).json<ListResponse<Job>>().items[0]!;
@@ -100,13 +111,13 @@ describe('the status state machine (section 4)', () => {
     expect((await act(danasItem.statusId, 'notNeeded', 'crew@demo.test')).statusCode).toBe(404);
     expect((await call('crew@demo.test', 'GET', `/projectCrewItems/${danasItem.id}`)).statusCode).toBe(404);
     expect((await act(999_999, 'activate')).statusCode).toBe(404);
-    expect((await call('chief@demo.test', 'POST', '/projectCrewItemStatus', { crewItemId: expo!.id, status: 'spare' })).statusCode).toBe(403);
+    expect((await call('chief@demo.test', 'POST', '/projectCrewItemStatus', { crewItemId: expo.id, status: 'spare' })).statusCode).toBe(403);
   });
 });
 
 describe('vacancies', () => {
   it('applies and unapplies, with 409 when already applied or not applied', async () => {
-    const [item] = await createItems({ startDate: '2031-04-01', function: 'Steward' });
+    const [item] = await createItems({ startDate: '2099-04-01', function: 'Steward' });
     const vacant = (await call('crew@demo.test', 'GET', '/projectCrewItems/vacant?function=steward')).json<ListResponse<CrewItem>>();
     expect(vacant.items.map((i) => i.id)).toContain(item!.id);
     const applied = await call('crew@demo.test', 'GET', `/projectCrewItems/${item!.id}/applyVacancy`);
@@ -126,11 +137,11 @@ describe('vacancies', () => {
 describe('creating and changing crew items', () => {
   it('writes `amount` rows in one go, and none for a bad row', async () => {
     const before = (await itemsOf1008()).total;
-    const created = await createItems({ amount: 3, endDate: '2031-03-02', remarks: 'Day and night shift' });
+    const created = await createItems({ amount: 3, endDate: '2099-03-02', remarks: 'Day and night shift' });
     expect(created).toHaveLength(3);
-    expect(created.every((i) => i.status === 'requested' && i.vacant && i.statusId !== null && i.endDate === '2031-03-02')).toBe(true);
+    expect(created.every((i) => i.status === 'requested' && i.vacant && i.statusId !== null && i.endDate === '2099-03-02')).toBe(true);
     expect((await itemsOf1008()).total).toBe(before + 3);
-    for (const bad of [{ endDate: '2031-02-28' }, { amount: 0 }, { amount: 51 }, { startTime: '25:00' }, { function: '' }, { colour: 'red' }]) {
+    for (const bad of [{ endDate: '2099-02-28' }, { amount: 0 }, { amount: 51 }, { startTime: '25:00' }, { function: '' }, { colour: 'red' }]) {
       const response = await call('pm@demo.test', 'POST', '/projects/1008/projectCrewItems', draft({ amount: 3, ...bad }));
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(response.json<ApiError>().error.details?.length).toBeGreaterThan(0);
@@ -144,9 +155,8 @@ describe('creating and changing crew items', () => {
 
   it('marks a confirmed position whose times move as changed, to confirm again', async () => {
     const [item] = await createItems();
-    await act(item!.statusId, 'activate');
     const moved = await call('chief@demo.test', 'POST', `/projectCrewItems/${item!.id}`, { startTime: '10:00', remarks: 'Doors open later' });
-    expect(moved.json<CrewItem>()).toMatchObject({ status: 'confirmed', startTime: '10:00', remarks: 'Doors open later' });
+    expect(moved.json<CrewItem>()).toMatchObject({ status: 'requested', startTime: '10:00', remarks: 'Doors open later' });
     const [booked] = await createItems();
     await call('crew@demo.test', 'GET', `/projectCrewItems/${booked!.id}/applyVacancy`);
     await act((await call('pm@demo.test', 'GET', `/projectCrewItems/${booked!.id}`)).json<CrewItem>().statusId, 'activate');

@@ -63,14 +63,14 @@ describe('who sees which project', () => {
 });
 
 describe('POST /projects', () => {
-  const valid = { company: 'Northwind Insurance', clientMark: 'NWI', name: 'Northwind Summer Party', beginDate: '2031-06-01', endDate: '2031-06-02' };
+  const valid = { company: 'Northwind Insurance', clientMark: 'NWI', name: 'Northwind Summer Party', beginDate: '2099-06-01', endDate: '2099-06-02' };
 
   it('refuses an end before the begin with 400 and details, and writes nothing', async () => {
     const before = (await projects('pm@demo.test')).total;
-    const response = await call('pm@demo.test', 'POST', '/projects', { ...valid, endDate: '2031-05-31' });
+    const response = await call('pm@demo.test', 'POST', '/projects', { ...valid, endDate: '2099-05-31' });
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiError>().error.details).toEqual([{ path: 'endDate', message: 'must not be before beginDate' }]);
-    for (const bad of [{ ...valid, name: '' }, { ...valid, beginDate: '2031-02-30' }, { ...valid, colour: 'red' }, { company: 'X' }]) {
+    for (const bad of [{ ...valid, name: '' }, { ...valid, beginDate: '2099-02-30' }, { ...valid, colour: 'red' }, { company: 'X' }]) {
       expect((await call('pm@demo.test', 'POST', '/projects', bad)).statusCode).toBe(400);
     }
     expect((await projects('pm@demo.test')).total).toBe(before);

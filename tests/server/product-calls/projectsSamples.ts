@@ -5,12 +5,19 @@ type Items = { items: { id: number; status?: string; statusId?: number | null; c
 const planner = 'pm@demo.test';
 const itemsOf = (api: SampleApi, number: string) => api.get<Items>(`/projects/${number}/projectCrewItems`, planner);
 /** A fresh crew item on project 1008's expo crew, so state changes never use up the demo rows. */
-const freshItem = async (api: SampleApi, startDate = '2031-03-01') => {
+const freshItem = async (api: SampleApi) => {
   const crews = await api.get<{ items: { id: number }[] }>('/projects/1008/projectCrews', planner);
   const created = await api.post<Items>('/projects/1008/projectCrewItems', planner, {
-    crewId: crews.items[0]!.id, startDate, startTime: '08:00', endTime: '17:00', function: 'Stagehand', amount: 1,
+    crewId: crews.items[0]!.id, startDate: '2099-03-01', startTime: '08:00', endTime: '17:00', function: 'Stagehand', amount: 1,
   });
   return created.items[0]!;
+};
+/** A fresh position with Sam planned on it (he applied); `startDate` moved afterwards by the planner when given. */
+const plannedItem = async (api: SampleApi, startDate?: string) => {
+  const { id } = await freshItem(api);
+  await api.get(`/projectCrewItems/${id}/applyVacancy`, 'crew@demo.test');
+  if (startDate) await api.post(`/projectCrewItems/${id}`, planner, { startDate, endDate: startDate });
+  return api.get<{ id: number; statusId: number }>(`/projectCrewItems/${id}`, planner);
 };
 const activity = { caption: 'Called the client', type: 'LOG', body: 'Confirmed the load-in time.' };
 
@@ -19,7 +26,7 @@ export const projectsSamples: CallSamples = {
   'GET /projects': { login: 'client@demo.test', path: '/projects?tab=all&closed=false' },
   'POST /projects': {
     login: planner, status: 201,
-    body: { company: 'Northwind Insurance', clientMark: 'NWI', name: 'Northwind Summer Party', beginDate: '2031-06-01', endDate: '2031-06-02' },
+    body: { company: 'Northwind Insurance', clientMark: 'NWI', name: 'Northwind Summer Party', beginDate: '2099-06-01', endDate: '2099-06-02' },
   },
   'GET /projects/:number': { login: 'P-1001', path: '/projects/1001' },
   'GET /projects/:number/crewBooking': { login: planner, path: '/projects/1008/crewBooking' },
@@ -31,7 +38,7 @@ export const projectsSamples: CallSamples = {
     login: planner, path: '/projects/1008/projectCrewItems', status: 201,
     body: async (api: SampleApi) => ({
       crewId: (await api.get<{ items: { id: number }[] }>('/projects/1008/projectCrews', planner)).items[0]!.id,
-      startDate: '2031-03-02', endDate: '2031-03-03', startTime: '07:00', endTime: '16:00', function: 'Rigger', amount: 2,
+      startDate: '2099-03-02', endDate: '2099-03-03', startTime: '07:00', endTime: '16:00', function: 'Rigger', amount: 2,
     }),
   },
   'GET /projects/:number/crewProfile/:personId': {
@@ -71,13 +78,13 @@ export const projectsSamples: CallSamples = {
     login: planner, body: activity, status: 201, path: async (api) => `/projectCrewItems/${(await itemsOf(api, '1008')).items[0]!.id}/activities`,
   },
   'POST /projectCrewItemStatus': {
-    login: planner, status: 201, body: async (api: SampleApi) => ({ crewItemId: (await freshItem(api)).id, status: 'spare', remark: 'Back-up for day 1' }),
+    login: planner, status: 201, body: async (api: SampleApi) => ({ crewItemId: (await plannedItem(api)).id, status: 'spare', remark: 'Back-up for day 1' }),
   },
   'POST /projectCrewItemStatus/:id': {
     login: planner, body: { remark: 'Asked by the client' }, path: async (api) => `/projectCrewItemStatus/${(await freshItem(api)).statusId}`,
   },
   'POST /projectCrewItemStatus/:id/activate': {
-    login: 'chief@demo.test', path: async (api) => `/projectCrewItemStatus/${(await freshItem(api)).statusId}/activate`,
+    login: 'chief@demo.test', path: async (api) => `/projectCrewItemStatus/${(await plannedItem(api)).statusId}/activate`,
   },
   'POST /projectCrewItemStatus/:id/notNeeded': {
     login: planner, path: async (api) => `/projectCrewItemStatus/${(await freshItem(api)).statusId}/notNeeded`,
@@ -92,7 +99,7 @@ export const projectsSamples: CallSamples = {
   'POST /projectCrewItemStatus/:id/noShow': {
     login: planner,
     path: async (api) => {
-      const activated = await api.post<{ id: number }>(`/projectCrewItemStatus/${(await freshItem(api, '2026-01-05')).statusId}/activate`, planner);
+      const activated = await api.post<{ id: number }>(`/projectCrewItemStatus/${(await plannedItem(api, '2026-01-05')).statusId}/activate`, planner);
       return `/projectCrewItemStatus/${activated.id}/noShow`;
     },
   },
