@@ -9,6 +9,7 @@ import { renderPdf } from '../files/renderPdf';
 import { utcOffsetTimestamp } from '../isoDates';
 import { documentKinds } from './documentUploadStore';
 import { findDocument, pageOfDocuments } from './documentStore';
+import { isVisibleFormUpload } from './formFiles';
 import { isStaff, visibleDocuments } from './documentVisibility';
 import { readUploadBytes, saveUpload } from './uploadStore';
 
@@ -47,13 +48,14 @@ export async function documentFile(ctx: SessionContext, id: number): Promise<Fil
   return new FileReply(bytes, 'application/pdf', `document-${document.id}.pdf`);
 }
 
-/** A stored file (e.g. a signed PDF behind `signedUrl`) of a document the caller may see; 404 otherwise. */
+/** A stored file (a signed PDF behind `signedUrl`, a document's or a form's file) the caller may see; 404 otherwise. */
 export async function fileById(ctx: SessionContext, uploadId: number): Promise<FileReply> {
   const visible = visibleDocuments(ctx, 1);
   const found = await ctx.db.query(
     `SELECT 1 FROM documents d WHERE ${visible.sql} AND (d.upload_id = $5 OR d.signed_upload_id = $5)`, [...visible.params, uploadId],
   );
-  const stored = found.rows.length > 0 ? await readUploadBytes(ctx.db, ctx.tenant.id, uploadId) : null;
+  const allowed = found.rows.length > 0 || (await isVisibleFormUpload(ctx, uploadId));
+  const stored = allowed ? await readUploadBytes(ctx.db, ctx.tenant.id, uploadId) : null;
   if (!stored) throw notFound('File not found');
   return new FileReply(stored.bytes, stored.mimeType, stored.fileName, stored.mimeType === 'application/pdf' ? 'inline' : 'attachment');
 }
