@@ -109,16 +109,21 @@ export async function listSubjectActivities(
   return { items: page.items.map(activityOf), total: page.total };
 }
 
-/** The caller's activities: written by them, or todos for them or about them; newest first, optionally of one type. */
+/**
+ * The caller's activities, newest first, optionally of one type: those they wrote, todos addressed to them, and
+ * for office and planning staff (`staff`) the todos addressed to nobody — the shared queue. Notes about a person
+ * are not shown to that person.
+ */
 export async function listMyActivities(
-  db: Queryable, caller: { tenantId: number; userId: number; personId: number | null },
+  db: Queryable, caller: { tenantId: number; userId: number; personId: number | null; staff: boolean },
   query: { type: Activity['type'] | null } & Paging,
 ): Promise<Page<Activity>> {
   const page = await pageOf<ActivityRow>(db,
     `${selectActivities} WHERE a.tenant_id = $1
-       AND (a.created_by_user = $2 OR (a.parameters->>'recipient')::int = $3 OR a.person_party = $3)
+       AND (a.created_by_user = $2 OR (a.parameters->>'recipient')::int = $3
+         OR ($5::boolean AND a.type <> 'LOG' AND a.parameters->>'recipient' IS NULL))
        AND ($4::text IS NULL OR a.type = $4::text)
      ORDER BY a.created_at DESC, a.id DESC`,
-    [caller.tenantId, caller.userId, caller.personId, query.type], query);
+    [caller.tenantId, caller.userId, caller.personId, query.type, caller.staff], query);
   return { items: page.items.map(activityOf), total: page.total };
 }

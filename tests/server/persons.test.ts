@@ -159,3 +159,19 @@ describe('vacation requests', () => {
     expect((await server.call('GET', '/vacationRequests', project)).statusCode).toBe(403);
   });
 });
+
+describe('GET /activities', () => {
+  const captions = async (token: string) =>
+    (await server.call('GET', '/activities', token)).json<ListResponse<Activity>>().items.map((activity) => activity.caption);
+
+  it("shows the caller's own notes and todos for them, never internal notes to the person they are about", async () => {
+    expect(await captions(planner)).toEqual(expect.arrayContaining(['Check forklift licence', 'Crew chief evaluation']));
+    expect(await captions(other)).not.toContain('Crew chief evaluation');
+    expect(await captions(other)).not.toContain('New bank account');
+    expect(await captions(sam)).not.toContain('Check forklift licence');
+  });
+
+  it('answers 400 for an unknown type', async () => {
+    expect((await server.call('GET', '/activities?type=MEMO', sam)).statusCode).toBe(400);
+  });
+});

@@ -3,6 +3,7 @@ import type { ActivityType, ReferenceListName, ServerStatus } from '../../../src
 import { listMyActivities } from '../../store/activityStore';
 import { listReference, listUsers } from '../../store/referenceStore';
 import { anySession, anyUser } from '../accessRules';
+import { holdsRight } from '../canAccess';
 import { nullable, oneOf, optional, text } from '../fields';
 import type { Paging } from '../paging';
 import { filters, list } from '../resourceRoutes';
@@ -22,7 +23,10 @@ export const referenceRoutes: readonly ApiRoute[] = [
     path: '/activities', access: anySession,
     filters: filters({ type: optional(oneOf(['LOG', 'TODO_INT', 'TODO_PAYROLL_ITEM'] as const), null) }),
     fetch: (ctx, query: { type: ActivityType | null } & Paging) => listMyActivities(ctx.db,
-      { tenantId: ctx.tenant.id, userId: ctx.principal.userId, personId: ctx.principal.personId }, query),
+      {
+        tenantId: ctx.tenant.id, userId: ctx.principal.userId, personId: ctx.principal.personId,
+        staff: holdsRight(ctx.principal, 'persons.READ'),
+      }, query),
   }),
   ...(['activityTypes', 'cateringAgreementTypes', 'chargeTypes', 'countries', 'nationalities', 'regions', 'insurance',
     'functions', 'statuses', 'messageTypes', 'qualityCheckTypes', 'taxTypes', 'permissionTypes'] as const).map(referenceList),
