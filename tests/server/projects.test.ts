@@ -33,9 +33,13 @@ describe('who sees which project', () => {
   it('lets the project login P-1001 read its project only; another project is a 404', async () => {
     expect((await projects('P-1001')).items.map((p) => p.number)).toEqual(['1001']);
     expect((await call('P-1001', 'GET', '/projects/1001')).json<Project>()).toMatchObject({ number: '1001', company: 'Summer Sound Events BV' });
-    for (const path of ['/projects/1002', '/projects/1002/projectCrewItems', '/projects/1002/crewBooking', '/projects/1002/report']) {
+    const otherItem = (await call('pm@demo.test', 'GET', '/projects/1008/projectCrewItems')).json<ListResponse<{ id: number }>>().items[0]!;
+    for (const path of ['/projects/1002', '/projects/1002/projectCrewItems', '/projects/1002/crewBooking', '/projects/1002/report',
+      `/projectCrewItems/${otherItem.id}`, `/projectCrewItems/${otherItem.id}/status`]) {
       expect((await call('P-1001', 'GET', path)).statusCode, path).toBe(404);
     }
+    const own = (await call('P-1001', 'GET', '/projects/1001/projectCrewItems')).json<ListResponse<{ id: number }>>().items[0]!;
+    expect((await call('P-1001', 'GET', `/projectCrewItems/${own.id}`)).statusCode).toBe(200);
   });
 
   it('shows a client only the projects they are the contact of, and a planner all (cut off before 2018)', async () => {
