@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { unauthorized } from '../api/HttpError';
 import { readMultipart, uploadLimits } from './readMultipart';
 
 /**
@@ -9,6 +10,9 @@ import { readMultipart, uploadLimits } from './readMultipart';
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });
   app.addHook('preValidation', async (request) => {
-    if (request.isMultipart()) request.body = await readMultipart(request);
+    if (!request.isMultipart()) return;
+    // Every upload call needs a session: refuse to buffer files for a caller who sent no token at all.
+    if (!request.headers.authorization) throw unauthorized();
+    request.body = await readMultipart(request);
   });
 }

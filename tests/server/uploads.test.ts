@@ -100,6 +100,23 @@ describe('multipart uploads', () => {
     expect(broken.statusCode).toBeLessThan(500);
   });
 
+  it('refuses a multipart body without a session before reading it (401)', async () => {
+    const response = await callMultipart(server, `/persons/${samId}/documents`, undefined, {}, { file: { name: 'a.pdf', type: 'application/pdf', bytes: pdfBytes() } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('keeps uploaded bytes in the database, across a restart', async () => {
+    const bytes = pngBytes(5, 3);
+    const response = await upload('keep.png', 'image/png', bytes);
+    const id = response.json<CrewDocument>().id;
+    await server.close();
+    server = await startTestServer({ dataDir: server.dataDir });
+    sam = await server.login('crew@demo.test');
+    const file = await server.call('GET', `/documents/${id}/file`, sam);
+    expect(file.statusCode).toBe(200);
+    expect(Buffer.compare(file.rawPayload, bytes)).toBe(0);
+  }, 60_000);
+
   it("answers 404 for another person's documents", async () => {
     const response = await upload('a.pdf', 'application/pdf', pdfBytes(), {}, `/persons/${samId + 1}/documents`);
     expect(response.statusCode).toBe(404);
