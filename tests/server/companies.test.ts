@@ -13,7 +13,7 @@ let accountant: string;
 beforeAll(async () => {
   server = await startTestServer();
   [client, planner, sam, accountant] = await Promise.all(
-    ['client@demo.test', 'planner@demo.test', 'crew@demo.test', 'accountant@demo.test'].map((login) => server.login(login)));
+    ['client@demo.test', 'planner@demo.test', 'crew@demo.test', 'accountant@demo.test'].map((login) => server.login(login))) as [string, string, string, string];
 }, 60_000);
 afterAll(async () => {
   await server.close();

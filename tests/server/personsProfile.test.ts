@@ -15,7 +15,7 @@ let joost: string;
 beforeAll(async () => {
   server = await startTestServer();
   [sam, dana, planner, client] = await Promise.all(
-    ['crew@demo.test', 'chief@demo.test', 'planner@demo.test', 'client@demo.test'].map((login) => server.login(login)));
+    ['crew@demo.test', 'chief@demo.test', 'planner@demo.test', 'client@demo.test'].map((login) => server.login(login))) as [string, string, string, string];
   joost = await server.login('crew@acme.test', 'acme.localhost');
 }, 60_000);
 afterAll(async () => {
