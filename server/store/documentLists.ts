@@ -5,7 +5,7 @@ import { FileReply } from '../files/FileReply';
 import { renderPdf } from '../files/renderPdf';
 import { utcOffsetTimestamp } from '../isoDates';
 import { pageOfDocuments } from './documentStore';
-import { requireOwner, requirePersonAccess, type OwnerType } from './documentOwners';
+import { requireOwner, requirePersonAccess, requireProjectAccess, type OwnerType } from './documentOwners';
 
 /** A person's documents (`training` false) or training documents (true); the person or staff only. */
 export async function personDocuments(ctx: SessionContext, personId: number, training: boolean, paging: Paging): Promise<Page<CrewDocument>> {
@@ -17,6 +17,12 @@ export async function personDocuments(ctx: SessionContext, personId: number, tra
 export async function ownerDocuments(ctx: SessionContext, type: OwnerType, id: string, paging: Paging): Promise<Page<CrewDocument>> {
   await requireOwner(ctx, type, id);
   return pageOfDocuments(ctx, 'd.owner_type = $5 AND d.owner_id = $6', [type, id], paging);
+}
+
+/** A project's documents: for staff, the project's login and the people working on it (others 404). */
+export async function projectDocuments(ctx: SessionContext, number: string, paging: Paging): Promise<Page<CrewDocument>> {
+  await requireProjectAccess(ctx, number);
+  return pageOfDocuments(ctx, "d.owner_type = 'project' AND d.owner_id = $5", [number], paging);
 }
 
 const crewMembersOf = `d.person_id IN (SELECT ci.person_id FROM crew_items ci JOIN crews c ON c.id = ci.crew_id

@@ -38,3 +38,14 @@ export async function requirePersonAccess(ctx: SessionContext, personId: number)
   if (ctx.principal.personId !== personId && !isStaff(ctx)) throw notFound('Person not found');
   await requireOwner(ctx, 'person', String(personId));
 }
+
+/** A project's documents: staff, the project's own login, or a person working on it; anyone else gets 404. */
+export async function requireProjectAccess(ctx: SessionContext, number: string): Promise<void> {
+  await requireOwner(ctx, 'project', number);
+  if (isStaff(ctx)) return;
+  if (ctx.principal.tokenType === 'project' && ctx.principal.claims.loginData.projectNumber === number) return;
+  const works = ctx.principal.personId === null ? [] : (await ctx.db.query(
+    `SELECT 1 FROM crew_items ci JOIN crews c ON c.id = ci.crew_id JOIN projects p ON p.id = c.project_id
+     WHERE p.tenant_id = $1 AND p.number = $2 AND ci.person_id = $3 LIMIT 1`, [ctx.tenant.id, number, ctx.principal.personId])).rows;
+  if (works.length === 0) throw notFound('project not found');
+}

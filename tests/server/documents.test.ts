@@ -71,7 +71,9 @@ describe('reading documents', () => {
   it('lets a project login read its own project documents only', async () => {
     const project = await server.login('p-1001');
     expect((await get<ListResponse<CrewDocument>>('/projects/1001/documents', project)).items).toHaveLength(1);
-    expect((await get<ListResponse<CrewDocument>>('/projects/1003/documents', project)).items).toHaveLength(0);
+    expect((await server.call('GET', '/projects/1003/documents', project)).statusCode).toBe(404);
+    expect((await get<ListResponse<CrewDocument>>('/projects/1003/documents', sam)).items).toHaveLength(1);
+    expect((await server.call('GET', '/projects/1007/documents', chief)).statusCode).toBe(404);
     expect((await server.call('GET', '/projects/9999/documents', project)).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import type { ListResponse } from '../../../src/api/contract';
 import type { CrewDocument } from '../../../src/api/contract/documents';
 import type { AccessRule } from '../../../src/spec/types';
 import { uploadPersonDocument, uploadProjectDocument } from '../../store/documentUploadStore';
-import { crewMembersDocuments, exportCrewMembersDocuments, ownerDocuments, personDocuments } from '../../store/documentLists';
+import { crewMembersDocuments, exportCrewMembersDocuments, ownerDocuments, personDocuments, projectDocuments } from '../../store/documentLists';
 import type { OwnerType } from '../../store/documentOwners';
 import { file } from '../../files/fileField';
 import { anyUser } from '../accessRules';
@@ -52,7 +52,7 @@ export const documentOwnerRoutes: readonly ApiRoute[] = [
     method: 'POST', path: '/companies/:id/exportCrewMembersDocuments', access: staff, params: idParams, body: exportBody,
     handle: (ctx, { params }) => exportCrewMembersDocuments(ctx, 'company', String(params.id)),
   }),
-  documentList('/projects/:number/documents', projectAccess, numberParams, (ctx, params, query) => ownerDocuments(ctx, 'project', params.number, query)),
+  documentList('/projects/:number/documents', projectAccess, numberParams, (ctx, params, query) => projectDocuments(ctx, params.number, query)),
   route({
     method: 'POST', path: '/projects/:number/documents', access: { rights: ['projects.READ', 'persons.READ'] }, params: numberParams,
     status: 201, body: uploadBody, handle: (ctx, { params, body }) => uploadProjectDocument(ctx, params.number, body),

@@ -15,7 +15,7 @@ const unsubscribeBody = object({ token: text({ max: 200 }) }, { unknownKeys: 're
 /** The mailbox: messages with their HTML bodies as received (the app sanitises), attachments and unsubscribing. */
 export const emailRoutes: readonly ApiRoute[] = [
   list({ path: '/emailMessages', access: mailbox, filters: messageFilters, fetch: listMessages }),
-  list({ path: '/emailMessages/mailboxes', access: mailbox, fetch: listMailboxes }),
+  list({ path: '/emailMessages/mailboxes', access: { rights: ['mailboxes.READ'] }, fetch: listMailboxes }),
   getOne({ path: '/emailMessages/:id', access: mailbox, notFound: 'E-mail message not found', fetch: findMessage }),
   route({
     method: 'GET', path: '/emailMessages/:id/attachments', access: mailbox, params: idParams, query: paging,
