@@ -7,6 +7,9 @@ import { hashPassword } from '../auth/password';
 /** How long a reset link works. */
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
 
+/** More reset links than this in an hour are not made (the answer stays the same), so nobody floods a mailbox. */
+export const maxLinksPerHour = 5;
+
 /** Tokens are kept only as their SHA-256, so a leaked table resets nobody's password. */
 export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -16,13 +19,19 @@ const sameAnswer: ForgottenPasswordAnswer = {
 
 /**
  * Starts a reset for a full (e-mail) login of the tenant: a random token valid one hour, stored hashed, and the
- * link written to the server log (we send no e-mail yet). Answers the same whether or not the login exists.
+ * link written to the server log (we send no e-mail yet); at most `maxLinksPerHour` an hour. Answers the same
+ * whether or not the login exists.
  */
 export async function requestPasswordReset(ctx: PublicContext, username: string): Promise<ForgottenPasswordAnswer> {
   const found = await ctx.db.query<{ id: number }>(
     "SELECT id FROM users WHERE tenant_id = $1 AND login = lower($2) AND token_type = 'user'", [ctx.tenant.id, username.trim()]);
   const user = found.rows[0];
-  if (user) {
+  const recent = user ? await ctx.db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM password_resets WHERE user_id = $1 AND created_at > $2',
+    [user.id, new Date(ctx.now.getTime() - resetLinkLifetimeMs).toISOString()]) : null;
+  if (user && (recent?.rows[0]?.count ?? 0) >= maxLinksPerHour) {
+    ctx.request.log.warn({ userId: user.id }, 'Password reset refused: too many links asked for in the last hour');
+  } else if (user) {
     const token = randomBytes(32).toString('base64url');
     await ctx.db.query('INSERT INTO password_resets (user_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4)',
       [user.id, hashResetToken(token), new Date(ctx.now.getTime() + resetLinkLifetimeMs).toISOString(), ctx.now.toISOString()]);

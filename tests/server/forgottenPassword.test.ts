@@ -87,4 +87,9 @@ describe('forgotten password', () => {
     }
     expect((await logIn('chief@demo.test', 'demo1234')).statusCode).toBe(200);
   });
+
+  it('makes at most five links an hour for one login, answering the same', async () => {
+    for (let i = 0; i < 5; i += 1) await resetTokenOf(api, 'crew@demo.test');
+    await expect(resetTokenOf(api, 'crew@demo.test')).rejects.toThrow('No reset link');
+  });
 });

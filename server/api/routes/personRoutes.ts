@@ -8,7 +8,7 @@ import { visiblePerson } from '../../store/personAccess';
 import { listClientRelatedPersons, listPersons } from '../../store/personStore';
 import { grantProfileAccess } from '../../store/profileAccessStore';
 import { listProfilePictures, personPicture, profilePictureFile, uploadProfilePicture } from '../../store/profilePictureStore';
-import { anyUser, clientOrPlanner } from '../accessRules';
+import { anySession, anyUser, clientOrPlanner } from '../accessRules';
 import { nullable, object, optional, text, wholeNumber, type Field, type Problem } from '../fields';
 import type { Paging } from '../paging';
 import { filters, idParams, list } from '../resourceRoutes';
@@ -46,7 +46,7 @@ export const personRoutes: readonly ApiRoute[] = [
   }),
   list({ path: '/personsClientRelated', access: clientOrPlanner, fetch: (ctx, query: Paging) => listClientRelatedPersons(ctx, query) }),
   route({
-    method: 'GET', path: '/persons/:id/picture', access: anyUser, params: idParams,
+    method: 'GET', path: '/persons/:id/picture', access: anySession, params: idParams,
     handle: (ctx, { params }) => personPicture(ctx, params.id),
   }),
   idList({ path: '/persons/:id/profilePictures', access: anyUser, fetch: listProfilePictures }),
