@@ -8,7 +8,7 @@ import type { Tokens } from './tokens';
 export async function authenticate(request: FastifyRequest, db: Queryable, tokens: Tokens, tenantId: number): Promise<Principal> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthorized();
-  const claims = await tokens.verify(match[1]);
+  const claims = await tokens.verify(match[1], tenantId);
   if (claims === 'expired') throw unauthorized('Your session has expired. Log in again.');
   if (claims === 'invalid') throw unauthorized('Your session is not valid. Log in again.');
   const principal = await findPrincipal(db, tenantId, claims);

@@ -12,7 +12,8 @@ export interface Principal {
   loginTypes: LoginType[];
   rights: RightsMap;
   mailboxRights: RightsMap;
-  claims: TokenClaims;
+  /** The token's claims, and the tenant it was verified for (so that a refreshed token stays bound to it). */
+  claims: TokenClaims & { tenantId?: number };
 }
 
 interface UserRow { id: number; person_id: number | null; login_types: string[]; rights: RightsMap; mailbox_rights: RightsMap }
@@ -40,6 +41,6 @@ export async function findPrincipal(db: Queryable, tenantId: number, claims: Tok
     loginTypes: loginTypesOf(user.login_types),
     rights: user.rights,
     mailboxRights: user.mailbox_rights,
-    claims,
+    claims: { ...claims, tenantId },
   };
 }

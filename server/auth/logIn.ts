@@ -36,7 +36,7 @@ export async function logIn(db: Queryable, tokens: Tokens, tenantId: number, req
   const user = result.rows[0];
   const matches = await verifyPassword(request.password, user?.password_hash ?? (await decoyHash));
   if (!user || !matches) throw wrongCredentials();
-  return { token: await tokens.sign({ type: user.token_type, loginData: loginDataOf(user) }) };
+  return { token: await tokens.sign({ type: user.token_type, loginData: loginDataOf(user), tenantId }) };
 }
 
 function loginDataOf(user: LoginRow): LoginData {

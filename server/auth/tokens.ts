@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { LoginData, TokenClaims } from '../../src/api/contract';
 
@@ -7,27 +8,48 @@ export const tokenLifetimeSeconds = 8 * 60 * 60;
 /** Why a token was refused. */
 export type TokenProblem = 'expired' | 'invalid';
 
-/** Signs and checks session tokens (HS256) with one secret. */
+/**
+ * What a token is made of: its claims, and the tenant it is good for (not in the token: in its signing key).
+ * `tenantId` is optional for the type of a principal's claims only; signing without it throws.
+ */
+export interface TenantClaims extends Pick<TokenClaims, 'type' | 'loginData'> { tenantId?: number }
+
+/** Signs and checks session tokens (HS256), each tenant with a key of its own derived from one secret. */
 export interface Tokens {
-  /** A token with these claims, issued now and expiring in 8 hours. */
-  sign(claims: Pick<TokenClaims, 'type' | 'loginData'>): Promise<string>;
-  /** The claims of a genuine, unexpired token, or why not. */
-  verify(token: string): Promise<TokenClaims | TokenProblem>;
+  /** A token with these claims for this tenant, issued now and expiring in 8 hours. */
+  sign(claims: TenantClaims): Promise<string>;
+  /** The claims of a genuine, unexpired token of this tenant, or why not (a token of another tenant is invalid). */
+  verify(token: string, tenantId: number): Promise<TokenClaims | TokenProblem>;
 }
 
-/** Session tokens signed with `secret`. */
+/**
+ * The HS256 key of one tenant: HMAC-SHA256 of the tenant's id under the secret. So a token is bound to the tenant
+ * it was issued in, even where ids in its claims (project or plus-crew numbers) mean something in another tenant too.
+ */
+export function tenantSigningKey(secret: string, tenantId: number): Uint8Array {
+  return new Uint8Array(createHmac('sha256', secret).update(`crew-app tenant ${tenantId}`).digest());
+}
+
+/** Session tokens signed with keys derived from `secret`. */
 export function createTokens(secret: string): Tokens {
-  const key = new TextEncoder().encode(secret);
+  const keys = new Map<number, Uint8Array>();
+  const keyOf = (tenantId: number) => {
+    let key = keys.get(tenantId);
+    if (!key) keys.set(tenantId, (key = tenantSigningKey(secret, tenantId)));
+    return key;
+  };
   return {
-    sign: ({ type, loginData }) =>
-      new SignJWT({ type, loginData })
+    async sign({ type, loginData, tenantId }) {
+      if (tenantId === undefined) throw new Error('A session token needs the tenant it is for');
+      return new SignJWT({ type, loginData })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(`${tokenLifetimeSeconds}s`)
-        .sign(key),
-    async verify(token) {
+        .sign(keyOf(tenantId));
+    },
+    async verify(token, tenantId) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, keyOf(tenantId), { algorithms: ['HS256'] });
         const { exp, iat, type, loginData } = payload as Partial<TokenClaims>;
         if (typeof exp !== 'number' || !isLoginData(loginData)) return 'invalid';
         if (type !== 'user' && type !== 'project' && type !== 'pluscrew') return 'invalid';

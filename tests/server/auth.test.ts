@@ -2,6 +2,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, RightsMap, Tenant, TokenClaims } from '../../src/api/contract';
+import { tenantSigningKey } from '../../server/auth/tokens';
 import { removeDataDir, startTestServer, testSecret, type TestServer } from './testServer';
 
 let server: TestServer;
@@ -16,9 +17,10 @@ afterAll(async () => {
 const postToken = (payload: unknown, headers: Record<string, string> = { type: 'MOBILE' }) =>
   server.app.inject({ method: 'POST', url: '/api/v1/auth/token', headers, payload: payload as object });
 
-const sign = (claims: object, secret: string, expiresAt: number) =>
+/** Tokens are signed with a key per tenant; the demo tenant (localhost) is the first, id 1. */
+const sign = (claims: object, secret: string, expiresAt: number, tenantId = 1) =>
   new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(expiresAt - 3600)
-    .setExpirationTime(expiresAt).sign(new TextEncoder().encode(secret));
+    .setExpirationTime(expiresAt).sign(tenantSigningKey(secret, tenantId));
 
 describe('POST /auth/token', () => {
   it('answers a token with the claims of the person, case-insensitive e-mail, valid 8 hours', async () => {
@@ -91,6 +93,24 @@ describe('GET /auth/refresh', () => {
     expect(claims.type).toBe('user');
     expect(claims.loginData).toEqual(loginData);
     expect(claims.exp).toBeGreaterThan(Math.floor(Date.now() / 1000) + 7 * 3600);
+  });
+
+  it("answers 401 for a genuine token of another tenant, even with claims that mean someone there", async () => {
+    const claims = decodeJwt(await server.login('P-1001'));
+    const ofAcme = await sign(claims, testSecret, Math.floor(Date.now() / 1000) + 3600, 2);
+    expect((await server.call('GET', '/auth/refresh', ofAcme)).statusCode).toBe(401);
+    const plainSecret = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt()
+      .setExpirationTime('1h').sign(new TextEncoder().encode(testSecret));
+    expect((await server.call('GET', '/auth/refresh', plainSecret)).statusCode).toBe(401);
+  });
+
+  it('keeps a refreshed token bound to its tenant', async () => {
+    const refreshed = (await server.call('GET', '/auth/refresh', await server.login('P-1001'))).json<{ token: string }>().token;
+    expect((await server.call('GET', '/userRights', refreshed)).statusCode).toBe(200);
+    const atAcme = await server.app.inject({
+      method: 'GET', url: '/api/v1/userRights', headers: { host: 'acme.localhost', type: 'MOBILE', authorization: `Bearer ${refreshed}` },
+    });
+    expect(atAcme.statusCode).toBe(401);
   });
 
   it('answers 401 for an expired, forged, garbled or missing token', async () => {
