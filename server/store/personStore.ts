@@ -8,15 +8,16 @@ export const pictureUrl = (id: number) => `/api/v1/persons/${id}/picture`;
 
 interface PersonRow {
   id: number; first_name: string; last_name: string; contact_number: string | null; personal: boolean; email: string | null;
-  phone: string | null; city: string | null; country_code: string | null; region_code: string | null;
-  nationality_code: string | null; birth_date: string | null; time_zone: string;
+  phone: string | null; street: string | null; postal_code: string | null; city: string | null; country_code: string | null; region_code: string | null;
+  nationality_code: string | null; birth_date: string | null; time_zone: string; map_service: Person['mapService'];
 }
 
 const personOf = (row: PersonRow): Person => ({
   id: row.id, firstName: row.first_name, lastName: row.last_name, name: `${row.first_name} ${row.last_name}`,
-  contactNumber: row.contact_number, personal: row.personal, email: row.email, phone: row.phone, city: row.city,
+  contactNumber: row.contact_number, personal: row.personal, email: row.email, phone: row.phone,
+  street: row.street, postalCode: row.postal_code, city: row.city,
   countryCode: row.country_code, region: row.region_code, nationality: row.nationality_code, birthDate: row.birth_date,
-  timeZone: row.time_zone, pictureUrl: pictureUrl(row.id),
+  timeZone: row.time_zone, mapService: row.map_service, pictureUrl: pictureUrl(row.id),
 });
 
 /** The tenant's persons by name; `q` searches name, contact number and e-mail, `region` filters by region code. */
@@ -24,8 +25,8 @@ export async function listPersons(
   ctx: SessionContext, query: { q: string | null; region: string | null } & Paging,
 ): Promise<Page<Person>> {
   const page = await pageOf<PersonRow>(ctx.db,
-    `SELECT id, first_name, last_name, contact_number, personal, email, phone, city, country_code, region_code,
-       nationality_code, birth_date::text AS birth_date, time_zone
+    `SELECT id, first_name, last_name, contact_number, personal, email, phone, street, postal_code, city, country_code,
+       region_code, nationality_code, birth_date::text AS birth_date, time_zone, map_service
      FROM persons WHERE tenant_id = $1
        AND ($2::text IS NULL OR (first_name || ' ' || last_name) ILIKE '%' || $2::text || '%'
          OR contact_number ILIKE $2::text OR email ILIKE $2::text)

@@ -36,7 +36,7 @@ describe('persons', () => {
     expect(list.items.map((person) => person.name)).toContain('Sam Crew');
     expect(list.items.map((person) => person.name)).not.toContain('Joost Visser');
     expect(list.items.find((person) => person.name === 'Sam Crew')).toMatchObject({
-      region: 'AMS', nationality: 'GB', pictureUrl: `/api/v1/persons/${personIdOf(sam)}/picture`,
+      region: 'AMS', nationality: 'GB', street: 'Javastraat 118', mapService: 'google', pictureUrl: `/api/v1/persons/${personIdOf(sam)}/picture`,
     });
     expect((await get<ListResponse<Person>>('/persons?region=RTM', planner)).items.every((p) => p.region === 'RTM')).toBe(true);
     await get('/persons', sam, 403);

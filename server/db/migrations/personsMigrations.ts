@@ -73,4 +73,11 @@ export const personsMigrations: readonly Migration[] = [
         created_at timestamptz NOT NULL DEFAULT now()
       )`,
   },
+  {
+    name: 'persons: address and map service',
+    sql: `
+      ALTER TABLE persons ADD COLUMN street text;
+      ALTER TABLE persons ADD COLUMN postal_code text;
+      ALTER TABLE persons ADD COLUMN map_service text NOT NULL DEFAULT 'google' CHECK (map_service IN ('google', 'apple', 'openStreetMap'))`,
+  },
 ];

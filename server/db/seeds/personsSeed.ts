@@ -3,6 +3,14 @@ import { initialsAvatar } from '../../store/avatar';
 import { addDays } from '../../isoDates';
 import type { DomainSeed } from './DomainSeed';
 
+/** Street, postal code and map app of the demo persons that have an address on file. */
+const addresses: Record<string, [string, string, 'google' | 'apple' | 'openStreetMap']> = {
+  'crew@demo.test': ['Javastraat 118', '1094 HL', 'google'],
+  'chief@demo.test': ['Nieuwe Binnenweg 241', '3021 GD', 'apple'],
+  'planner@demo.test': ['Oudegracht 87', '3511 AG', 'google'],
+  'crew@acme.test': ['Steenstraat 12', '6828 CJ', 'openStreetMap'],
+};
+
 /** Profile fields of the demo persons: login → [e-mail, phone, city, country, region, nationality, birth date]. */
 const profiles: Record<string, [string, string, string, string, string, string, string]> = {
   'crew@demo.test': ['crew@demo.test', '+31 6 1000 2001', 'Amsterdam', 'NL', 'AMS', 'GB', '1996-04-12'],
@@ -21,6 +29,10 @@ export const personsSeed: DomainSeed = async (tx, ids, today) => {
     await tx.query(`UPDATE persons SET email = $2, phone = $3, city = $4, country_code = $5, region_code = $6, nationality_code = $7,
       birth_date = $8, time_zone = $9 WHERE id = $1`,
     [ids.get('person', login), email, phone, city, country, region, nationality, birth, 'Europe/Amsterdam']);
+  }
+  for (const [login, [street, postalCode, mapService]] of Object.entries(addresses)) {
+    await tx.query('UPDATE persons SET street = $2, postal_code = $3, map_service = $4 WHERE id = $1',
+      [ids.get('person', login), street, postalCode, mapService]);
   }
   const sam = ids.get('person', 'crew@demo.test');
   const dana = ids.get('person', 'chief@demo.test');

@@ -11,6 +11,8 @@ export interface Person {
   personal: boolean;
   email: string | null;
   phone: string | null;
+  street: string | null;
+  postalCode: string | null;
   city: string | null;
   countryCode: string | null;
   /** Code of `GET /regions`. */
@@ -19,6 +21,8 @@ export interface Person {
   nationality: string | null;
   birthDate: string | null;
   timeZone: string;
+  /** Which map app addresses open in. */
+  mapService: 'google' | 'apple' | 'openStreetMap';
   /** `/api/v1/persons/{id}/picture`: the approved picture, or an avatar with initials. */
   pictureUrl: string;
 }
