@@ -31,6 +31,7 @@ async function readAnswer(question: AskedQuestion, value: unknown, path: string,
     case 'textarea': {
       const max = options.maxLength ?? (question.kind === 'text' ? 500 : 5000);
       if (typeof value !== 'string') return refuse('must be text');
+      if (value.includes('\u0000')) return refuse('must not contain NUL characters');
       return [...value.trim()].length > max ? refuse(`must be at most ${max} characters`) : { value: value.trim() };
     }
     case 'number': {

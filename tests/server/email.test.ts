@@ -57,6 +57,7 @@ describe('messages', () => {
     expect((await messages('?to=planning%40')).total).toBe(2);
     expect((await messages('?search=riggers')).total).toBe(1);
     expect((await messages('?search=100%25')).total).toBe(0);
+    expect((await server.call('GET', '/emailMessages?search=a%00b', office)).statusCode).toBe(400);
     const bad = await server.call('GET', '/emailMessages?mailbox=abc', office);
     expect(bad.json<ApiError>().error.details?.[0]?.path).toBe('mailbox');
   });

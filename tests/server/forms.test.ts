@@ -56,7 +56,7 @@ describe('answers', () => {
   it('validates each answer by its question and the required ones, with details per question, and writes nothing', async () => {
     const response = await server.call('POST', '/formResults/perform', sam, {
       formId: prejob.id,
-      answers: { [q(prejob, 'Shoe size')]: 60, [q(prejob, 'Date of')]: '2026-02-30', [q(prejob, 'How will')]: 'Helicopter',
+      answers: { [q(prejob, 'Medical')]: 'nuts\u0000', [q(prejob, 'Shoe size')]: 60, [q(prejob, 'Date of')]: '2026-02-30', [q(prejob, 'How will')]: 'Helicopter',
         [q(prejob, 'I will bring')]: false, [q(prejob, 'Your signature')]: 'not a png', 999999: 'x',
         [q(prejob, 'Your VCA')]: `data:image/png;base64,${exeBytes().toString('base64')}` },
     });
@@ -66,6 +66,7 @@ describe('answers', () => {
     expect(byPath).toMatchObject({
       [`answers.${q(prejob, 'Emergency')}`]: expect.stringContaining('is required'),
       [`answers.${q(prejob, 'Shoe size')}`]: 'must be from 35 to 50',
+      [`answers.${q(prejob, 'Medical')}`]: 'must not contain NUL characters',
       [`answers.${q(prejob, 'Date of')}`]: 'must be a date written YYYY-MM-DD',
       [`answers.${q(prejob, 'How will')}`]: expect.stringContaining('must be one of'),
       [`answers.${q(prejob, 'I will bring')}`]: 'must be ticked',

@@ -6,16 +6,17 @@ import { crewMembersDocuments, exportCrewMembersDocuments, ownerDocuments, perso
 import type { OwnerType } from '../../store/documentOwners';
 import { file } from '../../files/fileField';
 import { anyUser } from '../accessRules';
-import { nullable, object, optional, text, wholeNumber, type Field } from '../fields';
+import { nullable, object, optional, wholeNumber, type Field } from '../fields';
 import { pagingShape, type Page, type Paging } from '../paging';
 import { idParams } from '../resourceRoutes';
+import { textWithoutNul } from './textWithoutNul';
 import { route, type ApiRoute, type SessionContext } from '../route';
 
-const numberParams = object({ number: text({ max: 40 }) }, { unknownKeys: 'ignore' });
+const numberParams = object({ number: textWithoutNul({ max: 40 }) }, { unknownKeys: 'ignore' });
 const paging = object(pagingShape, { unknownKeys: 'ignore' });
 const uploadBody = object({
   file: file(),
-  caption: optional(nullable(text({ max: 200 })), null),
+  caption: optional(nullable(textWithoutNul({ max: 200 })), null),
   typeId: optional(nullable(wholeNumber(1, 2_147_483_647)), null),
 }, { unknownKeys: 'reject' });
 const exportBody = optional(object({}, { unknownKeys: 'reject' }), {});

@@ -5,8 +5,9 @@ import { listDocumentTypes } from '../../store/documentLists';
 import { file } from '../../files/fileField';
 import { pngDataUrl } from '../../files/pngDataUrl';
 import { anySession, anyUser } from '../accessRules';
-import { isoDate, nullable, object, optional, text, wholeNumber, type Field } from '../fields';
+import { isoDate, nullable, object, optional, wholeNumber, type Field } from '../fields';
 import { getOne, idParams, list } from '../resourceRoutes';
+import { textWithoutNul } from './textWithoutNul';
 import { route, type ApiRoute } from '../route';
 import { documentOwnerRoutes } from './documentOwnerRoutes';
 
@@ -22,8 +23,8 @@ const formFields: Field<Record<string, string | number | boolean | null>> = (val
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length > 100) problems.push({ path, message: 'must have at most 100 fields' });
   for (const [key, field] of entries) {
-    const ok = field === null || typeof field === 'boolean' || typeof field === 'number' || (typeof field === 'string' && field.length <= 2000);
-    if (!ok || key.length > 100) problems.push({ path: `${path}.${key}`, message: 'must be text (at most 2000 characters), a number, true/false or null' });
+    const ok = field === null || typeof field === 'boolean' || typeof field === 'number' || (typeof field === 'string' && field.length <= 2000 && !field.includes('\u0000'));
+    if (!ok || key.length > 100 || key.includes('\u0000')) problems.push({ path: `${path}.${key}`, message: 'must be text (at most 2000 characters), a number, true/false or null' });
   }
   return value as Record<string, string | number | boolean | null>;
 };
@@ -35,8 +36,8 @@ const signBody = object({
 }, { unknownKeys: 'reject' });
 
 const updateBody = object({
-  description: optional(nullable(text({ max: 2000 })), undefined),
-  documentNumber: optional(nullable(text({ max: 100 })), undefined),
+  description: optional(nullable(textWithoutNul({ max: 2000 })), undefined),
+  documentNumber: optional(nullable(textWithoutNul({ max: 100 })), undefined),
   validUntil: optional(nullable(isoDate()), undefined),
 }, {
   unknownKeys: 'reject',

@@ -1,16 +1,17 @@
 import type { AccessRule } from '../../../src/spec/types';
 import { downloadAttachment, findMessage, listAttachments, listMailboxes, listMessages, unsubscribe } from '../../store/emailStore';
-import { nullable, object, optional, text, wholeNumber } from '../fields';
+import { nullable, object, optional, wholeNumber } from '../fields';
 import { pagingShape } from '../paging';
 import { filters, getOne, idParams, list } from '../resourceRoutes';
+import { textWithoutNul } from './textWithoutNul';
 import { publicRoute, route, type ApiRoute } from '../route';
 
 /** Mailbox users: the emailMessages READ right, held in the rights or the mailbox rights (client, office, pm, accountant). */
 const mailbox: AccessRule = { rights: ['emailMessages.READ'] };
-const query = optional(nullable(text({ max: 200 })), null);
+const query = optional(nullable(textWithoutNul({ max: 200 })), null);
 const messageFilters = filters({ mailbox: optional(nullable(wholeNumber(1, 2_147_483_647)), null), from: query, to: query, cc: query, search: query });
 const paging = object(pagingShape, { unknownKeys: 'ignore' });
-const unsubscribeBody = object({ token: text({ max: 200 }) }, { unknownKeys: 'reject' });
+const unsubscribeBody = object({ token: textWithoutNul({ max: 200 }) }, { unknownKeys: 'reject' });
 
 /** The mailbox: messages with their HTML bodies as received (the app sanitises), attachments and unsubscribing. */
 export const emailRoutes: readonly ApiRoute[] = [
