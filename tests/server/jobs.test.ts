@@ -29,7 +29,11 @@ describe('GET /jobs', () => {
     expect(list.items.length).toBeGreaterThanOrEqual(6);
     const dates = list.items.map((job) => job.startDate);
     expect(dates).toEqual([...dates].sort());
-    expect(list.items[0]).toMatchObject({ project: { name: expect.any(String) }, crewChief: { name: expect.any(String) } });
+    for (const job of list.items) {
+      expect(job).toMatchObject({ project: { name: expect.any(String) } });
+      expect(job.crewChief === null || typeof job.crewChief.name === 'string').toBe(true);
+    }
+    expect(list.items.some((job) => job.crewChief !== null)).toBe(true);
   });
 
   it('has jobs of every period, and filters by period', async () => {
