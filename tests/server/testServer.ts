@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createServer } from '../../server/app';
+import { databaseFor } from './testDatabase';
 
 /** The secret tests sign tokens with, so they can forge expired ones. */
 export const testSecret = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -28,7 +29,8 @@ export interface TestServer {
  */
 export async function startTestServer(options: { dataDir?: string; storedSecret?: boolean } = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? makeDataDir();
-  const app = await createServer({ dataDir, jwtSecret: options.storedSecret ? undefined : testSecret, logger: false });
+  const databaseUrl = await databaseFor(dataDir);
+  const app = await createServer({ dataDir, databaseUrl, jwtSecret: options.storedSecret ? undefined : testSecret, logger: false });
   return {
     app,
     dataDir,
