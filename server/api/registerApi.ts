@@ -22,6 +22,7 @@ export function registerApi(app: FastifyInstance, routes: readonly ApiRoute[], d
     app.route({
       method: spec.method,
       url: `${apiPrefix}${spec.path}`,
+      bodyLimit: spec.bodyLimit,
       handler: async (request, reply) => {
         const tenant = await tenantForHost(deps.db, request.hostname);
         const principal = spec.access.public ? null : await authenticate(request, deps.db, deps.tokens, tenant.id);

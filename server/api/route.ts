@@ -21,6 +21,9 @@ export interface PublicContext {
 /** What a handler behind a session gets: also the caller. */
 export interface SessionContext extends PublicContext { principal: Principal }
 
+/** Room for a signature PNG of up to 1 MB as a base64 data URL (4/3 of it) plus the rest of the body. */
+export const signatureBodyLimit = 1_500_000;
+
 /** A request's parts after validation. */
 export interface Input<P, Q, B> { params: P; query: Q; body: B }
 
@@ -38,6 +41,8 @@ export interface RouteSpec<C, P, Q, B> {
   body?: Field<B>;
   /** The status of a success. Default 200; 204 sends no body. */
   status?: 200 | 201 | 204;
+  /** Largest request body in bytes. Default Fastify's 1 MiB; calls that carry a drawn signature take `signatureBodyLimit`. */
+  bodyLimit?: number;
   /** Answers the response body. Throw an HttpError for a failure the caller should see. */
   handle(ctx: C, input: Input<P, Q, B>): Promise<unknown>;
 }

@@ -15,7 +15,7 @@ import {
 import { object, oneOf, optional } from '../fields';
 import { pagingShape, type Page, type Paging } from '../paging';
 import { idParams } from '../resourceRoutes';
-import { route, type ApiRoute, type SessionContext } from '../route';
+import { signatureBodyLimit, route, type ApiRoute, type SessionContext } from '../route';
 import { digitalConfirmBody, emptyBody, liveLocationBody, securityCheckParams } from './crewFields';
 
 /**
@@ -56,7 +56,7 @@ export const crewRoutes: readonly ApiRoute[] = [
   ...sheetRoutes('deliveryNote'),
   ...sheetRoutes('crewChiefSheet'),
   route({
-    method: 'POST', path: '/projectCrews/:id/deliveryNote/signed', access: crewReaders, params: idParams, body: signatureBody,
+    method: 'POST', bodyLimit: signatureBodyLimit, path: '/projectCrews/:id/deliveryNote/signed', access: crewReaders, params: idParams, body: signatureBody,
     handle: (ctx, { params, body }) => signDeliveryNote(ctx, params.id, body),
   }),
   route({
@@ -77,7 +77,7 @@ export const crewRoutes: readonly ApiRoute[] = [
     handle: (ctx, { params }) => downloadSecurityCheck(ctx, params.id, params.checkId),
   }),
   route({
-    method: 'POST', path: '/projectCrews/:id/securityChecks/:checkId/download/signed', access: crewReaders,
+    method: 'POST', bodyLimit: signatureBodyLimit, path: '/projectCrews/:id/securityChecks/:checkId/download/signed', access: crewReaders,
     params: securityCheckParams, body: signatureBody,
     handle: (ctx, { params, body }) => signSecurityCheck(ctx, params.id, params.checkId, body),
   }),
@@ -104,7 +104,7 @@ export const crewRoutes: readonly ApiRoute[] = [
     handle: (ctx, { params }) => downloadSignedCrewCheck(ctx, params.id),
   }),
   route({
-    method: 'POST', path: '/crewChecks/:id/download/signed', access: crewReaders, params: idParams, body: signatureBody,
+    method: 'POST', bodyLimit: signatureBodyLimit, path: '/crewChecks/:id/download/signed', access: crewReaders, params: idParams, body: signatureBody,
     handle: (ctx, { params, body }) => signCrewCheck(ctx, params.id, body),
   }),
 ];

@@ -8,7 +8,7 @@ import { anySession, anyUser } from '../accessRules';
 import { isoDate, nullable, object, optional, wholeNumber, type Field } from '../fields';
 import { getOne, idParams, list } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
-import { route, type ApiRoute } from '../route';
+import { signatureBodyLimit, route, type ApiRoute } from '../route';
 import { documentOwnerRoutes } from './documentOwnerRoutes';
 
 const id = wholeNumber(1, 2_147_483_647);
@@ -62,11 +62,11 @@ export const documentRoutes: readonly ApiRoute[] = [
     handle: (ctx, { params, body }) => updateDocument(ctx, params.id, body),
   }),
   route({
-    method: 'POST', path: '/documents/:id/sign/:signatoryId', access: anySession, params: signParams, body: signBody,
+    method: 'POST', bodyLimit: signatureBodyLimit, path: '/documents/:id/sign/:signatoryId', access: anySession, params: signParams, body: signBody,
     handle: (ctx, { params, body }) => signDocument(ctx, params.id, params.signatoryId, body),
   }),
   route({
-    method: 'POST', path: '/documentSignatories/:id/sign', access: anySession, params: idParams, body: signBody,
+    method: 'POST', bodyLimit: signatureBodyLimit, path: '/documentSignatories/:id/sign', access: anySession, params: idParams, body: signBody,
     handle: async (ctx, { params, body }) => signDocument(ctx, await documentOfSignatory(ctx, params.id), params.id, body),
   }),
   route({ method: 'GET', path: '/file/:id', access: anySession, params: idParams, handle: (ctx, { params }) => fileById(ctx, params.id) }),
