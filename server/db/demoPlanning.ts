@@ -1,11 +1,11 @@
 import type { PositionStatus } from '../../src/api/contract';
 
 /** A demo venue, keyed for the crews that work there. */
-export interface DemoLocation { key: string; tenant: 'moyo' | 'stagehands'; name: string; address: string; city: string }
+export interface DemoLocation { key: string; tenant: 'moyo' | 'acme'; name: string; address: string; city: string }
 
 /** A demo project with its crews. */
 export interface DemoProject {
-  tenant: 'moyo' | 'stagehands';
+  tenant: 'moyo' | 'acme';
   number: string;
   name: string;
   client: string;
@@ -34,7 +34,7 @@ export const demoLocations: DemoLocation[] = [
   { key: 'sec', tenant: 'moyo', name: 'SEC Centre', address: 'Exhibition Way', city: 'Glasgow' },
   { key: 'jaarbeurs', tenant: 'moyo', name: 'Jaarbeurs', address: 'Jaarbeursplein 6', city: 'Utrecht' },
   { key: 'central', tenant: 'moyo', name: 'Manchester Central', address: 'Windmill Street', city: 'Manchester' },
-  { key: 'ziggo', tenant: 'stagehands', name: 'Ziggo Dome', address: 'De Passage 100', city: 'Amsterdam' },
+  { key: 'ziggo', tenant: 'acme', name: 'Ziggo Dome', address: 'De Passage 100', city: 'Amsterdam' },
 ];
 
 const tom = { chief: 'Tom Bakker', chiefPhone: '+31 6 1234 5678' };
@@ -56,7 +56,7 @@ export const demoProjects: DemoProject[] = [
     crews: [{ key: 'boats', name: 'Build-up crew', location: 'jaarbeurs', ...tom }] },
   { tenant: 'moyo', number: '1007', name: 'Manchester Winter Market – stage', client: 'Manchester Markets Ltd',
     crews: [{ key: 'market', name: 'Stage crew', location: 'central', chief: 'Priya Shah', chiefPhone: '+44 7700 900456' }] },
-  { tenant: 'stagehands', number: '2001', name: 'Ziggo Dome concert series – load-in', client: 'Noord Live BV',
+  { tenant: 'acme', number: '2001', name: 'Ziggo Dome concert series – load-in', client: 'Noord Live BV',
     crews: [{ key: 'dome', name: 'Load-in crew', location: 'ziggo', chief: 'Joris Mulder', chiefPhone: '+31 6 1111 2222' }] },
 ];
 
@@ -85,7 +85,7 @@ export const demoJobs: DemoJob[] = [
     toConfirm: true, crewChiefOnly: true },
   { login: chief, crew: 'gala', function: 'Stagehand', days: [12, 12], times: ['14:00', '23:30'], status: 'requested',
     appliedFor: true },
-  { login: 'crew@stagehands.test', crew: 'dome', function: 'Stagehand', days: [4, 4], times: ['08:00', '18:00'],
+  { login: 'crew@acme.test', crew: 'dome', function: 'Stagehand', days: [4, 4], times: ['08:00', '18:00'],
     status: 'requested', toConfirm: true },
 ];
 
@@ -107,7 +107,7 @@ export const demoBankHolidays = [
   { tenant: 'moyo', monthDay: '01-01', name: "New Year's Day" },
   { tenant: 'moyo', monthDay: '12-25', name: 'Christmas Day' },
   { tenant: 'moyo', monthDay: '12-26', name: 'Boxing Day' },
-  { tenant: 'stagehands', monthDay: '01-01', name: 'Nieuwjaarsdag' },
-  { tenant: 'stagehands', monthDay: '04-27', name: 'Koningsdag' },
-  { tenant: 'stagehands', monthDay: '12-25', name: 'Eerste Kerstdag' },
+  { tenant: 'acme', monthDay: '01-01', name: 'Nieuwjaarsdag' },
+  { tenant: 'acme', monthDay: '04-27', name: 'Koningsdag' },
+  { tenant: 'acme', monthDay: '12-25', name: 'Eerste Kerstdag' },
 ] as const;

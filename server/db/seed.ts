@@ -31,8 +31,6 @@ export async function seedDemoData(db: Db, today = localDate(new Date())): Promi
         t.disabledScreens]);
       for (const host of t.hosts) await tx.query('INSERT INTO tenant_hosts (host_name, tenant_id) VALUES ($1,$2)', [host, tenantId]);
     }
-    // demoPlanning.ts still names the second tenant and its crew member by their old keys: answer those too.
-    await ids.insert('tenant', 'stagehands', 'SELECT $1::int AS id', [ids.get('tenant', 'acme')]);
     for (const u of demoUsers) {
       const tenantId = ids.get('tenant', u.tenant);
       const personId = u.person
@@ -45,7 +43,6 @@ export async function seedDemoData(db: Db, today = localDate(new Date())): Promi
       [tenantId, u.login.toLowerCase(), passwordHash, u.tokenType, personId, u.loginTypes, u.language ?? 'en',
         u.projectNumber ?? null, u.plusCrewNumber ?? null, JSON.stringify(u.rights), JSON.stringify(u.mailboxRights ?? {})]);
     }
-    await ids.insert('person', 'crew@stagehands.test', 'SELECT $1::int AS id', [ids.get('person', 'crew@acme.test')]);
     for (const l of demoLocations) {
       await ids.insert('location', l.key, 'INSERT INTO locations (tenant_id, name, address, city) VALUES ($1,$2,$3,$4) RETURNING id',
         [ids.get('tenant', l.tenant), l.name, l.address, l.city]);

@@ -2,7 +2,7 @@ import type { Queryable } from './openDatabase';
 
 /**
  * The ids given to seeded rows, by kind and demo key, so later rows can point at them. Core keys: `tenant:moyo`,
- * `tenant:stagehands`, `person:<login e-mail>`, `location:<key>`, `project:<number>`, `crew:<key>`.
+ * `tenant:acme`, `person:<login e-mail>`, `location:<key>`, `project:<number>`, `crew:<key>`.
  */
 export class SeedIds {
   private readonly byKey = new Map<string, number>();

@@ -1,4 +1,4 @@
-/** Demo document types of the moyo tenant (and one of stagehands), by key. */
+/** Demo document types of the moyo tenant (and one of acme), by key. */
 export const demoDocumentTypes = [
   { key: 'contract', tenant: 'moyo', name: 'Employment contract', category: 'contract',
     parameters: { signatories: [{ role: 'crewMember', caption: 'Crew member' }, { role: 'office', caption: 'Moyo Crew office' }] } },
@@ -9,7 +9,7 @@ export const demoDocumentTypes = [
   { key: 'briefing', tenant: 'moyo', name: 'Crew briefing', category: 'information', parameters: {} },
   { key: 'training', tenant: 'moyo', name: 'Training certificate', category: 'training', parameters: {} },
   { key: 'plan', tenant: 'moyo', name: 'Site plan', category: 'general', parameters: {} },
-  { key: 'sh-contract', tenant: 'stagehands', name: 'Arbeidsovereenkomst', category: 'contract', parameters: {} },
+  { key: 'sh-contract', tenant: 'acme', name: 'Arbeidsovereenkomst', category: 'contract', parameters: {} },
 ] as const;
 
 type State = 'toSign' | 'signed' | 'toUpload' | 'verifying' | 'informationReady' | 'approved';

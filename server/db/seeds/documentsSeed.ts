@@ -62,8 +62,8 @@ export const documentsSeed: DomainSeed = async (tx, ids, today) => {
       }
     }
   }
-  const stagehands = ids.get('tenant', 'stagehands');
+  const acme = ids.get('tenant', 'acme');
   await ids.insert('document', 'sh-contract', `INSERT INTO documents (tenant_id, type_id, caption, owner_type, owner_id, person_id, state)
     VALUES ($1, $2, 'Arbeidsovereenkomst 2026', 'person', $3, $4, 'informationReady') RETURNING id`,
-  [stagehands, ids.get('documentType', 'sh-contract'), String(ids.get('person', 'crew@stagehands.test')), ids.get('person', 'crew@stagehands.test')]);
+  [acme, ids.get('documentType', 'sh-contract'), String(ids.get('person', 'crew@acme.test')), ids.get('person', 'crew@acme.test')]);
 };

@@ -2,7 +2,7 @@
 export const demoMailboxes = [
   { key: 'office', tenant: 'moyo', name: 'Office', address: 'office@moyocrew.example' },
   { key: 'planning', tenant: 'moyo', name: 'Planning', address: 'planning@moyocrew.example' },
-  { key: 'sh-office', tenant: 'stagehands', name: 'Kantoor', address: 'kantoor@stagehands.example' },
+  { key: 'sh-office', tenant: 'acme', name: 'Kantoor', address: 'kantoor@acme.example' },
 ] as const;
 
 type Address = { address: string; name: string | null };
@@ -45,7 +45,7 @@ export const demoMessages: DemoMessage[] = [
     subject: 'AV setup – lighting plot',
     html: '<p>Attached is the final lighting plot for the summit. Load-in through the north dock.</p>',
     attachments: [{ name: 'lighting-plot.pdf', kind: 'pdf', title: 'Lighting plot – Aurora Tech Summit' }] },
-  { mailbox: 'sh-office', from: { address: 'info@noordlive.example', name: 'Noord Live' }, to: [{ address: 'kantoor@stagehands.example', name: null }],
+  { mailbox: 'sh-office', from: { address: 'info@noordlive.example', name: 'Noord Live' }, to: [{ address: 'kantoor@acme.example', name: null }],
     hoursAgo: 5, subject: 'Load-in Ziggo Dome', html: '<p>Load-in om 08:00.</p>' },
 ];
 

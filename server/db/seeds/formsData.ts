@@ -11,7 +11,7 @@ export interface DemoQuestion {
 /** One demo form with its sections, who performs it (logins, due in days) and its documents. */
 export interface DemoForm {
   key: string;
-  tenant: 'moyo' | 'stagehands';
+  tenant: 'moyo' | 'acme';
   title: string;
   description: string;
   kind: 'questionnaire' | 'training' | 'securityCheck';
@@ -73,8 +73,8 @@ export const demoForms: DemoForm[] = [
     ],
   },
   {
-    key: 'sh-prejob', tenant: 'stagehands', kind: 'questionnaire', title: 'Vragenlijst – Ziggo Dome', description: 'Voor de load-in.',
-    assigned: [{ login: 'crew@stagehands.test', dueDays: 3 }],
+    key: 'sh-prejob', tenant: 'acme', kind: 'questionnaire', title: 'Vragenlijst – Ziggo Dome', description: 'Voor de load-in.',
+    assigned: [{ login: 'crew@acme.test', dueDays: 3 }],
     sections: [{ title: 'Algemeen', questions: [{ kind: 'text', label: 'Noodcontact', required: true }] }],
   },
 ];

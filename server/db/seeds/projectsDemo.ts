@@ -113,7 +113,7 @@ export const demoRatingTypes = [
   ['moyo', 'Attitude', 'Friendly, helpful, follows the crew chief'],
   ['moyo', 'Skills', 'Does the function well and safely'],
   ['moyo', 'Teamwork', 'Works well with the rest of the crew'],
-  ['stagehands', 'Punctualiteit', 'Op tijd bij de start en na pauzes'],
+  ['acme', 'Punctualiteit', 'Op tijd bij de start en na pauzes'],
 ] as const;
 
 /** Ratings of crew members: rated person, type, score, comment, rater, days ago. */
