@@ -19,6 +19,11 @@ const pagingField = object(pagingShape, { unknownKeys: 'ignore' });
 export const filters = <S extends Shape>(shape: S, check?: (query: ShapeValue<S>) => Problem | null) =>
   object(shape, { unknownKeys: 'ignore', check });
 
+/** A list's query: its own `filters` plus `limit` and `page`, which every list takes. */
+function pagedQuery<F>(filters: Field<F> | undefined): Field<F & Paging> {
+  return (value, path, problems) => ({ ...(filters?.(value, path, problems) as F), ...pagingField(value, path, problems) });
+}
+
 /** GET a ListResponse; `filters` reads the query besides `limit` and `page`, which every list takes. */
 export function list<T, F = Record<never, never>>(spec: {
   path: string;
@@ -26,10 +31,7 @@ export function list<T, F = Record<never, never>>(spec: {
   filters?: Field<F>;
   fetch(ctx: SessionContext, query: F & Paging): Promise<Page<T>>;
 }): ApiRoute {
-  const query: Field<F & Paging> = (value, path, problems) => ({
-    ...(spec.filters?.(value, path, problems) as F),
-    ...pagingField(value, path, problems),
-  });
+  const query = pagedQuery(spec.filters);
   return route({
     method: 'GET', path: spec.path, access: spec.access, query,
     handle: async (ctx, { query }): Promise<ListResponse<T>> => {
@@ -83,4 +85,38 @@ export function remove(spec: {
       return null;
     },
   });
+}
+
+/**
+ * GET a ListResponse below a record named by path parameters, e.g. `/projects/:number/projectCrews`: the store
+ * answers a page, or null (→ 404 with `notFound`) or throws when the caller may not see the record.
+ */
+export function listUnder<P, T, F = Record<never, never>>(spec: {
+  path: string;
+  access: AccessRule;
+  params: Field<P>;
+  /** The 404 message when the store answers null. Default "Not found". */
+  notFound?: string;
+  filters?: Field<F>;
+  fetch(ctx: SessionContext, params: P, query: F & Paging): Promise<Page<T> | null>;
+}): ApiRoute {
+  return route<P, F & Paging>({
+    method: 'GET', path: spec.path, access: spec.access, params: spec.params, query: pagedQuery(spec.filters),
+    handle: async (ctx, { params, query }): Promise<ListResponse<T>> => {
+      const page = await spec.fetch(ctx, params, query);
+      if (page === null) throw notFound(spec.notFound ?? 'Not found');
+      return { items: page.items, total: page.total, page: query.page, limit: query.limit };
+    },
+  });
+}
+
+/** `listUnder` a record named by `:id`, e.g. `/payrolls/:id/items`; the store gets the id. */
+export function subList<T, F = Record<never, never>>(spec: {
+  path: string;
+  access: AccessRule;
+  notFound?: string;
+  filters?: Field<F>;
+  fetch(ctx: SessionContext, id: number, query: F & Paging): Promise<Page<T> | null>;
+}): ApiRoute {
+  return listUnder({ ...spec, params: idParams, fetch: (ctx, params, query) => spec.fetch(ctx, params.id, query) });
 }

@@ -2,9 +2,8 @@ import type { ActivitySubjectType } from '../../src/api/contract/reference';
 import type { AccessRule } from '../../src/spec/types';
 import { activityBody, insertActivity, listSubjectActivities } from '../store/activityStore';
 import { notFound } from './HttpError';
-import { idParams } from './resourceRoutes';
+import { idParams, subList } from './resourceRoutes';
 import { route, type ApiRoute, type SessionContext } from './route';
-import { subList } from './subList';
 
 /** How to reach the activities of one kind of record, e.g. `/payrollItems/:id/activities`. */
 interface SubjectActivities {

@@ -6,9 +6,8 @@ import { notFound } from '../HttpError';
 import { anyUser } from '../accessRules';
 import { nullable, oneOf, optional, text, wholeNumber } from '../fields';
 import type { Paging } from '../paging';
-import { filters, getOne, list } from '../resourceRoutes';
+import { filters, getOne, list, subList } from '../resourceRoutes';
 import type { ApiRoute } from '../route';
-import { idList } from './idList';
 
 /** Clients and planners read companies and contacts: whoever reads projects or persons. */
 const readsCompanies: AccessRule = { anyRights: ['projects.READ', 'persons.READ'] };
@@ -24,7 +23,7 @@ export const companyRoutes: readonly ApiRoute[] = [
     fetch: (ctx, query: { q: string | null } & Paging) => listCompanies(ctx, query) }),
   getOne({ path: '/companies/:id', access: readsCompanies, notFound: 'Company not found', fetch: findCompany }),
   getOne({ path: '/companies/:id/settings', access: readsCompanies, notFound: 'Company not found', fetch: findCompanySettings }),
-  idList({
+  subList({
     path: '/companies/:id/receiptTemplates', access: readsTemplates,
     fetch: async (ctx, companyId, paging) => {
       if (!(await findCompany(ctx, companyId))) throw notFound('Company not found');
@@ -41,6 +40,6 @@ export const companyRoutes: readonly ApiRoute[] = [
     path: '/contacts', access: readsCompanies, filters: filters({ company: optional(nullable(id), null), q: search }),
     fetch: (ctx, query: { company: number | null; q: string | null } & Paging) => listContacts(ctx, query),
   }),
-  idList({ path: '/contacts/:id/persons', access: readsCompanies, fetch: listContactPersons }),
-  idList({ path: '/contacts/:id/valueStaff', access: readsCompanies, fetch: listValuedStaff }),
+  subList({ path: '/contacts/:id/persons', access: readsCompanies, fetch: listContactPersons }),
+  subList({ path: '/contacts/:id/valueStaff', access: readsCompanies, fetch: listValuedStaff }),
 ];

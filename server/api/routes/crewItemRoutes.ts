@@ -7,10 +7,9 @@ import { updateCrewItem } from '../../store/crewItemWriteStore';
 import { applyVacancy, listVacancies, unapplyVacancy } from '../../store/vacancyStore';
 import { isoDate, nullable, object, oneOf, optional, text } from '../fields';
 import { pagingShape, type Paging } from '../paging';
-import { filters, getOne, idParams, list } from '../resourceRoutes';
+import { filters, getOne, idParams, list, listUnder } from '../resourceRoutes';
 import { route, type ApiRoute } from '../route';
 import { anId, clockTime, optionalText } from './projectFields';
-import { subList } from './subList';
 
 /** Crew chiefs (checked per crew in the store) and planners. */
 const crewOrPlanner: AccessRule = { loginTypes: ['crew', 'planner'] };
@@ -46,7 +45,7 @@ export const crewItemRoutes: readonly ApiRoute[] = [
     method: 'POST', path: '/projectCrewItems/:id', access: crewOrPlanner, params: idParams, body: updateBody,
     handle: (ctx, { params, body }) => updateCrewItem(ctx, params.id, body as CrewItemUpdate),
   }),
-  subList({ path: '/projectCrewItems/:id/status', access: seeItems, params: idParams,
+  listUnder({ path: '/projectCrewItems/:id/status', access: seeItems, params: idParams,
     fetch: (ctx, params, paging) => listStatuses(ctx, params.id, paging) }),
   route({
     method: 'GET', path: '/projectCrewItems/:id/applyVacancy', access: crewOrPlanner, params: idParams,

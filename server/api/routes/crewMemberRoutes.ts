@@ -3,10 +3,9 @@ import { crewInfoOf, insertRating, listOfCrewMember, listRatings, listRatingType
 import { listCrewChiefJobs } from '../../store/projectCrewListStore';
 import { anyUser, crew } from '../accessRules';
 import { nullable, object, optional, text, wholeNumber } from '../fields';
-import { idParams, list } from '../resourceRoutes';
+import { idParams, list, listUnder } from '../resourceRoutes';
 import { route, type ApiRoute } from '../route';
 import { anId } from './projectFields';
-import { subList } from './subList';
 
 const ratingBody = object({
   ratingTypeId: anId(), score: wholeNumber(1, 5), comment: optional(nullable(text({ max: 2000 })), null),
@@ -15,18 +14,18 @@ const ratingBody = object({
 
 /** A crew member's ratings, functions, tags and skills (themself, planners, their crew chiefs), own crew info, crew-chief jobs. */
 export const crewMemberRoutes: readonly ApiRoute[] = [
-  subList({ path: '/crewMember/:id/crewRatings', access: anyUser, params: idParams,
+  listUnder({ path: '/crewMember/:id/crewRatings', access: anyUser, params: idParams,
     fetch: (ctx, params, paging) => listRatings(ctx, params.id, paging) }),
   route({
     method: 'POST', path: '/crewMember/:id/crewRatings', access: { loginTypes: ['crew', 'planner'] }, params: idParams,
     body: ratingBody, status: 201,
     handle: (ctx, { params, body }) => insertRating(ctx, params.id, body as CrewRatingRequest),
   }),
-  subList({ path: '/crewMember/:id/crewFunctions', access: anyUser, params: idParams,
+  listUnder({ path: '/crewMember/:id/crewFunctions', access: anyUser, params: idParams,
     fetch: (ctx, params, paging) => listOfCrewMember(ctx, params.id, 'functions', paging) }),
-  subList({ path: '/crewMember/:id/crewTags', access: anyUser, params: idParams,
+  listUnder({ path: '/crewMember/:id/crewTags', access: anyUser, params: idParams,
     fetch: (ctx, params, paging) => listOfCrewMember(ctx, params.id, 'tags', paging) }),
-  subList({ path: '/crewMember/:id/documentBasedSkills', access: anyUser, params: idParams,
+  listUnder({ path: '/crewMember/:id/documentBasedSkills', access: anyUser, params: idParams,
     fetch: (ctx, params, paging) => listOfCrewMember(ctx, params.id, 'skills', paging) }),
   list({ path: '/crewRatingTypes', access: anyUser, fetch: listRatingTypes }),
   route({ method: 'GET', path: '/crewInfo', access: { rights: ['crewInfo.READ'] }, handle: (ctx) => crewInfoOf(ctx) }),

@@ -6,10 +6,9 @@ import { payrollReadRights } from '../../store/personRecordAccess';
 import { findStaffContract, listStaffContracts } from '../../store/staffContractStore';
 import { amount, isTrue } from '../amountFields';
 import { nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../fields';
-import { filters, getOne, idParams } from '../resourceRoutes';
+import { filters, getOne, idParams, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../route';
 import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
-import { subList } from '../subList';
 
 const contracts = { anyRights: payrollReadRights };
 const payrolls = { rights: ['payrolls.READ'] };

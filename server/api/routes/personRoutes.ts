@@ -11,9 +11,8 @@ import { listProfilePictures, personPicture, profilePictureFile, uploadProfilePi
 import { anySession, anyUser, clientOrPlanner } from '../accessRules';
 import { nullable, object, optional, text, wholeNumber, type Field, type Problem } from '../fields';
 import type { Paging } from '../paging';
-import { filters, idParams, list } from '../resourceRoutes';
+import { filters, idParams, list, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../route';
-import { idList } from './idList';
 import { pushAndVacationRoutes } from './pushAndVacationRoutes';
 
 const id = wholeNumber(1, 2_147_483_647);
@@ -49,7 +48,7 @@ export const personRoutes: readonly ApiRoute[] = [
     method: 'GET', path: '/persons/:id/picture', access: anySession, params: idParams,
     handle: (ctx, { params }) => personPicture(ctx, params.id),
   }),
-  idList({ path: '/persons/:id/profilePictures', access: anyUser, fetch: listProfilePictures }),
+  subList({ path: '/persons/:id/profilePictures', access: anyUser, fetch: listProfilePictures }),
   route({
     method: 'POST', path: '/persons/:id/profilePictures', access: anyUser, params: idParams, body: pictureBody, status: 201,
     handle: async (ctx, { params, body }) => {

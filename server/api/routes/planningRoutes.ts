@@ -14,8 +14,7 @@ import {
 import { anyUser } from '../accessRules';
 import { notFound } from '../HttpError';
 import { isoDate, nullable, object, oneOf, optional, text, wholeNumber } from '../fields';
-import { create, filters, getOne, list, remove } from '../resourceRoutes';
-import { nestedList } from '../nestedList';
+import { create, filters, getOne, list, remove, subList } from '../resourceRoutes';
 import { publicRoute, route, type ApiRoute } from '../route';
 import type { AccessRule, Right } from '../../../src/spec/types';
 
@@ -35,14 +34,14 @@ export const planningRoutes: readonly ApiRoute[] = [
   }),
   getOne({ path: '/plannerCrews/:id', access: clientOrPlanner('crews.READ'), notFound: 'Crew not found', fetch: findPlannerCrew }),
   // The planning items (jobs, blocked dates, absences) of the crew's members, from one month back by default.
-  nestedList({
+  subList({
     path: '/plannerCrews/:id/items', access: clientOrPlanner('planningCalendar.READ'), filters: range,
     fetch: async (ctx, crewId, query) => {
       if (!(await findPlannerCrew(ctx, crewId))) throw notFound('Crew not found');
       return listPlannerItems(ctx, { ...query, crewId });
     },
   }),
-  nestedList({ path: '/plannerCrews/:id/crewMembers', access: clientOrPlanner('crews.READ'), fetch: listCrewMembers }),
+  subList({ path: '/plannerCrews/:id/crewMembers', access: clientOrPlanner('crews.READ'), fetch: listCrewMembers }),
   list({ path: '/pCrews', access: clientOrPlanner('membershipCrews.READ'), fetch: listPCrews }),
   list({ path: '/plannerCrewTypes', access: clientOrPlanner(), fetch: listPlannerCrewTypes }),
   create({
@@ -62,12 +61,12 @@ export const planningRoutes: readonly ApiRoute[] = [
     path: '/plannerCrewMemberships/:id', access: clientOrPlanner('crewMemberships.DELETE'), notFound: 'Membership not found',
     delete: deleteMembership,
   }),
-  nestedList({ path: '/persons/:id/plannerCrewMemberships', access: anyUser, fetch: listPersonMemberships }),
-  nestedList({
+  subList({ path: '/persons/:id/plannerCrewMemberships', access: anyUser, fetch: listPersonMemberships }),
+  subList({
     path: '/contacts/:id/plannerPlanningItems', access: clientOrPlanner('planningCalendar.READ'), filters: range,
     fetch: (ctx, contactId, query) => listPlannerItems(ctx, { ...query, contactId }),
   }),
-  nestedList({ path: '/contacts/:id/pCrews', access: clientOrPlanner('membershipCrews.READ'), fetch: listContactPCrews }),
+  subList({ path: '/contacts/:id/pCrews', access: clientOrPlanner('membershipCrews.READ'), fetch: listContactPCrews }),
   list({
     path: '/mobileDocuments', access: { rights: ['mobileDocuments.READ'] },
     filters: filters({ kind: optional(oneOf(['companyDocument', 'rateAgreement', 'rateCard']), null) }),
@@ -75,9 +74,9 @@ export const planningRoutes: readonly ApiRoute[] = [
   }),
   list({ path: '/findBestMethods', access: clientOrPlanner(), fetch: listFindBestMethods }),
   list({ path: '/rateCards', access: { rights: ['rateCards.READ'] }, fetch: (ctx, q) => listRateCards(ctx, q) }),
-  nestedList({ path: '/rateCards/:id/items', access: { rights: ['rateCards.READ'] }, fetch: listRateCardItems }),
-  nestedList({ path: '/rateCards/:id/documents', access: { rights: ['rateCards.READ'] }, fetch: listRateCardDocuments }),
-  nestedList({ path: '/companies/:id/rateCards', access: { rights: ['rateCards.READ'] }, fetch: (ctx, companyId, q) => listRateCards(ctx, q, companyId) }),
+  subList({ path: '/rateCards/:id/items', access: { rights: ['rateCards.READ'] }, fetch: listRateCardItems }),
+  subList({ path: '/rateCards/:id/documents', access: { rights: ['rateCards.READ'] }, fetch: listRateCardDocuments }),
+  subList({ path: '/companies/:id/rateCards', access: { rights: ['rateCards.READ'] }, fetch: (ctx, companyId, q) => listRateCards(ctx, q, companyId) }),
   route({
     method: 'POST', path: '/publicCalendarSubscriptions', access: anyUser, status: 201,
     body: optional(object({}, { unknownKeys: 'reject' }), {}),
@@ -89,7 +88,7 @@ export const planningRoutes: readonly ApiRoute[] = [
     body: optional(object({ id: optional(id, null) }, { unknownKeys: 'reject' }), { id: null }),
     handle: (ctx, { body }) => refreshSubscription(ctx, body),
   }),
-  nestedList({ path: '/persons/:id/calendarSubscriptions', access: anyUser, fetch: listPersonSubscriptions }),
+  subList({ path: '/persons/:id/calendarSubscriptions', access: anyUser, fetch: listPersonSubscriptions }),
   publicRoute<{ token: string }>({
     method: 'GET', path: '/publicCalendar/:token',
     params: object({ token: text({ max: 200 }) }, { unknownKeys: 'ignore' }),

@@ -1,13 +1,12 @@
 import type { ProjectRequest } from '../../../src/api/contract/projects';
 import { insertProject, listProjects, projectsOf, readableProject } from '../../store/projectStore';
 import { isoDate, nullable, object, oneOf, optional, text } from '../fields';
-import { create, filters, idParams, list } from '../resourceRoutes';
+import { create, filters, idParams, list, listUnder } from '../resourceRoutes';
 import { route, type ApiRoute } from '../route';
 import { crewItemRoutes } from './crewItemRoutes';
 import { crewMemberRoutes } from './crewMemberRoutes';
 import { anId, endNotBeforeStart, optionalText, projectNumberParams, queryBoolean, readProjects } from './projectFields';
 import { projectSubRoutes } from './projectSubRoutes';
-import { subList } from './subList';
 import { venueRoutes } from './venueRoutes';
 
 const projectBody = object({
@@ -33,9 +32,9 @@ export const projectRoutes: readonly ApiRoute[] = [
     method: 'GET', path: '/projects/:number', access: readProjects, params: projectNumberParams,
     handle: async (ctx, { params }) => (await readableProject(ctx, params.number)).project,
   }),
-  subList({ path: '/companies/:id/projects', access: readProjects, params: idParams,
+  listUnder({ path: '/companies/:id/projects', access: readProjects, params: idParams,
     fetch: (ctx, params, paging) => projectsOf(ctx, 'company_id', params.id, paging) }),
-  subList({ path: '/contacts/:id/projects', access: readProjects, params: idParams,
+  listUnder({ path: '/contacts/:id/projects', access: readProjects, params: idParams,
     fetch: (ctx, params, paging) => projectsOf(ctx, 'contact_id', params.id, paging) }),
   ...projectSubRoutes,
   ...crewItemRoutes,

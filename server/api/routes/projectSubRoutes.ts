@@ -10,7 +10,7 @@ import { readableProject } from '../../store/projectStore';
 import { isoDate, nullable, object, optional, text, wholeNumber } from '../fields';
 import { route, type ApiRoute } from '../route';
 import { anId, clockTime, crewProfileParams, endNotBeforeStart, optionalText, projectNumberParams, readProjects } from './projectFields';
-import { subList } from './subList';
+import { listUnder } from '../resourceRoutes';
 
 const crewItemsBody = object({
   crewId: anId(), startDate: isoDate(), endDate: optional(nullable(isoDate()), null), startTime: clockTime(), endTime: clockTime(),
@@ -34,7 +34,7 @@ export const projectSubRoutes: readonly ApiRoute[] = [
       return crewBookingOf(ctx, id, project.number);
     },
   }),
-  subList({ path: '/projects/:number/projectCrews', access: readProjects, params,
+  listUnder({ path: '/projects/:number/projectCrews', access: readProjects, params,
     fetch: async (ctx, params, paging) => listProjectCrews(ctx, (await readableProject(ctx, params.number)).id, paging) }),
   route({
     method: 'POST', path: '/projects/:number/projectCrews', access: { loginTypes: ['planner'], rights: ['projects.READ'] },
@@ -42,9 +42,9 @@ export const projectSubRoutes: readonly ApiRoute[] = [
     handle: async (ctx, { params, body }) =>
       insertProjectCrew(ctx, (await readableProject(ctx, params.number)).id, body as ProjectCrewRequest),
   }),
-  subList({ path: '/projects/:number/invoices', access: readProjects, params,
+  listUnder({ path: '/projects/:number/invoices', access: readProjects, params,
     fetch: async (ctx, params, paging) => projectInvoices(ctx, (await readableProject(ctx, params.number)).id, paging) }),
-  subList({ path: '/projects/:number/projectCrewItems', access: readProjects, params,
+  listUnder({ path: '/projects/:number/projectCrewItems', access: readProjects, params,
     fetch: async (ctx, params, paging) => listProjectCrewItems(ctx, (await readableProject(ctx, params.number)).id, paging) }),
   route({
     method: 'POST', path: '/projects/:number/projectCrewItems', access: { loginTypes: ['crew', 'planner'] },

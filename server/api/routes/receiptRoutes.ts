@@ -7,10 +7,9 @@ import { listReceiptTypes } from '../../store/receiptTypeStore';
 import { copyReceipt, createReceipt, deleteReceipt, updateReceipt } from '../../store/receiptWriteStore';
 import type { SessionContext } from '../route';
 import { oneOf, optional } from '../fields';
-import { create, filters, getOne, idParams, list, remove } from '../resourceRoutes';
+import { create, filters, getOne, idParams, list, remove, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../route';
 import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
-import { subList } from '../subList';
 import { invoiceCreate, invoiceStatuses, invoiceUpdate, receiptCreate, receiptStatuses, receiptUpdate } from './receiptBodies';
 
 const readReceipts = { rights: ['receipts.READ'] };
