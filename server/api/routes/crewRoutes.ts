@@ -1,4 +1,3 @@
-import type { ListResponse } from '../../../src/api/contract';
 import type { AccessRule } from '../../../src/spec/types';
 import { signatureBody } from '../../files/pngSignature';
 import { downloadCrewCheck, downloadSignedCrewCheck, signCrewCheck } from '../../store/crewCheckStore';
@@ -13,8 +12,8 @@ import {
   downloadSecurityCheck, findSecurityCheck, listSecurityChecks, sendSignedSecurityCheck, signSecurityCheck,
 } from '../../store/securityCheckStore';
 import { object, oneOf, optional } from '../fields';
-import { pagingShape, type Page, type Paging } from '../paging';
-import { idParams } from '../resourceRoutes';
+import type { Page, Paging } from '../paging';
+import { idParams, subList } from '../resourceRoutes';
 import { signatureBodyLimit, route, type ApiRoute, type SessionContext } from '../route';
 import { digitalConfirmBody, emptyBody, liveLocationBody, securityCheckParams } from './crewFields';
 
@@ -25,7 +24,6 @@ import { digitalConfirmBody, emptyBody, liveLocationBody, securityCheckParams } 
  */
 const crewReaders: AccessRule = { tokenTypes: ['user', 'project'] };
 
-const pagingQuery = object(pagingShape, { unknownKeys: 'ignore' });
 /** `?format=pdf` answers a released sheet as a PDF instead of its JSON state. */
 const sheetQuery = object({ format: optional(oneOf(['json', 'pdf'] as const), 'json') }, { unknownKeys: 'ignore' });
 
@@ -110,15 +108,6 @@ export const crewRoutes: readonly ApiRoute[] = [
 ];
 
 /** A paged list under one crew (`:id`); the store checks the caller may see the crew. */
-function listOfCrew<T>(
-  path: string,
-  fetch: (ctx: SessionContext, crewId: number, paging: Paging) => Promise<Page<T>>,
-): ApiRoute {
-  return route({
-    method: 'GET', path, access: crewReaders, params: idParams, query: pagingQuery,
-    handle: async (ctx, { params, query }): Promise<ListResponse<T>> => {
-      const { items, total } = await fetch(ctx, params.id, query);
-      return { items, total, page: query.page, limit: query.limit };
-    },
-  });
+function listOfCrew<T>(path: string, fetch: (ctx: SessionContext, crewId: number, paging: Paging) => Promise<Page<T>>): ApiRoute {
+  return subList({ path, access: crewReaders, fetch });
 }

@@ -1,4 +1,3 @@
-import type { ListResponse } from '../../../src/api/contract';
 import type { CrewDocument } from '../../../src/api/contract/documents';
 import type { AccessRule } from '../../../src/spec/types';
 import { uploadPersonDocument, uploadProjectDocument } from '../../store/documentUploadStore';
@@ -7,13 +6,12 @@ import type { OwnerType } from '../../store/documentOwners';
 import { file } from '../../files/fileField';
 import { anyUser } from '../accessRules';
 import { nullable, object, optional, wholeNumber, type Field } from '../fields';
-import { pagingShape, type Page, type Paging } from '../paging';
-import { idParams } from '../resourceRoutes';
+import type { Page, Paging } from '../paging';
+import { idParams, listUnder } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
 import { route, type ApiRoute, type SessionContext } from '../route';
 
 const numberParams = object({ number: textWithoutNul({ max: 40 }) }, { unknownKeys: 'ignore' });
-const paging = object(pagingShape, { unknownKeys: 'ignore' });
 const uploadBody = object({
   file: file(),
   caption: optional(nullable(textWithoutNul({ max: 200 })), null),
@@ -27,10 +25,7 @@ const projectAccess: AccessRule = { tokenTypes: ['user', 'project'] };
 
 /** A GET list of documents under a resource, `params` read by `P`. */
 function documentList<P>(path: string, access: AccessRule, params: Field<P>, fetch: (ctx: SessionContext, params: P, paging: Paging) => Promise<Page<CrewDocument>>): ApiRoute {
-  return route({
-    method: 'GET', path, access, params, query: paging,
-    handle: async (ctx, input): Promise<ListResponse<CrewDocument>> => ({ ...(await fetch(ctx, input.params, input.query)), ...input.query }),
-  });
+  return listUnder({ path, access, params, fetch });
 }
 
 const byOwner = (path: string, type: OwnerType, access: AccessRule) =>

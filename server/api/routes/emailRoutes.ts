@@ -1,8 +1,7 @@
 import type { AccessRule } from '../../../src/spec/types';
 import { downloadAttachment, findMessage, listAttachments, listMailboxes, listMessages, unsubscribe } from '../../store/emailStore';
 import { nullable, object, optional, wholeNumber } from '../fields';
-import { pagingShape } from '../paging';
-import { filters, getOne, idParams, list } from '../resourceRoutes';
+import { filters, getOne, idParams, list, subList } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
 import { publicRoute, route, type ApiRoute } from '../route';
 
@@ -10,7 +9,6 @@ import { publicRoute, route, type ApiRoute } from '../route';
 const mailbox: AccessRule = { rights: ['emailMessages.READ'] };
 const query = optional(nullable(textWithoutNul({ max: 200 })), null);
 const messageFilters = filters({ mailbox: optional(nullable(wholeNumber(1, 2_147_483_647)), null), from: query, to: query, cc: query, search: query });
-const paging = object(pagingShape, { unknownKeys: 'ignore' });
 const unsubscribeBody = object({ token: textWithoutNul({ max: 200 }) }, { unknownKeys: 'reject' });
 
 /** The mailbox: messages with their HTML bodies as received (the app sanitises), attachments and unsubscribing. */
@@ -18,10 +16,7 @@ export const emailRoutes: readonly ApiRoute[] = [
   list({ path: '/emailMessages', access: mailbox, filters: messageFilters, fetch: listMessages }),
   list({ path: '/emailMessages/mailboxes', access: { rights: ['mailboxes.READ'] }, fetch: listMailboxes }),
   getOne({ path: '/emailMessages/:id', access: mailbox, notFound: 'E-mail message not found', fetch: findMessage }),
-  route({
-    method: 'GET', path: '/emailMessages/:id/attachments', access: mailbox, params: idParams, query: paging,
-    handle: async (ctx, { params, query }) => ({ ...(await listAttachments(ctx, params.id, query)), ...query }),
-  }),
+  subList({ path: '/emailMessages/:id/attachments', access: mailbox, fetch: listAttachments }),
   publicRoute({
     method: 'POST', path: '/emailMessages/unsubscribe', body: unsubscribeBody,
     handle: (ctx, { body }) => unsubscribe(ctx, body.token),

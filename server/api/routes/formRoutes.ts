@@ -3,12 +3,10 @@ import { performForm, updateFormResult } from '../../store/formResultStore';
 import { findFormToPerform, personForms } from '../../store/formStore';
 import { anyUser } from '../accessRules';
 import { object } from '../fields';
-import { pagingShape } from '../paging';
-import { getOne, idParams } from '../resourceRoutes';
+import { getOne, idParams, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../route';
 import { answersBody } from './formAnswersBody';
 
-const paging = object(pagingShape, { unknownKeys: 'ignore' });
 const newAnswers = answersBody(true);
 const draftAnswers = answersBody(false);
 const noBody = object({}, { unknownKeys: 'reject' });
@@ -19,10 +17,7 @@ const optionalNoBody = (value: unknown, path: string, problems: { path: string; 
 export const formRoutes: readonly ApiRoute[] = [
   getOne({ path: '/forms/perform/:id', access: anyUser, notFound: 'Form not found', fetch: findFormToPerform }),
   route({ method: 'GET', path: '/forms/perform/:id/download', access: anyUser, params: idParams, handle: (ctx, { params }) => downloadForm(ctx, params.id) }),
-  route({
-    method: 'GET', path: '/forms/:id/documents', access: anyUser, params: idParams, query: paging,
-    handle: async (ctx, { params, query }) => ({ ...(await formDocuments(ctx, params.id, query)), ...query }),
-  }),
+  subList({ path: '/forms/:id/documents', access: anyUser, fetch: formDocuments }),
   route({
     method: 'POST', path: '/forms/perform/:id/download/signed', access: anyUser, params: idParams, body: optionalNoBody,
     handle: (ctx, { params }) => downloadSignedForm(ctx, params.id),
@@ -40,12 +35,6 @@ export const formRoutes: readonly ApiRoute[] = [
     method: 'POST', path: '/formResults/perform/:id', access: anyUser, params: idParams, body: draftAnswers,
     handle: (ctx, { params, body }) => updateFormResult(ctx, params.id, body),
   }),
-  route({
-    method: 'GET', path: '/persons/:id/formsPerform', access: anyUser, params: idParams, query: paging,
-    handle: async (ctx, { params, query }) => ({ ...(await personForms(ctx, params.id, false, query)), ...query }),
-  }),
-  route({
-    method: 'GET', path: '/persons/:id/formsTrainingPerform', access: anyUser, params: idParams, query: paging,
-    handle: async (ctx, { params, query }) => ({ ...(await personForms(ctx, params.id, true, query)), ...query }),
-  }),
+  subList({ path: '/persons/:id/formsPerform', access: anyUser, fetch: (ctx, id, query) => personForms(ctx, id, false, query) }),
+  subList({ path: '/persons/:id/formsTrainingPerform', access: anyUser, fetch: (ctx, id, query) => personForms(ctx, id, true, query) }),
 ];
