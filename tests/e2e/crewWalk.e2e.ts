@@ -38,7 +38,7 @@ describe('a crew member walks the first three screens on a phone', () => {
     await page.goto('/login?redirect=%2Fjobs');
     await logIn(page, 'crew@demo.test');
     await page.waitForURL(/\/jobs$/);
-    await page.getByRole('heading', { name: 'Jobs' }).waitFor();
+    await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
     await page.getByTestId('item-card').first().waitFor();
     for (const tab of ['Upcoming', 'To confirm', 'Applied for', 'Past']) {
       await page.getByRole('tab', { name: tab }).waitFor();
@@ -50,7 +50,7 @@ describe('a crew member walks the first three screens on a phone', () => {
     await page.getByRole('tab', { name: 'To confirm' }).click();
     await page.getByTestId('item-card').first().click();
     await page.waitForURL(/\/jobs\/\d+$/);
-    await page.getByRole('heading', { name: 'Job', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Job', exact: true, level: 1 }).waitFor();
     await page.screenshot({ path: `${shots}/job.png` });
     await page.getByRole('button', { name: 'Confirm job' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
@@ -63,7 +63,7 @@ describe('a crew member walks the first three screens on a phone', () => {
     await page.getByRole('button', { name: 'Open or close the menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Personal calendar' }).click();
     await page.waitForURL(/\/personal-calendar$/);
-    await page.getByRole('heading', { name: 'Personal calendar' }).waitFor();
+    await page.getByRole('heading', { name: 'Personal calendar', level: 1 }).waitFor();
     await page.getByText('Blocked date', { exact: true }).first().waitFor();
     await page.screenshot({ path: `${shots}/personal-calendar.png`, fullPage: true });
   });

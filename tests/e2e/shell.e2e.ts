@@ -22,7 +22,7 @@ describe('the shell around the screens', () => {
   it('logs in from a login id and password in the query string and takes them out of the address', async () => {
     const { page } = await openPhonePage(browser, inject('baseUrl'));
     await page.goto('/jobs?login=crew%40demo.test&password=demo1234');
-    await page.getByRole('heading', { name: 'Jobs' }).waitFor();
+    await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
   });
@@ -30,7 +30,7 @@ describe('the shell around the screens', () => {
   it('clears everything but uiSettings on /logout and asks for a login again', async () => {
     const { page } = await openPhonePage(browser, inject('baseUrl'));
     await logIn(page, 'crew@demo.test');
-    await page.getByRole('heading', { name: 'Jobs' }).waitFor();
+    await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
     await page.evaluate(() => localStorage.setItem('uiSettings', '{"keep":true}'));
     await page.goto('/logout');
     await page.waitForURL(/\/login$/);
