@@ -81,8 +81,18 @@ describe('a crew member walks the first three screens on a phone', () => {
     await saved.or(question).first().waitFor();
     if (await question.isVisible()) await question.getByRole('button', { name: 'Yes' }).click();
     await saved.waitFor();
-    await page.getByText(reason).first().click();
-    await page.getByRole('button', { name: 'Unblock' }).click();
+    // The calendar redraws once more when the new block date arrives: tap again if the first tap hit the old drawing.
+    const unblock = page.getByRole('button', { name: 'Unblock' });
+    for (let attempt = 1; !(await unblock.isVisible()); attempt += 1) {
+      await page.getByText(reason).first().click();
+      await unblock.waitFor({ timeout: 3000 }).catch(async (error: unknown) => {
+        if (attempt >= 4) {
+          await page.screenshot({ path: `${shots}/unblock-failed.png`, fullPage: true });
+          throw error;
+        }
+      });
+    }
+    await unblock.click();
     await page.getByRole('dialog').filter({ hasText: 'Remove this blocked date?' }).getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Blocked date removed').waitFor();
     await expect.poll(() => page.getByText(reason).count(), { timeout: 10_000 }).toBe(0);
