@@ -167,3 +167,16 @@ describe('tenants', () => {
     expect((await tenantAt('crew.example.com')).name).toBe('Moyo Crew');
   });
 });
+
+describe('the demo logins of the README', () => {
+  it.each([
+    ['crew@demo.test', 'localhost', 'user'], ['chief@demo.test', 'localhost', 'user'], ['client@demo.test', 'localhost', 'user'],
+    ['planner@demo.test', 'localhost', 'user'], ['office@demo.test', 'localhost', 'user'], ['pm@demo.test', 'localhost', 'user'],
+    ['accountant@demo.test', 'localhost', 'user'], ['P-1001', 'localhost', 'project'], ['PC-7', 'localhost', 'pluscrew'],
+    ['crew@acme.test', 'acme.localhost', 'user'],
+  ])('%s logs in at %s with demo1234', async (username, host, type) => {
+    const response = await postToken({ username, password: 'demo1234' }, { type: 'MOBILE', host });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(decodeJwt(response.json<{ token: string }>().token)['type']).toBe(type);
+  });
+});
