@@ -12,6 +12,8 @@ import { tenantTheme } from '../tenant/tenantTheme';
 import { ConfirmProvider } from '../ui/ConfirmProvider';
 import { buildRoutes } from './buildRoutes';
 import { subscribeSession, getSession } from '../session/sessionStore';
+import { chooseLanguage } from '../tenant/chooseLanguage';
+import { switchLanguage } from '../tenant/createI18n';
 
 /** The composition root: theme, texts, data cache, confirm dialog and the router built from the screen registry. */
 export function App({ registry, tenant, i18n }: { registry: ScreenRegistryData; tenant: Tenant | null; i18n: i18n }) {
@@ -19,6 +21,11 @@ export function App({ registry, tenant, i18n }: { registry: ScreenRegistryData; 
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }), []);
   // Logging out, or a failed refresh, also forgets every cached answer of the ended session.
   useEffect(() => subscribeSession(() => !getSession() && queryClient.clear()), [queryClient]);
+  // Logging in may bring the user's own language (when the tenant allows it).
+  useEffect(
+    () => subscribeSession(() => void switchLanguage(i18n, chooseLanguage(getSession()?.loginData.language, tenant))),
+    [i18n, tenant],
+  );
   return (
     <TenantContext.Provider value={tenant}>
       <MantineProvider theme={tenantTheme(tenant?.mobileTheme)}>
