@@ -11,6 +11,7 @@ import { TenantContext } from '../tenant/TenantContext';
 import { tenantTheme } from '../tenant/tenantTheme';
 import { ConfirmProvider } from '../ui/ConfirmProvider';
 import { buildRoutes } from './buildRoutes';
+import { persistQueryCache } from './persistQueryCache';
 import { subscribeSession, getSession } from '../session/sessionStore';
 import { chooseLanguage } from '../tenant/chooseLanguage';
 import { switchLanguage } from '../tenant/createI18n';
@@ -21,6 +22,25 @@ export function App({ registry, tenant, i18n }: { registry: ScreenRegistryData; 
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }), []);
   // Logging out, or a failed refresh, also forgets every cached answer of the ended session.
   useEffect(() => subscribeSession(() => !getSession() && queryClient.clear()), [queryClient]);
+  // Pages already seen open offline: their answers are kept for the session that saw them.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let owner: string | null = null;
+    const follow = () => {
+      const session = getSession();
+      const next = session ? [session.tokenType, session.loginData.person?.id, session.loginData.projectNumber, session.loginData.plusCrewNumber].join(':') : null;
+      if (next === owner) return;
+      stop?.();
+      owner = next;
+      stop = next ? persistQueryCache(queryClient, next) : null;
+    };
+    follow();
+    const unsubscribe = subscribeSession(follow);
+    return () => {
+      unsubscribe();
+      stop?.();
+    };
+  }, [queryClient]);
   // Logging in may bring the user's own language (when the tenant allows it).
   useEffect(
     () => subscribeSession(() => void switchLanguage(i18n, chooseLanguage(getSession()?.loginData.language, tenant))),

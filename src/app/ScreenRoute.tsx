@@ -15,6 +15,7 @@ import { useAppRendererEnvironment } from './useRendererEnvironment';
 import { homeOf, ownsRoute, showsBackButton } from '../session/limitedLogin';
 import { hasQueryLogin, QueryStringLogin } from './QueryStringLogin';
 import { NonPersonalNotice } from './NonPersonalNotice';
+import { OfflineNotice } from './OfflineNotice';
 
 /**
  * One screen at its route: the guard (no session → /login with the original path), the page title, the frame
@@ -41,6 +42,7 @@ export function ScreenRoute({ screen, screens, menus }: { screen: ScreenSpec; sc
   if (limitedHome && strays && limitedHome !== location.pathname) return <Navigate to={limitedHome} replace />;
   const content = decision.allowed ? (
     <RendererProvider value={environment}>
+      <OfflineNotice />
       {session?.loginData.person?.personal === false && <NonPersonalNotice />}
       <LayoutView body={screen} scope={environment.scope} screen={screen} path="/" />
     </RendererProvider>

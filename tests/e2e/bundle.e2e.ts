@@ -18,6 +18,10 @@ describe('the production bundle', () => {
     }
   });
 
+  it('is a production build (no React development code)', () => {
+    for (const name of scripts) expect(readFileSync(join(assets, name), 'utf8'), name).not.toContain('react-devtools');
+  });
+
   it('keeps the calendar out of the first load', () => {
     expect(entry).toBeDefined();
     const code = readFileSync(join(assets, entry!), 'utf8');

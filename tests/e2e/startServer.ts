@@ -38,7 +38,11 @@ async function waitForServer(url: string, server: ChildProcess, seconds: number)
 
 /** Builds the app, starts the reference server on a free port with a throw-away data directory, stops it after. */
 export default async function setup(project: TestProject) {
-  execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would give a development build: test what users get.
+  execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'crew-e2e-'));
   const server = spawn('npx', ['tsx', 'server/start.ts'], {

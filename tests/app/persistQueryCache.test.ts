@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { persistQueryCache } from '../../src/app/persistQueryCache';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('persistQueryCache', () => {
+  it('keeps successful answers for their session and brings them back after a restart', async () => {
+    localStorage.clear();
+    const first = new QueryClient();
+    const stop = persistQueryCache(first, 'user:1');
+    await first.fetchQuery({ queryKey: ['source', '/jobs'], queryFn: async () => ({ items: [{ id: 7 }] }) });
+    await wait(600);
+    stop();
+    expect(JSON.parse(localStorage.getItem('appCache')!).queries.owner).toBe('user:1');
+
+    const again = new QueryClient();
+    persistQueryCache(again, 'user:1')();
+    expect(again.getQueryData(['source', '/jobs'])).toEqual({ items: [{ id: 7 }] });
+
+    const someoneElse = new QueryClient();
+    persistQueryCache(someoneElse, 'user:2')();
+    expect(someoneElse.getQueryData(['source', '/jobs'])).toBeUndefined();
+  });
+
+  it('ignores a copy older than a day and a garbled one', async () => {
+    localStorage.clear();
+    const seen = new QueryClient();
+    const stop = persistQueryCache(seen, 'user:1', localStorage, () => 0);
+    await seen.fetchQuery({ queryKey: ['old'], queryFn: async () => 'answer' });
+    await wait(600);
+    stop();
+    const fresh = new QueryClient();
+    persistQueryCache(fresh, 'user:1', localStorage, () => 3600 * 1000)();
+    expect(fresh.getQueryData(['old'])).toBe('answer');
+    const stale = new QueryClient();
+    persistQueryCache(stale, 'user:1', localStorage, () => 2 * 24 * 3600 * 1000)();
+    expect(stale.getQueryData(['old'])).toBeUndefined();
+    localStorage.setItem('appCache', '{not json');
+    const garbled = new QueryClient();
+    persistQueryCache(garbled, 'user:1')();
+    expect(garbled.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('keeps the other appCache entries', async () => {
+    localStorage.setItem('appCache', JSON.stringify({ profilePictures: { 1: 'x' } }));
+    const client = new QueryClient();
+    const stop = persistQueryCache(client, 'user:1');
+    await client.fetchQuery({ queryKey: ['a'], queryFn: async () => 1 });
+    await wait(600);
+    stop();
+    expect(JSON.parse(localStorage.getItem('appCache')!).profilePictures).toEqual({ 1: 'x' });
+  });
+});
