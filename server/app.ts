@@ -10,6 +10,7 @@ import { createTokens } from './auth/tokens';
 import { openDatabase } from './db/openDatabase';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { servePwa } from './pwa/servePwa';
+import { serveTenantManifest } from './pwa/serveTenantManifest';
 
 /** How to build the server; every option has a default fit for tests. */
 export interface ServerOptions {
@@ -48,6 +49,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     installLoginRateLimit(app, new LoginRateLimiter(options.loginLimits ?? defaultLoginLimits), db);
     await registerUploads(app);
     registerApi(app, apiRoutes, { db, tokens });
+    serveTenantManifest(app, db, options.distDir);
     await servePwa(app, options.distDir);
     await app.ready();
     return app;

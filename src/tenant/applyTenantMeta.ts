@@ -1,4 +1,5 @@
 import type { Tenant } from '../api/contract';
+import { themes } from './tenantTheme';
 
 function setMeta(selector: string, content: string): void {
   document.querySelector(selector)?.setAttribute('content', content);
@@ -12,5 +13,6 @@ export function applyTenantMeta(tenant: Tenant | null, pageTitle?: string): void
   setMeta('meta[name="description"]', tenant.metaDescription);
   setMeta('meta[property="og:description"]', tenant.metaDescription);
   setMeta('meta[property="og:title"]', tenant.name);
+  setMeta('meta[name="theme-color"]', (themes[tenant.mobileTheme] ?? themes['moyo'])?.themeColor ?? '#228be6');
   if (tenant.faviconUrl) document.querySelector('link[rel="icon"]')?.setAttribute('href', tenant.faviconUrl);
 }

@@ -8,7 +8,10 @@ import midnight from '../../themes/midnight.json';
 /** A named tenant theme from `themes/`. */
 export interface NamedTheme {
   name: string;
+  /** A Mantine colour name. */
   primaryColor: string;
+  /** The browser and installed app colour (`theme-color`, manifest). */
+  themeColor: string;
 }
 
 /** The named list of themes (section 9); `moyo` keeps the defaults. */

@@ -14,6 +14,7 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(distDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Crew', start_url: '/', display: 'standalone', icons: [{ src: '/icon.svg' }] }));
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app");');
   app = await createServer({ distDir, logger: false });
 }, 60_000);
@@ -64,5 +65,15 @@ describe('serving the built app', () => {
     }
     const post = await app.inject({ method: 'POST', url: '/api/v1/jobs', payload: {} });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('the web app manifest', () => {
+  it('carries the tenant of the host name, keeping the built icons and display', async () => {
+    const demo = await app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { host: 'localhost' } });
+    expect(demo.headers['content-type']).toContain('application/manifest+json');
+    expect(demo.json()).toMatchObject({ name: 'Moyo Crew', start_url: '/', display: 'standalone', icons: [{ src: '/icon.svg' }], lang: 'en' });
+    const acme = await app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { host: 'acme.localhost' } });
+    expect(acme.json()).toMatchObject({ name: 'Acme Events', lang: 'nl', theme_color: '#12b886', background_color: '#0b7285' });
   });
 });
