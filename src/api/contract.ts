@@ -93,17 +93,21 @@ export interface Tenant {
 /** Position labels (section 3). */
 export type PositionStatus = 'requested' | 'confirmed' | 'spare' | 'cancelled' | 'doubleBooked' | 'changed';
 
-/** A job: one crew item the person is planned on. */
-export interface Job {
+/** What every crew item shows: its position state, function, days (`YYYY-MM-DD`) and times (`HH:MM`). */
+export interface CrewItemBase {
   id: number;
-  /** `past`, `upcoming`, `toConfirm` or `appliedFor`, computed from dates and status. */
-  period: 'past' | 'upcoming' | 'toConfirm' | 'appliedFor';
   status: PositionStatus;
   function: string;
   startDate: string;
   endDate: string;
   startTime: string;
   endTime: string;
+}
+
+/** A job: one crew item the person is planned on. */
+export interface Job extends CrewItemBase {
+  /** `past`, `upcoming`, `toConfirm` or `appliedFor`, computed from dates and status. */
+  period: 'past' | 'upcoming' | 'toConfirm' | 'appliedFor';
   crewChiefOnly: boolean;
   toConfirm: boolean;
   confirmedAt: string | null;

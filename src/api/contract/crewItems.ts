@@ -1,18 +1,11 @@
 /** Crew items (positions), their status history and vacancies (section 7, crew items); re-exported by `projects.ts`. */
-import type { PositionStatus } from '../contract';
+import type { CrewItemBase, PositionStatus } from '../contract';
 import type { NamedPerson, Venue } from './projects';
 
 /** A crew item (a position on a crew), with who fills it and its current status record. */
-export interface CrewItem {
-  id: number;
-  status: PositionStatus;
+export interface CrewItem extends CrewItemBase {
   /** The id of the latest status record, for `POST /projectCrewItemStatus/{id}/…` actions; null when none exists. */
   statusId: number | null;
-  function: string;
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
   person: NamedPerson | null;
   /** True when the position has no one yet: a vacancy. */
   vacant: boolean;

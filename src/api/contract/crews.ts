@@ -28,7 +28,7 @@
  * Members and the chief share live locations and sign security checks; a crew check is its person's (and the
  * chief's, planners', project login's). Signatures are PNG data URLs of at most 1 MB.
  */
-import type { PositionStatus } from '../contract';
+import type { CrewItemBase, PositionStatus } from '../contract';
 
 /** How the caller stands to a crew: its chief, one of its members, a planner, or the project's own login. */
 export type CrewRole = 'chief' | 'member' | 'planner' | 'project';
@@ -83,14 +83,7 @@ export interface ProjectCrew {
 }
 
 /** One crew item of a crew, with the person planned on it. */
-export interface ProjectCrewMember {
-  id: number;
-  status: PositionStatus;
-  function: string;
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
+export interface ProjectCrewMember extends CrewItemBase {
   crewChiefOnly: boolean;
   /** Null for an open position. */
   person: CrewPerson | null;
