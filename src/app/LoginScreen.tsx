@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CustomComponentProps } from '../renderer/RendererEnvironment';
 import { login } from '../session/sessionStore';
@@ -57,6 +57,7 @@ export function LoginScreen({ screen }: CustomComponentProps) {
               {...register('password', { required: true })}
             />
             <Button type="submit" loading={formState.isSubmitting} fullWidth>{t('login.submit')}</Button>
+            <Anchor component={Link} to="/forgotten-password" size="sm" ta="center">{t('login.forgotten')}</Anchor>
           </Stack>
         </form>
       </Paper>

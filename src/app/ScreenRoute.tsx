@@ -16,6 +16,7 @@ import { homeOf, ownsRoute, showsBackButton } from '../session/limitedLogin';
 import { hasQueryLogin, QueryStringLogin } from './QueryStringLogin';
 import { NonPersonalNotice } from './NonPersonalNotice';
 import { OfflineNotice } from './OfflineNotice';
+import { PublicFrame } from './PublicFrame';
 
 /**
  * One screen at its route: the guard (no session → /login with the original path), the page title, the frame
@@ -49,7 +50,8 @@ export function ScreenRoute({ screen, screens, menus }: { screen: ScreenSpec; sc
   ) : (
     <ErrorState message={decision.reason ?? 'access.missingRight'} />
   );
-  if (screen.access?.public) return <main>{content}</main>;
+  // A hand-written public screen (login) draws its whole page; the others get a simple card.
+  if (screen.access?.public) return screen.layout === 'custom' ? <main>{content}</main> : <PublicFrame title={title}>{content}</PublicFrame>;
   const { side, bottom } = buildMenus(screens, menus, session, tenant?.disabledScreens);
   return (
     <AppLayout title={title} side={side} bottom={bottom} showBack={showsBackButton(session, screen.route)}>

@@ -17,6 +17,7 @@ import { TimeWidget } from './widgets/TimeWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { FileWidget } from './widgets/FileWidget';
+import { PasswordWidget } from './widgets/PasswordWidget';
 import { NavigateAction } from './actions/NavigateAction';
 import { CallAction } from './actions/CallAction';
 import { FormAction } from './actions/FormAction';
@@ -45,6 +46,7 @@ export const fieldWidgets = {
   select: SelectWidget,
   checkbox: CheckboxWidget,
   file: FileWidget,
+  password: PasswordWidget,
 } satisfies Record<FieldKind, ComponentType<WidgetProps>>;
 
 export const actionKinds = {

@@ -20,11 +20,11 @@ const route = (path: string, status: ProductRouteStatus = 'pending'): ProductRou
 export const productRoutes: readonly ProductRoute[] = [
   // Public routes.
   route('/login', 'screen'),
-  route('/forgotten-password'),
+  route('/forgotten-password', 'screen'),
   route('/renew-password'),
-  route('/forgottenPassword/{token}'),
-  route('/welcome/{token}'), // the same screen as /forgottenPassword/{token}
-  route('/unsubscribe/{token}'),
+  route('/forgottenPassword/{token}', 'screen'),
+  route('/welcome/{token}', 'screen'), // the same form as /forgottenPassword/{token}, with a welcome
+  route('/unsubscribe/{token}', 'screen'),
   route('/version'),
   route('/logout', 'shell'), // clears the session and reloads
   route('/public-profile/{personId}'), // public receipt and invoice views are /receipt/{number}, /invoice/{number}

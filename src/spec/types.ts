@@ -74,7 +74,7 @@ export interface DataSource {
 export const layoutKinds = ['list', 'detail', 'form', 'calendar', 'dashboard', 'tabs', 'custom'] as const;
 export type LayoutKind = (typeof layoutKinds)[number];
 
-export const fieldKinds = ['text', 'textarea', 'number', 'date', 'time', 'select', 'checkbox', 'file'] as const;
+export const fieldKinds = ['text', 'textarea', 'number', 'date', 'time', 'select', 'checkbox', 'file', 'password'] as const;
 export type FieldKind = (typeof fieldKinds)[number];
 
 export const actionKinds = ['navigate', 'call', 'form'] as const;

@@ -40,3 +40,39 @@ describe('the shell around the screens', () => {
     await page.waitForURL(/\/login\?redirect=%2Fjobs/);
   });
 });
+
+describe('the public screens', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('asks for a reset link from the login screen without telling whether the login exists', async () => {
+    const { page } = await openPhonePage(browser, inject('baseUrl'));
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Forgotten password', level: 1 }).waitFor();
+    await page.screenshot({ path: 'test-results/screenshots/forgotten-password.png' });
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('This field is required').waitFor();
+    await page.getByLabel('E-mail or login ID').fill('nobody@demo.test');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('If this login exists').waitFor();
+    await page.waitForURL(/\/login$/);
+  });
+
+  it('refuses a new password with an unknown link, with the server’s reason, keeping what was typed', async () => {
+    const { page } = await openPhonePage(browser, inject('baseUrl'));
+    await page.goto('/welcome/not-a-real-token');
+    await page.getByRole('heading', { name: 'Welcome', level: 1 }).waitFor();
+    await page.getByLabel('New password').fill('a-good-password');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('alert').or(page.locator('.mantine-Notification-root')).first().waitFor();
+    expect(await page.getByLabel('New password').inputValue()).toBe('a-good-password');
+    expect(page.url()).toContain('/welcome/not-a-real-token');
+  });
+});

@@ -45,6 +45,7 @@ const drivers: Record<FieldKind, Driver> = {
     },
     expected: photo,
   },
+  password: { enter: type('s3cret-pass'), expected: 's3cret-pass' },
 };
 
 /** Holds the value like a form does, so a controlled widget shows what was entered. */
