@@ -33,7 +33,7 @@ describe('screensPlugin', () => {
   it('serves the registry and the standalone validators', async () => {
     const server = await devServer(fixture('screens-good'));
     const registry = await load(server, 'virtual:screen-registry');
-    expect(registry?.code).toMatch(/^export default \{"screens":\[\{"id":"job",/);
+    expect(registry?.code).toMatch(/^export default \{"screens":\[\{"id":"forgotten-password",/);
     const validators = await load(server, 'virtual:screen-validators');
     expect(validators?.code).toContain('validateScreen');
   }, 30_000);

@@ -24,9 +24,9 @@ describe('screen spec checks on fixture folders', () => {
   it('passes the good folder against the real product routes', () => {
     const result = runChecks({ root: fixture('screens-good'), validators });
     expect(result.errors.map(formatSpecError)).toEqual([]);
-    expect(result.registry.screens.map((screen) => screen.id)).toEqual(['job', 'jobs', 'login', 'personal-calendar']);
+    expect(result.registry.screens.map((screen) => screen.id)).toEqual(['forgotten-password', 'job', 'jobs', 'login', 'personal-calendar', 'reset-password', 'unsubscribe', 'welcome']);
     expect(result.registry.menus.side.links?.[0]?.to).toBe('/logout');
-    expect(result.summary).toMatchObject({ screens: 4, menuLinks: 1 });
+    expect(result.summary).toMatchObject({ screens: 8, menuLinks: 1 });
   });
 
   it.each([
