@@ -1,33 +1,36 @@
 import type { AccessRule, Right } from '../../src/spec/types';
+import { decideAccess, holdsRight as mapsHoldRight, type AccessSubject } from '../../src/spec/decideAccess';
 import type { Principal } from '../auth/findPrincipal';
 
 /** Whether a caller may use a call, and if not, a sentence saying why. */
 export interface AccessDecision { allowed: boolean; reason?: string }
 
+function subjectOf(principal: Principal | null): AccessSubject | null {
+  return principal && { tokenType: principal.tokenType, loginTypes: principal.loginTypes, rightsMaps: [principal.rights, principal.mailboxRights] };
+}
+
 /** True when the caller holds `resource.PERMISSION` in their rights or mailbox rights. */
 export function holdsRight(principal: Principal, right: Right): boolean {
-  const [resource, permission] = right.split('.');
-  if (!resource || !permission) return false;
-  return [principal.rights, principal.mailboxRights].some((rights) => rights[resource]?.includes(permission) ?? false);
+  return mapsHoldRight([principal.rights, principal.mailboxRights], right);
 }
 
 /**
- * The server's one access decision, by the same rule the app uses to hide what a session cannot open:
- * token type (default `user` only), then login type (any one of), then rights (all of / any of).
+ * The server's access decision: the app's own rule (`src/spec/decideAccess.ts`), so the server allows exactly what
+ * the app shows; a refusal comes with a sentence for the caller.
  */
 export function canAccess(principal: Principal | null, rule: AccessRule): AccessDecision {
-  if (rule.public) return { allowed: true };
-  if (!principal) return { allowed: false, reason: 'Log in to use this call' };
-  if (!(rule.tokenTypes ?? ['user']).includes(principal.tokenType)) {
-    return { allowed: false, reason: 'A project or plus-crew login may not use this call' };
+  const outcome = decideAccess(subjectOf(principal), rule);
+  if (outcome.allowed) return { allowed: true };
+  switch (outcome.refusal) {
+    case 'loginRequired':
+      return { allowed: false, reason: 'Log in to use this call' };
+    case 'limitedLogin':
+      return { allowed: false, reason: 'A project or plus-crew login may not use this call' };
+    case 'wrongLoginType':
+      return { allowed: false, reason: `This call is for ${(rule.loginTypes ?? []).join(' or ')} logins` };
+    case 'missingRight':
+      return rule.anyRights && outcome.missing === rule.anyRights
+        ? { allowed: false, reason: `This needs one of the rights ${rule.anyRights.join(', ')}` }
+        : { allowed: false, reason: `This needs the right ${(outcome.missing ?? []).join(', ')}` };
   }
-  if (rule.loginTypes && !rule.loginTypes.some((type) => principal.loginTypes.includes(type))) {
-    return { allowed: false, reason: `This call is for ${rule.loginTypes.join(' or ')} logins` };
-  }
-  const missing = (rule.rights ?? []).filter((right) => !holdsRight(principal, right));
-  if (missing.length > 0) return { allowed: false, reason: `This needs the right ${missing.join(', ')}` };
-  if (rule.anyRights && !rule.anyRights.some((right) => holdsRight(principal, right))) {
-    return { allowed: false, reason: `This needs one of the rights ${rule.anyRights.join(', ')}` };
-  }
-  return { allowed: true };
 }
