@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the app when needed (not with SKIP_BUILD=1, for a harness that built it already), then
- * serves it and /api/v1 on PORT (default 4173), data in DATA_DIR (default .data/), tokens signed with JWT_SECRET
+ * serves it (from DIST_DIR, default dist/) and /api/v1 on PORT (default 4173), data in DATA_DIR (default .data/), tokens signed with JWT_SECRET
  * (default a secret stored in the data directory). With DATABASE_URL (`postgres://…`) the data lives in that
  * PostgreSQL database instead of DATA_DIR's embedded one. Behind a load balancer set TRUST_PROXY (see server/README.md).
  */
@@ -12,6 +12,8 @@ import { ensureAppBuilt } from './pwa/ensureAppBuilt';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
 const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
+/** DIST_DIR: a built app elsewhere than dist/ (the e2e set-up builds into a folder of its own). */
+const distDir = process.env.DIST_DIR ?? join(repoRoot, 'dist');
 
 const buildProblem = process.env.SKIP_BUILD === '1' ? null : ensureAppBuilt(repoRoot);
 if (buildProblem) {
@@ -29,7 +31,7 @@ if (jwtSecret !== undefined && jwtSecret.length < 32) {
 const trustProxyOf = (value: string | undefined) => (!value ? undefined : value === 'true' ? true : value);
 
 const app = await createServer({
-  dataDir, distDir: join(repoRoot, 'dist'), jwtSecret, databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir, distDir, jwtSecret, databaseUrl: process.env.DATABASE_URL || undefined,
   trustProxy: trustProxyOf(process.env.TRUST_PROXY), logger: true,
 });
 let closing = false;

@@ -39,14 +39,16 @@ async function waitForServer(url: string, server: ChildProcess, seconds: number)
 /** Builds the app, starts the reference server on a free port with a throw-away data directory, stops it after. */
 export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would give a development build: test what users get.
-  execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn'], {
+  // A folder of its own, so two test runs (or a running `npm start`) never share a half-written dist/.
+  const distDir = mkdtempSync(join(tmpdir(), 'crew-e2e-dist-'));
+  execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'crew-e2e-'));
   const server = spawn('npx', ['tsx', 'server/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: '1' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, SKIP_BUILD: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -56,5 +58,6 @@ export default async function setup(project: TestProject) {
   return () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(distDir, { recursive: true, force: true });
   };
 }
