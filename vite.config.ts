@@ -2,10 +2,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { screensPlugin } from './src/spec/build/screensPlugin';
+import { versionFilePlugin } from './build/versionFilePlugin';
 
 export default defineConfig({
   plugins: [
     screensPlugin(),
+    versionFilePlugin(),
     react(),
     VitePWA({
       filename: 'sw.js',
@@ -24,6 +26,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,json}'],
+        // The /version screen must read the build that is live, not the one the phone cached.
+        globIgnores: ['version.json'],
       },
     }),
   ],

@@ -17,7 +17,9 @@ export async function fetchSource(
   const query = cleanQuery({ ...renderRecord(source.query, scope), ...options.extraQuery });
   const params = options.list ? { ...query, ...listPaging } : query;
   try {
-    const response = await api.get<unknown>(renderEndpoint(source.endpoint, scope), { params, signal: options.signal });
+    // `base: app` reads a file of the app itself (e.g. /version.json), not the api.
+    const baseURL = source.base === 'app' ? import.meta.env.BASE_URL : undefined;
+    const response = await api.get<unknown>(renderEndpoint(source.endpoint, scope), { params, signal: options.signal, baseURL });
     return response.data;
   } catch (error) {
     throw toApiFailure(error);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MenusSpec, ScreenSpec } from '../spec/types';
-import { LayoutView } from '../renderer/LayoutView';
+import { ScreenView } from '../renderer/ScreenView';
 import { RendererProvider } from '../renderer/RendererEnvironment';
 import { can } from '../session/can';
 import { useSession } from '../session/useSession';
@@ -45,7 +45,7 @@ export function ScreenRoute({ screen, screens, menus }: { screen: ScreenSpec; sc
     <RendererProvider value={environment}>
       <OfflineNotice />
       {session?.loginData.person?.personal === false && <NonPersonalNotice />}
-      <LayoutView body={screen} scope={environment.scope} screen={screen} path="/" />
+      <ScreenView screen={screen} scope={environment.scope} />
     </RendererProvider>
   ) : (
     <ErrorState message={decision.reason ?? 'access.missingRight'} />

@@ -30,7 +30,10 @@ export function persistQueryCache(client: QueryClient, owner: string, storage: S
   if (saved && saved.owner === owner && now() - saved.savedAt < maxAge) hydrate(client, saved.state);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
-    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+    const state = dehydrate(client, {
+      // Files (Blobs) say `meta.persist: false`: they do not survive JSON and are too big for local storage.
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+    });
     const queries = { owner, savedAt: now(), state };
     const text = JSON.stringify({ ...readAppCache(storage), queries });
     if (text.length > maxBytes) return;

@@ -21,6 +21,7 @@ import { PasswordWidget } from './widgets/PasswordWidget';
 import { NavigateAction } from './actions/NavigateAction';
 import { CallAction } from './actions/CallAction';
 import { FormAction } from './actions/FormAction';
+import { DownloadAction } from './actions/DownloadAction';
 
 /**
  * THE extension point. A new layout, field or action kind is its component, one line here and its schema
@@ -53,4 +54,5 @@ export const actionKinds = {
   navigate: NavigateAction,
   call: CallAction,
   form: FormAction,
+  download: DownloadAction,
 } satisfies Record<ActionKind, ComponentType<ActionProps>>;

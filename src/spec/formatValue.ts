@@ -22,6 +22,15 @@ function dateFormatter(options: Intl.DateTimeFormatOptions): Formatter {
   };
 }
 
+/** Map search links by the user's map service setting (`mapService` of a person or company). */
+const mapSearchUrls: Record<string, string> = {
+  google: 'https://www.google.com/maps/search/?api=1&query=',
+  apple: 'https://maps.apple.com/?q=',
+  openStreetMap: 'https://www.openstreetmap.org/search?query=',
+  osm: 'https://www.openstreetmap.org/search?query=',
+  waze: 'https://waze.com/ul?q=',
+};
+
 /** The formatters a template or a detail field may name: `{{ startDate | date }}`, `format: t:positionStatus`. */
 export const formatters: Record<string, Formatter> = {
   date: dateFormatter({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
@@ -39,16 +48,41 @@ export const formatters: Record<string, Formatter> = {
   t: (value, argument, { translate }) =>
     value === null || value === undefined || value === '' ? '' : translate(argument ? `${argument}.${String(value)}` : String(value)),
   yesNo: (value, _argument, { translate }) => translate(value ? 'common.yes' : 'common.no'),
+  /** A date `argument` days later (negative: earlier), as YYYY-MM-DD: `{{ $today | addDays:1 }}`. */
+  addDays: (value, argument) => {
+    const date = toDate(value);
+    const days = Number(argument ?? 0);
+    return date && Number.isInteger(days) ? dayjs(date).add(days, 'day').format('YYYY-MM-DD') : String(value ?? '');
+  },
+  /** A date as DD.MM.YYYY, the form some payloads need (a todo's due date). */
+  ddmmyyyy: (value) => {
+    const date = toDate(value);
+    return date ? dayjs(date).format('DD.MM.YYYY') : String(value ?? '');
+  },
+  /** An address as a map search link of the service named: `google`, `apple`, `openStreetMap` (or `osm`), `waze`. */
+  mapUrl: (value, argument) => {
+    const text = String(value ?? '').trim();
+    const base = mapSearchUrls[argument ?? 'google'] ?? mapSearchUrls.google!;
+    return text ? `${base}${encodeURIComponent(text)}` : '';
+  },
 };
 
 /** Names of the formatters, for checks and docs. */
 export const formatterNames = Object.keys(formatters);
 
-/** Formats one value with a formatter spec such as `date` or `t:positionStatus`; unknown names fall back to text. */
-export function formatValue(value: unknown, format: string | undefined, context: FormatContext): string {
-  if (!format) return value === null || value === undefined ? '' : String(value);
-  const [name, argument] = format.split(':', 2) as [string, string | undefined];
+function applyFormatter(value: unknown, format: string, context: FormatContext): string {
+  const [name, argument] = format.trim().split(':', 2) as [string, string | undefined];
   const formatter = formatters[name];
   if (!formatter) return String(value ?? '');
   return formatter(value, argument, context);
+}
+
+/**
+ * Formats one value with a formatter spec such as `date` or `t:positionStatus`, or a chain such as
+ * `addDays:1 | ddmmyyyy` (each formatter reads the text the one before made); unknown names fall back to text.
+ */
+export function formatValue(value: unknown, format: string | undefined, context: FormatContext): string {
+  if (!format) return value === null || value === undefined ? '' : String(value);
+  const [first, ...rest] = format.split('|');
+  return rest.reduce<string>((text, next) => applyFormatter(text, next, context), applyFormatter(value, first!, context));
 }

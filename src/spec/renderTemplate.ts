@@ -7,7 +7,7 @@ import { formatValue, type FormatContext } from './formatValue';
  */
 export type TemplateScope = Record<string, unknown>;
 
-const placeholder = /\{\{\s*([^}|]+?)\s*(?:\|\s*([a-zA-Z]+(?::[a-zA-Z0-9._-]+)?)\s*)?\}\}/g;
+const placeholder = /\{\{\s*([^}|]+?)\s*((?:\|\s*[a-zA-Z]+(?::[a-zA-Z0-9._-]+)?\s*)*)\}\}/g;
 
 /** Reads `a ?? b`: the first of the paths that has a value (not null, undefined or empty text). */
 function resolveFirst(scope: TemplateScope, paths: string): unknown {
@@ -23,11 +23,11 @@ const plainContext: FormatContext = { locale: 'en', translate: (key) => key };
 /**
  * Fills `{{ path }}`, `{{ path | formatter:arg }}` and `{{ path ?? otherPath }}` parts of a template;
  * missing values become empty text.
- * Nothing is ever evaluated: a part is a path and at most one formatter name.
+ * Nothing is ever evaluated: a part is a path and a chain of formatter names (`| addDays:1 | ddmmyyyy`).
  */
 export function renderTemplate(template: string, scope: TemplateScope, context: FormatContext = plainContext): string {
-  return template.replace(placeholder, (_match, path: string, format: string | undefined) =>
-    formatValue(resolveFirst(scope, path), format, context),
+  return template.replace(placeholder, (_match, path: string, formats: string) =>
+    formatValue(resolveFirst(scope, path), formats.trim().replace(/^\|/, '') || undefined, context),
   );
 }
 

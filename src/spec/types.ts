@@ -69,6 +69,15 @@ export interface DataSource {
   items?: string;
   /** Whether the response is a list (adds paging). Default: true for list, calendar and dashboard sections. */
   list?: boolean;
+  /** `app` reads from the app's own origin (e.g. `/version.json`) instead of `/api/v1`. Default `api`. */
+  base?: 'api' | 'app';
+}
+
+/** A file fetched through the api with the session (downloads and previews). */
+export interface FileSource {
+  /** Path under `/api/v1`, templated. */
+  endpoint: Template;
+  query?: Record<string, Template | number | boolean>;
 }
 
 export const layoutKinds = ['list', 'detail', 'form', 'calendar', 'dashboard', 'tabs', 'custom'] as const;
@@ -77,7 +86,7 @@ export type LayoutKind = (typeof layoutKinds)[number];
 export const fieldKinds = ['text', 'textarea', 'number', 'date', 'time', 'select', 'checkbox', 'file', 'password'] as const;
 export type FieldKind = (typeof fieldKinds)[number];
 
-export const actionKinds = ['navigate', 'call', 'form'] as const;
+export const actionKinds = ['navigate', 'call', 'form', 'download'] as const;
 export type ActionKind = (typeof actionKinds)[number];
 
 export const httpMethods = ['GET', 'POST', 'DELETE'] as const;
@@ -138,9 +147,43 @@ export interface ConfirmSpec {
   check?: DataSource;
 }
 
+/** An info box a form shows while its condition holds on the form's values (and the record). */
+export interface FormNotice {
+  message: I18nKey;
+  when: Condition;
+}
+
+/**
+ * Fields made from data, e.g. the questions of a form to perform. Paths are dotted paths into one question;
+ * templates are rendered against it. Labels and descriptions are shown as they are (data, not i18n keys).
+ */
+export interface QuestionFields {
+  /** Groups in the record, each holding its own `items` and drawn under its `groupTitle`. */
+  groups?: string;
+  groupTitle?: Template;
+  /** The list of questions: in each group, or in the record. */
+  items: string;
+  /** The form value's path for a question, e.g. `answers.{{ id }}`. */
+  path: Template;
+  /** The path used instead for file questions, e.g. `file_{{ id }}` (a multipart key). */
+  filePath?: Template;
+  /** The question's field kind (one of the field kinds; others are skipped). */
+  kind: string;
+  label: Template;
+  description?: Template;
+  required?: string;
+  /** A list of strings or `{ value, label }` for select questions. */
+  choices?: string;
+  min?: string;
+  max?: string;
+}
+
 /** A form: inputs plus what submitting does. */
 export interface FormBody {
-  fields: FieldSpec[];
+  fields?: FieldSpec[];
+  /** Fields made from the record's data, after `fields`. */
+  questions?: QuestionFields;
+  notices?: FormNotice[];
   submit: {
     label: I18nKey;
     call: CallSpec;
@@ -165,6 +208,8 @@ export interface ActionSpec {
   call?: CallSpec;
   /** `form`: a form opened in a dialog; its submit makes the call. */
   form?: FormBody & { title?: I18nKey };
+  /** `download`: a file fetched through the api and saved under the server's file name. */
+  download?: FileSource;
   /** A question to confirm first. */
   confirm?: I18nKey;
   /** Destructive actions are drawn in red. Default false. */
@@ -188,6 +233,8 @@ export interface ListItemSpec {
   /** Small labels shown when their condition holds, e.g. the crew-chief-only flag. */
   flags?: { label: I18nKey; when: Condition; color?: string }[];
   link?: Template;
+  /** A picture: an api path (fetched with the session) or an absolute URL. */
+  image?: Template;
 }
 
 /** A filter tab of a list. */
@@ -231,6 +278,20 @@ export interface SectionSpec {
   hideWhenEmpty?: boolean;
   empty?: I18nKey;
   actions?: ActionSpec[];
+  /** Keeps the sub-list's items for which this holds. */
+  filter?: Condition;
+  /** At most this many items. */
+  limit?: number;
+  /** Buttons on every item of the sub-list. */
+  itemActions?: ActionSpec[];
+  /** `gallery` draws the items as a grid of their images. Default `cards`. */
+  display?: 'cards' | 'gallery';
+  /** A file shown in the section (PDF inline, images), with a download button. */
+  file?: FileSource;
+  /** Rich text from the server, sanitised before it is shown. */
+  html?: Template;
+  /** Shown only while this browser permission is not granted (e.g. a warning that check-in needs the location). */
+  permission?: 'geolocation' | 'notifications';
 }
 
 /** How a calendar maps records to events and colours them. */
@@ -272,6 +333,8 @@ export interface LayoutBody {
   itemActions?: ActionSpec[];
   sections?: SectionSpec[];
   fields?: FieldSpec[];
+  questions?: QuestionFields;
+  notices?: FormNotice[];
   submit?: FormBody['submit'];
   calendar?: CalendarSpec;
   /** custom: the registered component's name. */
@@ -297,6 +360,8 @@ export interface ScreenSpec extends LayoutBody {
   route: string;
   title: I18nKey;
   access?: AccessRule;
+  /** Records loaded before the layout, readable in templates and conditions as `$<name>`. */
+  context?: Record<string, DataSource>;
   menu?: { side?: MenuPlacement; bottom?: MenuPlacement };
 }
 

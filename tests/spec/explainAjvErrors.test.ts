@@ -79,7 +79,7 @@ describe('explainAjvErrors', () => {
     const context = { file: 'screens/jobs.yaml', data: parsed.value, facts: validators.facts, locate: parsed.locate };
     const errors = explainAjvErrors(validators.validate('screen', parsed.value), { ...context, rootName: 'screen' });
     expect(errors.map(formatSpecError)).toEqual([
-      'screens/jobs.yaml:5:28 unknown key "limit" (allowed here: endpoint, query, items, list)',
+      'screens/jobs.yaml:5:28 unknown key "limit" (allowed here: endpoint, query, items, list, base)',
       'screens/jobs.yaml:7:10 title must be a string (got 7)',
     ]);
   });

@@ -32,7 +32,7 @@ describe('screen spec checks on fixture folders', () => {
   it.each([
     [
       'unknown-key',
-      'screens/jobs.yaml:6:1 unknown key "sorting" (allowed here: id, route, title, access, menu, layout, source, ' +
+      'screens/jobs.yaml:6:1 unknown key "sorting" (allowed here: id, route, title, access, context, menu, layout, source, ' +
         'empty, actions, tabs, item, itemActions)',
     ],
     ['wrong-layout', 'screens/jobs.yaml:4:9 layout must be one of list, detail, form, calendar, dashboard, tabs, custom'],

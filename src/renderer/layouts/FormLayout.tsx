@@ -21,7 +21,7 @@ export function FormLayout({ body, scope }: LayoutProps) {
       <Stack gap="lg">
         {body.submit && (
           // Another record (same screen, other route parameters) starts a fresh form; a refetch of this one keeps what was typed.
-          <SpecForm key={JSON.stringify(scope.$params ?? null)} form={{ fields: body.fields ?? [], submit: body.submit }} scope={formScope} />
+          <SpecForm key={JSON.stringify(scope.$params ?? null)} form={{ fields: body.fields, questions: body.questions, notices: body.notices, submit: body.submit }} scope={formScope} />
         )}
         <ActionBar actions={body.actions} scope={formScope} />
       </Stack>

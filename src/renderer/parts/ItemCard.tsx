@@ -8,8 +8,9 @@ import { evaluateCondition } from '../../spec/evaluateCondition';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { useFormatContext } from '../hooks/useFormatContext';
 import { ActionBar } from '../actions/ActionBar';
+import { ApiImage } from '../files/ApiImage';
 
-/** One record of a list drawn as a card: title, subtitle, description, status badge, flags, link and actions. */
+/** One record of a list drawn as a card: picture, title, subtitle, description, status badge, flags, link and actions. */
 export function ItemCard({ item, spec, scope, actions }: { item: Record<string, unknown>; spec: ListItemSpec; scope: TemplateScope; actions?: ActionSpec[] }) {
   const { t } = useTranslation();
   const { access, navigate } = useRendererEnvironment();
@@ -23,8 +24,10 @@ export function ItemCard({ item, spec, scope, actions }: { item: Record<string, 
     event.preventDefault();
     if (href) navigate(href);
   };
+  const image = spec.image ? text(spec.image) : '';
   const body = (
     <Stack gap={4}>
+      {image && <ApiImage src={image} alt={text(spec.title)} height={140} />}
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text fw={600} lineClamp={2}>{text(spec.title)}</Text>
         {spec.badge && badgeValue !== undefined && badgeValue !== null && (

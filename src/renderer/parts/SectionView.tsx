@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SectionSpec } from '../../spec/types';
@@ -7,27 +8,46 @@ import { resolvePath } from '../../spec/resolvePath';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { useScreenData } from '../hooks/useScreenData';
 import { useFormatContext } from '../hooks/useFormatContext';
+import { usePermissionGranted } from '../hooks/usePermissionGranted';
 import { DataStates } from '../DataStates';
 import { ActionBar } from '../actions/ActionBar';
+import { FilePreview } from '../files/FilePreview';
 import { ItemCard } from './ItemCard';
+import { ItemGallery } from './ItemGallery';
 import { FieldLines } from './FieldLines';
 
+const SanitizedHtml = lazy(() => import('./SanitizedHtml'));
+
+type Item = Record<string, unknown>;
+
+/** The section's sub-list: from its own source or a path in the record, filtered and cut to its limit. */
+function useSectionItems(section: SectionSpec, scope: TemplateScope, shown: boolean) {
+  const { access } = useRendererEnvironment();
+  const data = useScreenData(shown ? section.source : undefined, scope, { list: true });
+  const listed = section.item !== undefined;
+  const all = section.source ? data.items : listed ? ((resolvePath(scope, section.items ?? 'items') as Item[] | undefined) ?? []) : [];
+  const kept = section.filter ? all.filter((item) => evaluateCondition(section.filter, { ...scope, ...item }, access)) : all;
+  return { data, listed, items: section.limit ? kept.slice(0, section.limit) : kept };
+}
+
 /**
- * One block of a detail or dashboard screen: a title, label/value lines, a text, a sub-list (from the record or
- * from its own source) and actions. Hidden when its condition fails, or when its list is empty and it says so.
+ * One block of a detail or dashboard screen: a title, label/value lines, a text or sanitised HTML, a file, a
+ * sub-list (from the record or its own source; cards or a gallery, with actions per item) and actions. Hidden when
+ * its condition fails, when the browser permission it warns about is granted, or when its list is empty and it says so.
  */
 export function SectionView({ section, scope, hideWhenEmptyByDefault }: { section: SectionSpec; scope: TemplateScope; hideWhenEmptyByDefault: boolean }) {
   const { t } = useTranslation();
   const { access } = useRendererEnvironment();
   const format = useFormatContext();
-  const shown = evaluateCondition(section.when, scope, access);
-  const data = useScreenData(shown ? section.source : undefined, scope, { list: true });
+  const permissionGranted = usePermissionGranted(section.permission);
+  // A permission warning shows only once the browser said "not granted" (not while it is being asked).
+  const shown = evaluateCondition(section.when, scope, access) && (!section.permission || permissionGranted === false);
+  const { data, listed, items } = useSectionItems(section, scope, shown);
   if (!shown) return null;
-  const listed = section.item !== undefined;
-  const items = section.source ? data.items : listed ? ((resolvePath(scope, section.items ?? 'items') as Record<string, unknown>[] | undefined) ?? []) : [];
   const hideWhenEmpty = section.hideWhenEmpty ?? hideWhenEmptyByDefault;
-  if (section.message && !section.title && !section.fields && !listed) {
-    return <Alert color="blue" role="status">{t(section.message)}</Alert>;
+  const alone = !section.title && !section.fields && !listed && !section.text && !section.html && !section.file && !section.actions;
+  if (section.message && alone) {
+    return <Alert color={section.permission ? 'yellow' : 'blue'} role="status">{t(section.message)}</Alert>;
   }
   if (listed && hideWhenEmpty && data.status !== 'loading' && data.status !== 'error' && items.length === 0) return null;
   return (
@@ -35,15 +55,25 @@ export function SectionView({ section, scope, hideWhenEmptyByDefault }: { sectio
       <Stack gap="sm">
         {section.title && <Title order={2} size="h5">{t(section.title)}</Title>}
         {section.fields && <FieldLines fields={section.fields} scope={scope} />}
-        {section.message && <Alert color="blue" role="status">{t(section.message)}</Alert>}
+        {section.message && <Alert color={section.permission ? 'yellow' : 'blue'} role="status">{t(section.message)}</Alert>}
         {section.text && <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{renderTemplate(section.text, scope, format)}</Text>}
+        {section.html && (
+          <Suspense fallback={null}>
+            <SanitizedHtml html={renderTemplate(section.html, scope, format)} />
+          </Suspense>
+        )}
+        {section.file && <FilePreview source={section.file} scope={scope} empty={section.empty} />}
         {listed && (
           <DataStates data={section.source ? data : { ...data, status: 'success' }} empty={section.empty} isEmpty={items.length === 0}>
-            <Stack gap="xs">
-              {items.map((item, index) => (
-                <ItemCard key={String(item['id'] ?? index)} item={item} spec={section.item!} scope={scope} />
-              ))}
-            </Stack>
+            {section.display === 'gallery' ? (
+              <ItemGallery items={items} spec={section.item!} scope={scope} actions={section.itemActions} />
+            ) : (
+              <Stack gap="xs">
+                {items.map((item, index) => (
+                  <ItemCard key={String(item['id'] ?? index)} item={item} spec={section.item!} scope={scope} actions={section.itemActions} />
+                ))}
+              </Stack>
+            )}
           </DataStates>
         )}
         <ActionBar actions={section.actions} scope={scope} stacked />

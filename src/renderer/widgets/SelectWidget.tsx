@@ -22,7 +22,7 @@ function loadedOptions(options: SelectOptions, items: TemplateScope[]): Option[]
 }
 
 /**
- * `kind: select`: one choice from `options.values` (labels are i18n keys) or from records loaded from
+ * `kind: select`: one choice from `options.values` (labels are i18n keys, or the data's text for questions) or from records loaded from
  * `options.source` (templated with the form's values, so one select can depend on another). The value is the
  * option's value, or null; disabled with a spinner while the options load.
  */
@@ -34,7 +34,7 @@ export function SelectWidget({ field, name, label, description, placeholder, val
   const loaded = useScreenData(options.source, scope, { list: true });
   const data: Option[] = options.source
     ? loadedOptions(options, loaded.items)
-    : (options.values ?? []).map((option) => ({ value: option.value, label: t(option.label) }));
+    : (options.values ?? []).map((option) => ({ value: option.value, label: field.dataLabels ? option.label : t(option.label) }));
   const loading = loaded.status === 'loading';
   const failed = loaded.status === 'error';
   const selected = data.find((option) => option.value === value || (value !== null && value !== undefined && String(option.value) === String(value)));

@@ -1,9 +1,9 @@
-import type { FieldSpec } from '../../spec/types';
 import type { TemplateScope } from '../../spec/renderTemplate';
+import type { FormField } from '../forms/FormField';
 
 /** What every field widget receives from the form; the widget draws one input and reports its value. */
 export interface WidgetProps {
-  field: FieldSpec;
+  field: FormField;
   /** The form's name for the input (the field's path). */
   name: string;
   /** Already translated. */

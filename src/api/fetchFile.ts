@@ -1,0 +1,49 @@
+import type { FileSource } from '../spec/types';
+import { renderEndpoint, renderRecord, type TemplateScope } from '../spec/renderTemplate';
+import axios from 'axios';
+import { api } from './apiClient';
+import { toApiFailure } from './ApiFailure';
+
+/** A file fetched through the api: its bytes, type and the name the server gave it. */
+export interface FetchedFile {
+  blob: Blob;
+  contentType: string;
+  fileName: string;
+}
+
+/** Reads `filename*=UTF-8''…` or `filename="…"` from a Content-Disposition header. */
+export function fileNameOf(disposition: string | undefined, fallback: string): string {
+  if (!disposition) return fallback;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // a malformed escape: fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/** GETs a file through the api with the session (so it works where a plain link would lack the token). Throws ApiFailure. */
+export async function fetchFile(source: FileSource, scope: TemplateScope, signal?: AbortSignal): Promise<FetchedFile> {
+  const url = renderEndpoint(source.endpoint, scope);
+  try {
+    const response = await api.get<Blob>(url, { params: renderRecord(source.query, scope), responseType: 'blob', signal });
+    const headers = response.headers as Record<string, string | undefined>;
+    const fallback = url.split('/').filter(Boolean).pop() ?? 'download';
+    const contentType = headers['content-type'] ?? response.data.type ?? 'application/octet-stream';
+    return { blob: response.data, contentType, fileName: fileNameOf(headers['content-disposition'], fallback) };
+  } catch (error) {
+    // A failure asked for as a blob arrives as one: read the server's JSON error out of it.
+    if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
+      try {
+        error.response.data = JSON.parse(await error.response.data.text()) as unknown;
+      } catch {
+        // not JSON: the status decides the message
+      }
+    }
+    throw toApiFailure(error);
+  }
+}

@@ -1,0 +1,31 @@
+import { useQueries } from '@tanstack/react-query';
+import type { ScreenSpec } from '../spec/types';
+import { renderEndpoint, renderRecord, type TemplateScope } from '../spec/renderTemplate';
+import { fetchSource } from '../api/fetchSource';
+import type { ApiFailure } from '../api/ApiFailure';
+import { LoadingState } from '../ui/LoadingState';
+import { ErrorState } from '../ui/ErrorState';
+import { LayoutView } from './LayoutView';
+
+/**
+ * A whole screen: its `context:` records loaded first (through the same cache as every source) and added to the
+ * scope as `$<name>`, then its layout. A context that fails shows the error state with a retry.
+ */
+export function ScreenView({ screen, scope }: { screen: ScreenSpec; scope: TemplateScope }) {
+  const entries = Object.entries(screen.context ?? {});
+  const results = useQueries({
+    queries: entries.map(([, source]) => {
+      const list = source.list ?? false;
+      const query = renderRecord(source.query, scope);
+      return {
+        queryKey: ['source', renderEndpoint(source.endpoint, scope), query, list],
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchSource(source, scope, { list, signal }),
+      };
+    }),
+  });
+  const failed = results.find((result) => result.isError);
+  if (failed) return <ErrorState message={(failed.error as ApiFailure).message} onRetry={() => void failed.refetch()} />;
+  if (results.some((result) => result.isPending)) return <LoadingState />;
+  const contextScope = { ...scope, ...Object.fromEntries(entries.map(([name], index) => [`$${name}`, results[index]!.data])) };
+  return <LayoutView body={screen} scope={contextScope} screen={screen} path="/" />;
+}

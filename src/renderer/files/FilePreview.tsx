@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Button, Image, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FileSource } from '../../spec/types';
+import type { TemplateScope } from '../../spec/renderTemplate';
+import { LoadingState } from '../../ui/LoadingState';
+import { ErrorState } from '../../ui/ErrorState';
+import { EmptyState } from '../../ui/EmptyState';
+import { ActionIcon } from '../actions/ActionIcon';
+import { useApiFile } from './useApiFile';
+import { saveFile } from './saveFile';
+
+const PdfPages = lazy(() => import('./PdfPages'));
+
+/** A section's `file:` — the file fetched through the api and shown (PDF pages, an image, or its name), with a download button. */
+export function FilePreview({ source, scope, empty }: { source: FileSource; scope: TemplateScope; empty?: string }) {
+  const { t } = useTranslation();
+  const file = useApiFile(source, scope);
+  if (file.isPending) return <LoadingState />;
+  if (file.isError) {
+    if (file.error.status === 404) return <EmptyState message={empty ?? 'errors.documentsNotFound'} />;
+    return <ErrorState message={file.error.message} onRetry={() => void file.refetch()} />;
+  }
+  const { blob, contentType, fileName } = file.data;
+  return (
+    <Stack gap="xs">
+      {contentType.startsWith('image/') && file.objectUrl && <Image src={file.objectUrl} alt={fileName} radius="sm" />}
+      {contentType.includes('pdf') && (
+        <Suspense fallback={<LoadingState />}>
+          <PdfPages data={blob} title={fileName} />
+        </Suspense>
+      )}
+      {!contentType.startsWith('image/') && !contentType.includes('pdf') && <Text size="sm">{fileName}</Text>}
+      <Button variant="light" leftSection={<ActionIcon name="download" />} onClick={() => saveFile(blob, fileName)}>
+        {t('files.download')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { Typography } from '@mantine/core';
+import DOMPurify from 'dompurify';
+
+// Links from the server open outside the app and never get a handle on it.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.getAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+/**
+ * HTML from the server (e-mails, company information), sanitised with DOMPurify before it reaches the page:
+ * no scripts, event handlers, forms, frames or styles that could act on the app. Lazy: only screens with HTML load it.
+ */
+export default function SanitizedHtml({ html }: { html: string }) {
+  const clean = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+  });
+  return (
+    <Typography fz="sm">
+      {/* Sanitised just above; the only place the renderer sets HTML. */}
+      <div dangerouslySetInnerHTML={{ __html: clean }} />
+    </Typography>
+  );
+}
