@@ -10,6 +10,7 @@ import { chooseLanguage } from './tenant/chooseLanguage';
 import { createI18n } from './tenant/createI18n';
 import { applyTenantMeta } from './tenant/applyTenantMeta';
 import { registerServiceWorker } from './tenant/registerServiceWorker';
+import { showToast } from './ui/showToast';
 import { App } from './app/App';
 
 /** Bootstrap: tenant first, then the session and language, then the app. */
@@ -25,7 +26,9 @@ async function start() {
       <App registry={registry} tenant={tenant} i18n={i18n} />
     </StrictMode>,
   );
-  registerServiceWorker();
+  registerServiceWorker({
+    onUpdateReady: (reload) => showToast({ type: 'info', message: i18n.t('app.updateReady'), lifetime: false, action: reload }),
+  });
 }
 
 /** Runs the refresh timer while there is a session: from start-up or login until logout or a failed refresh. */

@@ -1,8 +1,45 @@
-/** Registers the offline service worker at /sw.js once the page has loaded; a failure is only logged. */
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const register = () =>
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker not registered', error));
+/** How often an open app asks whether a new deployment exists (besides every start and every return to the foreground). */
+export const updateCheckInterval = 60 * 60 * 1000;
+
+/** What the shell does when a new deployment has taken over: offer a reload (`reload` reloads the page). */
+export interface ServiceWorkerHooks {
+  onUpdateReady: (reload: () => void) => void;
+}
+
+/**
+ * Registers the offline service worker at /sw.js once the page has loaded; a failure is only logged.
+ * The worker activates a new deployment at once (autoUpdate: skipWaiting + clientsClaim); this page then still runs
+ * the old code, so `onUpdateReady` offers a reload rather than reloading under the user's fingers mid-form.
+ * New deployments are looked for on start, every hour and whenever the app comes back to the foreground.
+ */
+export function registerServiceWorker(
+  hooks: ServiceWorkerHooks,
+  { container = navigator.serviceWorker as ServiceWorkerContainer | undefined, development = import.meta.env.DEV } = {},
+): void {
+  if (!container || development) return;
+  // The first install takes control of a page that had none: that is not an update.
+  const updating = { was: container.controller !== null, announced: false };
+  container.addEventListener('controllerchange', () => {
+    if (!updating.was) {
+      updating.was = true;
+      return;
+    }
+    if (updating.announced) return;
+    updating.announced = true;
+    hooks.onUpdateReady(() => window.location.reload());
+  });
+  const register = async () => {
+    try {
+      const registration = await container.register('/sw.js');
+      const check = () => void registration.update().catch((error: unknown) => console.warn('Update check failed', error));
+      setInterval(check, updateCheckInterval);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check();
+      });
+    } catch (error) {
+      console.warn('Service worker not registered', error);
+    }
+  };
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
 }

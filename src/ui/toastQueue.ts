@@ -8,7 +8,8 @@ export type ToastType = 'error' | 'success' | 'info' | 'warning' | 'default';
 export interface Toast {
   type: ToastType;
   message: string;
-  lifetime?: number;
+  /** Milliseconds on screen; `false` keeps it until it is clicked or closed. */
+  lifetime?: number | false;
   action?: () => void;
 }
 

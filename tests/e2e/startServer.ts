@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The build the server serves; a test may change it to play a new deployment. */
+    distDir: string;
   }
 }
 
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   await waitForServer(`${baseUrl}/api/v1/tenant`, server, 90);
   project.provide('baseUrl', baseUrl);
+  project.provide('distDir', distDir);
   return () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
