@@ -203,6 +203,26 @@ describe('home, help, version and renew password on a phone', () => {
     await page.context().close();
   });
 
+  it('shows a client the ongoing projects and none of the crew sections', async () => {
+    const bearer = await token('client@demo.test');
+    const t = textIn(languageOf(bearer));
+    const projects = (await api<List<{ number: string; name: string }>>(bearer, '/projects?period=ongoing')).items;
+    expect(projects.length).toBeGreaterThan(0);
+    const { page, problems } = await phone();
+    await openHome(page, 'client@demo.test', t);
+    await expectSectionLists(page, t('home.ongoingProjects'), projects.map((project) => project.name));
+    const link = section(page, t('home.ongoingProjects')).getByTestId('item-card').first().getByRole('link');
+    expect(await link.getAttribute('href')).toBe(`/projects/${projects[0]!.number}`);
+    for (const key of ['home.jobsToConfirm', 'home.changes', 'home.nextJobs', 'home.payrollsToConfirm', 'home.crewChiefCrews']) {
+      expect(await section(page, t(key)).count(), key).toBe(0);
+    }
+    // The permission warnings concern check-in, check-out and pre-call: crew only.
+    expect(await page.getByText(t('home.geolocationWarning')).count()).toBe(0);
+    await expectNoErrorState(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('warns about the location permission until it is granted', async () => {
     const warning = /may not use your location/;
     const denied = await phone();
