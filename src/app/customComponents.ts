@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { CustomComponentName } from '../spec/customComponents';
 import type { CustomComponentProps } from '../renderer/RendererEnvironment';
 import { LoginScreen } from './LoginScreen';
@@ -6,4 +6,6 @@ import { LoginScreen } from './LoginScreen';
 /** The hand-written components that `layout: custom` screens name; one entry per registered name. */
 export const customComponents = {
   login: LoginScreen,
+  // Lazy: the pad and the signing rules load only where a document is signed.
+  documentSigning: lazy(() => import('../features/signing/DocumentSigning')),
 } satisfies Record<CustomComponentName, ComponentType<CustomComponentProps>>;

@@ -2,8 +2,8 @@ import { errorIn, type CheckedFile } from './CheckedFile';
 import type { SpecError } from './SpecError';
 
 /**
- * Checks what the schema cannot see inside a screen and its tab panes: a custom layout names a registered
- * component, and a calendar's `dateAction` names one of the screen's actions.
+ * Checks what the schema cannot see inside a screen and its tab panes: a custom layout or section names a
+ * registered component, and a calendar's `dateAction` names one of the screen's actions.
  */
 export function checkLayoutBodies(checked: CheckedFile, customComponents: readonly string[]): SpecError[] {
   const screen = asRecord(checked.value);
@@ -23,6 +23,15 @@ export function checkLayoutBodies(checked: CheckedFile, customComponents: readon
     if (body.layout === 'custom' && typeof body.component === 'string' && !customComponents.includes(body.component)) {
       const message = `unknown custom component "${body.component}" (registered: ${customComponents.join(', ')})`;
       errors.push(errorIn(checked, `${pointer}/component`, message));
+    }
+    if (Array.isArray(body.sections)) {
+      body.sections.forEach((section, index) => {
+        const component = asRecord(section)?.component;
+        if (typeof component === 'string' && !customComponents.includes(component)) {
+          const message = `unknown custom component "${component}" (registered: ${customComponents.join(', ')})`;
+          errors.push(errorIn(checked, `${pointer}/sections/${index}/component`, message));
+        }
+      });
     }
     const dateAction = asRecord(body.calendar)?.dateAction;
     const ids = [...actionIds(body), ...inherited];

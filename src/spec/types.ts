@@ -292,6 +292,10 @@ export interface SectionSpec {
   html?: Template;
   /** Shown only while this browser permission is not granted (e.g. a warning that check-in needs the location). */
   permission?: 'geolocation' | 'notifications';
+  /** A hand-written part drawn in the section (e.g. `documentSigning`), one of the registered custom components. */
+  component?: string;
+  /** Settings passed to the component as they are (templates in them are the component's to render). */
+  options?: Record<string, unknown>;
 }
 
 /** How a calendar maps records to events and colours them. */

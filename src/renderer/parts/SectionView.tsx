@@ -15,6 +15,7 @@ import { FilePreview } from '../files/FilePreview';
 import { ItemCard } from './ItemCard';
 import { ItemGallery } from './ItemGallery';
 import { FieldLines } from './FieldLines';
+import { SectionComponent } from './SectionComponent';
 
 const SanitizedHtml = lazy(() => import('./SanitizedHtml'));
 
@@ -32,7 +33,7 @@ function useSectionItems(section: SectionSpec, scope: TemplateScope, shown: bool
 
 /**
  * One block of a detail or dashboard screen: a title, label/value lines, a text or sanitised HTML, a file, a
- * sub-list (from the record or its own source; cards or a gallery, with actions per item) and actions. Hidden when
+ * hand-written part (`component:`), a sub-list (from the record or its own source; cards or a gallery, with actions per item) and actions. Hidden when
  * its condition fails, when the browser permission it warns about is granted, or when its list is empty and it says so.
  */
 export function SectionView({ section, scope, hideWhenEmptyByDefault }: { section: SectionSpec; scope: TemplateScope; hideWhenEmptyByDefault: boolean }) {
@@ -45,7 +46,7 @@ export function SectionView({ section, scope, hideWhenEmptyByDefault }: { sectio
   const { data, listed, items } = useSectionItems(section, scope, shown);
   if (!shown) return null;
   const hideWhenEmpty = section.hideWhenEmpty ?? hideWhenEmptyByDefault;
-  const alone = !section.title && !section.fields && !listed && !section.text && !section.html && !section.file && !section.actions;
+  const alone = !section.title && !section.fields && !listed && !section.text && !section.html && !section.file && !section.actions && !section.component;
   if (section.message && alone) {
     return <Alert color={section.permission ? 'yellow' : 'blue'} role="status">{t(section.message)}</Alert>;
   }
@@ -63,6 +64,7 @@ export function SectionView({ section, scope, hideWhenEmptyByDefault }: { sectio
           </Suspense>
         )}
         {section.file && <FilePreview source={section.file} scope={scope} empty={section.empty} />}
+        {section.component && <SectionComponent name={section.component} options={section.options} scope={scope} />}
         {listed && (
           <DataStates data={section.source ? data : { ...data, status: 'success' }} empty={section.empty} isEmpty={items.length === 0}>
             {section.display === 'gallery' ? (
