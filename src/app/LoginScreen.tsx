@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,10 @@ export function LoginScreen({ screen }: CustomComponentProps) {
               {...register('password', { required: true })}
             />
             <Button type="submit" loading={formState.isSubmitting} fullWidth>{t('login.submit')}</Button>
-            <Anchor component={Link} to="/forgotten-password" size="sm" ta="center">{t('login.forgotten')}</Anchor>
+            <Group justify="center" gap="md">
+              <Anchor component={Link} to="/forgotten-password" size="sm">{t('login.forgotten')}</Anchor>
+              <Anchor component={Link} to="/renew-password" size="sm">{t('login.renew')}</Anchor>
+            </Group>
           </Stack>
         </form>
       </Paper>

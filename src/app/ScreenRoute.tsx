@@ -50,8 +50,10 @@ export function ScreenRoute({ screen, screens, menus }: { screen: ScreenSpec; sc
   ) : (
     <ErrorState message={decision.reason ?? 'access.missingRight'} />
   );
-  // A hand-written public screen (login) draws its whole page; the others get a simple card.
-  if (screen.access?.public) return screen.layout === 'custom' ? <main>{content}</main> : <PublicFrame title={title}>{content}</PublicFrame>;
+  // A hand-written public screen (login) draws its whole page; the others get a simple card — unless someone is
+  // logged in, who keeps the app around a public page such as /version.
+  if (screen.access?.public && screen.layout === 'custom') return <main>{content}</main>;
+  if (screen.access?.public && !session) return <PublicFrame title={title}>{content}</PublicFrame>;
   const { side, bottom } = buildMenus(screens, menus, session, tenant?.disabledScreens);
   return (
     <AppLayout title={title} side={side} bottom={bottom} showBack={showsBackButton(session, screen.route)}>

@@ -267,8 +267,11 @@ export interface SectionSpec {
   fields?: DetailField[];
   /** A text, templated, e.g. a message when a job has not started. */
   text?: Template;
-  /** A notice drawn as an info box, e.g. that a job has not started yet. */
+  /** A notice drawn as an info box, e.g. that a job has not started yet. Titles, messages and paragraphs may
+   * name values of the record and session in their locale text: `Welcome, {{$user.person.firstName}}`. */
   message?: I18nKey;
+  /** A translated paragraph of plain text (help pages, explanations). */
+  paragraph?: I18nKey;
   /** Its own data (dashboard sections, sub-lists); without it the section reads the screen's record. */
   source?: DataSource;
   /** A sub-list: the dotted path of an array in the record, or the section source's items. */

@@ -16,6 +16,7 @@ import { ItemCard } from './ItemCard';
 import { ItemGallery } from './ItemGallery';
 import { FieldLines } from './FieldLines';
 import { SectionComponent } from './SectionComponent';
+import { scopeValues } from '../scopeValues';
 
 const SanitizedHtml = lazy(() => import('./SanitizedHtml'));
 
@@ -46,17 +47,20 @@ export function SectionView({ section, scope, hideWhenEmptyByDefault }: { sectio
   const { data, listed, items } = useSectionItems(section, scope, shown);
   if (!shown) return null;
   const hideWhenEmpty = section.hideWhenEmpty ?? hideWhenEmptyByDefault;
-  const alone = !section.title && !section.fields && !listed && !section.text && !section.html && !section.file && !section.actions && !section.component;
+  // Titles, messages and paragraphs may name values of the record and the session: `{{$user.person.firstName}}`.
+  const say = (key: string) => t(key, scopeValues(scope));
+  const alone = !section.title && !section.fields && !listed && !section.text && !section.paragraph && !section.html && !section.file && !section.actions && !section.component;
   if (section.message && alone) {
-    return <Alert color={section.permission ? 'yellow' : 'blue'} role="status">{t(section.message)}</Alert>;
+    return <Alert color={section.permission ? 'yellow' : 'blue'} role="status">{say(section.message)}</Alert>;
   }
   if (listed && hideWhenEmpty && data.status !== 'loading' && data.status !== 'error' && items.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={section.title ? t(section.title) : undefined}>
+    <Paper withBorder radius="md" p="md" component="section" aria-label={section.title ? say(section.title) : undefined}>
       <Stack gap="sm">
-        {section.title && <Title order={2} size="h5">{t(section.title)}</Title>}
+        {section.title && <Title order={2} size="h5">{say(section.title)}</Title>}
         {section.fields && <FieldLines fields={section.fields} scope={scope} />}
-        {section.message && <Alert color={section.permission ? 'yellow' : 'blue'} role="status">{t(section.message)}</Alert>}
+        {section.message && <Alert color={section.permission ? 'yellow' : 'blue'} role="status">{say(section.message)}</Alert>}
+        {section.paragraph && <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{say(section.paragraph)}</Text>}
         {section.text && <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{renderTemplate(section.text, scope, format)}</Text>}
         {section.html && (
           <Suspense fallback={null}>
