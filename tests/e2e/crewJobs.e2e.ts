@@ -282,6 +282,25 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     const { page, problems } = await phone();
     await logIn(page, 'chief@demo.test');
     await page.waitForURL(`${baseUrl}/`);
+    // The jobs list flags exactly the crew-chief-only positions the server marks (and no other).
+    const chiefList = (await api<List<Job>>(bearer, '/jobs')).items;
+    expect(chiefList.some((one) => one.crewChiefOnly)).toBe(true);
+    expect(chiefList.some((one) => !one.crewChiefOnly)).toBe(true);
+    await page.goto('/jobs');
+    await page.getByRole('heading', { name: t('jobs.title'), level: 1 }).waitFor();
+    for (const [label, periods] of [['jobs.upcoming', ['upcoming', 'toConfirm']], ['jobs.appliedFor', ['appliedFor']], ['jobs.past', ['past']]] as const) {
+      const shown = chiefList.filter((one) => (periods as readonly string[]).includes(one.period));
+      expect(shown.length).toBeLessThanOrEqual(6);
+      await page.getByRole('tab', { name: t(label) }).click();
+      await expect.poll(() => page.getByTestId('item-card').count(), { message: label }).toBe(shown.length);
+      for (const [position, one] of shown.entries()) {
+        const flag = page.getByTestId('item-card').nth(position).getByText(t('jobs.crewChiefOnly'), { exact: true });
+        expect(await flag.count(), `job ${one.id}`).toBe(one.crewChiefOnly ? 1 : 0);
+      }
+    }
+    await page.screenshot({ path: `${shots}/jobs-chief.png` });
+    await expectNoErrorState(page, t);
+
     await page.goto(`/jobs/${job.id}`);
     await page.getByRole('heading', { name: t('jobs.detailTitle'), exact: true, level: 1 }).waitFor();
     await page.getByText(t('jobs.crewChiefJobMessage')).waitFor();
