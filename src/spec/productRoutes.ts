@@ -21,19 +21,19 @@ export const productRoutes: readonly ProductRoute[] = [
   // Public routes.
   route('/login', 'screen'),
   route('/forgotten-password', 'screen'),
-  route('/renew-password'),
+  route('/renew-password', 'screen'),
   route('/forgottenPassword/{token}', 'screen'),
   route('/welcome/{token}', 'screen'), // the same form as /forgottenPassword/{token}, with a welcome
   route('/unsubscribe/{token}', 'screen'),
-  route('/version'),
+  route('/version', 'screen'),
   route('/logout', 'shell'), // clears the session and reloads
   route('/public-profile/{personId}'), // public receipt and invoice views are /receipt/{number}, /invoice/{number}
   // Authenticated routes.
-  route('/'),
+  route('/', 'screen'),
   route('/jobs', 'screen'),
   route('/jobs/{id}', 'screen'),
-  route('/jobs/{id}/crew-chief-documents'),
-  route('/jobs/{id}/contact-project-manager'),
+  route('/jobs/{id}/crew-chief-documents', 'screen'),
+  route('/jobs/{id}/contact-project-manager', 'screen'),
   route('/personal-calendar', 'screen'),
   route('/crews/{id}'),
   route('/crews/{id}/crew-chief-job'),
@@ -78,7 +78,7 @@ export const productRoutes: readonly ProductRoute[] = [
   route('/plus-crews/{number}'),
   route('/plus-crews/{number}/settings'),
   route('/plus-crews/{number}/data'),
-  route('/help'),
+  route('/help', 'screen'),
   route('/profile'),
   route('/receipts'),
   route('/invoices'),

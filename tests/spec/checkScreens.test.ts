@@ -96,4 +96,12 @@ describe('checkScreens', () => {
       'screens/jobs.yaml:/tabs/1/calendar/dateAction "block" is not an action of this screen (actions: other, add)',
     ]);
   });
+
+  it('checks the components that sections embed', () => {
+    const sections = [{ id: 'a', component: 'login' }, { id: 'b', component: 'signingPad' }];
+    const spec = { id: 'jobs', route: '/jobs', layout: 'detail', sections };
+    expect(check([screen('screens/jobs.yaml', spec)]).messages).toEqual([
+      'screens/jobs.yaml:/sections/1/component unknown custom component "signingPad" (registered: login)',
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { build, createServer, type ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screensPlugin } from '../../src/spec/build/screensPlugin';
 import type { OverlayError } from '../../src/spec/build/overlayError';
+import { routesForFixture } from './fixtureRoutes';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const servers: ViteDevServer[] = [];
@@ -16,7 +17,7 @@ async function devServer(root: string): Promise<ViteDevServer> {
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: [screensPlugin()],
+    plugins: [screensPlugin({ productRoutes: routesForFixture(root) })],
     server: { middlewareMode: true, ws: false },
   });
   servers.push(server);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ProductRoute } from '../productRoutes';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileSpecValidators, type SpecValidators } from '../compileSpecValidators';
 import { formatSpecError } from '../formatSpecError';
@@ -16,6 +17,8 @@ const virtualIds = [registryId, validatorsId];
 export interface ScreensPluginOptions {
   /** The folder holding `screens/` and `locales/`. Default: Vite's root. */
   root?: string;
+  /** The routes checked against. Default: the product's routes. */
+  productRoutes?: readonly ProductRoute[];
 }
 
 /**
@@ -33,7 +36,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
   const schemasDir = path.resolve(defaultSchemasDir);
   const currentChecks = () => {
     validators ??= compileSpecValidators(readSpecSchemas(schemasDir));
-    return (checks ??= runChecks({ root, validators }));
+    return (checks ??= runChecks({ root, validators, productRoutes: options.productRoutes }));
   };
   const watchedPaths = () => [path.join(root, 'screens'), path.join(root, localeFile), schemasDir];
   const isWatched = (file: string) =>

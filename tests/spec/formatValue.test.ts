@@ -1,0 +1,130 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { formatterNames, formatValue, formatters } from '../../src/spec/formatValue';
+import { renderTemplate } from '../../src/spec/renderTemplate';
+
+const context = { locale: 'en-GB', translate: (key: string) => key };
+const format = (value: unknown, spec: string | undefined) => formatValue(value, spec, context);
+
+describe('formatter chains', () => {
+  it('feeds each formatter the text the one before made, through renderTemplate', () => {
+    expect(renderTemplate('{{ $today | addDays:1 | ddmmyyyy }}', { $today: '2026-11-22' })).toBe('23.11.2026');
+    expect(renderTemplate('due {{ $today | addDays:-1 | ddmmyyyy }}!', { $today: '2026-03-01' })).toBe('due 28.02.2026!');
+    expect(renderTemplate('{{$today|addDays:10|ddmmyyyy}}', { $today: '2026-12-25' })).toBe('04.01.2027');
+  });
+
+  it('applies the chain left to right', () => {
+    expect(format('2026-11-22', 'addDays:2 | ddmmyyyy')).toBe('24.11.2026');
+    // The other way round addDays gets DD.MM.YYYY, which it cannot read as a date, and keeps it.
+    expect(format('2026-11-22', 'ddmmyyyy | addDays:2')).toBe('22.11.2026');
+    expect(format('2026-11-22', 'addDays:1|addDays:1|addDays:1')).toBe('2026-11-25');
+  });
+
+  it('leaves a missing value empty through the whole chain', () => {
+    expect(renderTemplate('[{{ missing | addDays:1 | ddmmyyyy }}]', {})).toBe('[]');
+    expect(renderTemplate('[{{ $today | addDays:1 | ddmmyyyy }}]', { $today: null })).toBe('[]');
+  });
+
+  it('skips an unknown formatter in a chain and keeps the text', () => {
+    expect(format('2026-11-22', 'nonsense | ddmmyyyy')).toBe('22.11.2026');
+    expect(format('2026-11-22', 'addDays:1 | nonsense')).toBe('2026-11-23');
+  });
+
+  it('formats a plain value without a formatter', () => {
+    expect(format(7, undefined)).toBe('7');
+    expect(format(null, undefined)).toBe('');
+    expect(format(undefined, '')).toBe('');
+  });
+});
+
+describe('addDays', () => {
+  it('adds days as YYYY-MM-DD, rolling over months and years', () => {
+    expect(format('2026-11-22', 'addDays:1')).toBe('2026-11-23');
+    expect(format('2026-11-30', 'addDays:1')).toBe('2026-12-01');
+    expect(format('2026-12-31', 'addDays:1')).toBe('2027-01-01');
+    expect(format('2028-02-28', 'addDays:1')).toBe('2028-02-29');
+    expect(format('2027-02-28', 'addDays:1')).toBe('2027-03-01');
+    expect(format('2026-11-22', 'addDays:365')).toBe('2027-11-22');
+  });
+
+  it('goes back for a negative number', () => {
+    expect(format('2026-11-22', 'addDays:-1')).toBe('2026-11-21');
+    expect(format('2026-03-01', 'addDays:-1')).toBe('2026-02-28');
+    expect(format('2027-01-01', 'addDays:-1')).toBe('2026-12-31');
+    expect(format('2026-11-22', 'addDays:-30')).toBe('2026-10-23');
+  });
+
+  it('keeps the date part of a date-time, and takes zero days without an argument', () => {
+    expect(format('2026-11-22T08:30:00', 'addDays:1')).toBe('2026-11-23');
+    expect(format('2026-11-22T08:30:00', 'addDays')).toBe('2026-11-22');
+  });
+
+  it('gives bad input back as it was', () => {
+    expect(format('not a date', 'addDays:1')).toBe('not a date');
+    expect(format('', 'addDays:1')).toBe('');
+    expect(format(null, 'addDays:1')).toBe('');
+    expect(format(undefined, 'addDays:1')).toBe('');
+    expect(format(true, 'addDays:1')).toBe('true');
+  });
+
+  it('ignores a day count that is not a whole number', () => {
+    expect(format('2026-11-22', 'addDays:abc')).toBe('2026-11-22');
+    expect(format('2026-11-22', 'addDays:1.5')).toBe('2026-11-22');
+  });
+});
+
+describe('ddmmyyyy', () => {
+  it('writes a date as DD.MM.YYYY with leading zeros', () => {
+    expect(format('2026-01-05', 'ddmmyyyy')).toBe('05.01.2026');
+    expect(format('2026-11-22T23:59:00', 'ddmmyyyy')).toBe('22.11.2026');
+  });
+
+  it('gives bad input back as it was', () => {
+    expect(format('soon', 'ddmmyyyy')).toBe('soon');
+    expect(format(null, 'ddmmyyyy')).toBe('');
+    expect(format(undefined, 'ddmmyyyy')).toBe('');
+  });
+});
+
+describe('mapUrl', () => {
+  const address = 'Dam 1, 1012 JS Amsterdam';
+  const encoded = 'Dam%201%2C%201012%20JS%20Amsterdam';
+
+  it('links to the map service named', () => {
+    expect(format(address, 'mapUrl:google')).toBe(`https://www.google.com/maps/search/?api=1&query=${encoded}`);
+    expect(format(address, 'mapUrl:apple')).toBe(`https://maps.apple.com/?q=${encoded}`);
+    expect(format(address, 'mapUrl:openStreetMap')).toBe(`https://www.openstreetmap.org/search?query=${encoded}`);
+    expect(format(address, 'mapUrl:osm')).toBe(`https://www.openstreetmap.org/search?query=${encoded}`);
+    expect(format(address, 'mapUrl:waze')).toBe(`https://waze.com/ul?q=${encoded}`);
+  });
+
+  it('uses Google without a service or for an unknown one', () => {
+    expect(format(address, 'mapUrl')).toBe(`https://www.google.com/maps/search/?api=1&query=${encoded}`);
+    expect(format(address, 'mapUrl:bing')).toBe(`https://www.google.com/maps/search/?api=1&query=${encoded}`);
+  });
+
+  it('encodes characters that would change the link and trims the address', () => {
+    const url = format('  Straße 5 & Co #2?x=1/y  ', 'mapUrl:waze');
+    expect(url).toBe('https://waze.com/ul?q=Stra%C3%9Fe%205%20%26%20Co%20%232%3Fx%3D1%2Fy');
+    expect(new URL(url).searchParams.get('q')).toBe('Straße 5 & Co #2?x=1/y');
+  });
+
+  it('is empty for an empty, blank or missing address', () => {
+    expect(format('', 'mapUrl:google')).toBe('');
+    expect(format('   ', 'mapUrl:apple')).toBe('');
+    expect(format(null, 'mapUrl:waze')).toBe('');
+    expect(format(undefined, 'mapUrl')).toBe('');
+    expect(renderTemplate('{{ address | mapUrl:osm }}', {})).toBe('');
+  });
+
+  it('works in a template', () => {
+    expect(renderTemplate('{{ location.address | mapUrl:apple }}', { location: { address: 'Main St 1' } })).toBe('https://maps.apple.com/?q=Main%20St%201');
+  });
+});
+
+describe('formatterNames', () => {
+  it('lists the new formatters', () => {
+    expect(formatterNames).toEqual(expect.arrayContaining(['addDays', 'ddmmyyyy', 'mapUrl']));
+    expect(Object.keys(formatters)).toEqual(formatterNames);
+  });
+});
