@@ -1,6 +1,7 @@
 import type { LiveLocation, LiveLocationRequest } from '../../src/api/contract';
 import { pageOf, type Page, type Paging } from '../api/paging';
 import type { SessionContext } from '../api/route';
+import { conflict } from '../api/HttpError';
 import { onSiteInCrew, readableCrew } from './crewAccessStore';
 
 /** How far back a shared position still counts as live. */
@@ -38,17 +39,40 @@ export async function listLiveLocations(ctx: SessionContext, crewId: number, pag
   return { items: page.items.map(locationOf), total: page.total };
 }
 
-/** A crew member (or its chief) shares their position with the crew. */
+/**
+ * A crew member (or its chief) shares their position with the crew. Shared as a check-in or check-out, it also
+ * records the crew check at that time and place, in the same transaction: a check-in needs no open check-in, a
+ * check-out needs one.
+ */
 export async function shareLiveLocation(ctx: SessionContext, crewId: number, body: LiveLocationRequest): Promise<LiveLocation> {
   const member = await onSiteInCrew(ctx, crewId);
-  const result = await ctx.db.query<LocationRow>(
-    `WITH inserted AS (
-       INSERT INTO live_locations (crew_id, person_id, latitude, longitude, accuracy, recorded_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING *
-     )
-     SELECT i.person_id, pe.first_name, pe.last_name, i.latitude, i.longitude, i.accuracy, i.recorded_at
-     FROM inserted i JOIN persons pe ON pe.id = i.person_id`,
-    [crewId, member.personId, body.latitude, body.longitude, body.accuracy, body.recordedAt],
-  );
-  return locationOf(result.rows[0]!);
+  return ctx.db.transaction(async (tx) => {
+    let check: LiveLocation['check'];
+    if (body.check) {
+      const latest = await tx.query<{ kind: string }>(
+        'SELECT kind FROM crew_checks WHERE crew_id = $1 AND person_id = $2 ORDER BY checked_at DESC, id DESC LIMIT 1 FOR UPDATE',
+        [crewId, member.personId],
+      );
+      const checkedIn = latest.rows[0]?.kind === 'checkIn';
+      if (body.check === 'checkIn' && checkedIn) throw conflict('You are already checked in on this crew');
+      if (body.check === 'checkOut' && !checkedIn) throw conflict('You are not checked in on this crew');
+      const inserted = await tx.query<{ id: number; checked_at: Date }>(
+        `INSERT INTO crew_checks (crew_id, person_id, kind, checked_at, latitude, longitude) VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING id, checked_at`,
+        [crewId, member.personId, body.check, body.recordedAt, body.latitude, body.longitude],
+      );
+      const row = inserted.rows[0]!;
+      check = { id: row.id, kind: body.check, checkedAt: new Date(row.checked_at).toISOString() };
+    }
+    const result = await tx.query<LocationRow>(
+      `WITH inserted AS (
+         INSERT INTO live_locations (crew_id, person_id, latitude, longitude, accuracy, recorded_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *
+       )
+       SELECT i.person_id, pe.first_name, pe.last_name, i.latitude, i.longitude, i.accuracy, i.recorded_at
+       FROM inserted i JOIN persons pe ON pe.id = i.person_id`,
+      [crewId, member.personId, body.latitude, body.longitude, body.accuracy, body.recordedAt],
+    );
+    return check ? { ...locationOf(result.rows[0]!), check } : locationOf(result.rows[0]!);
+  });
 }

@@ -216,6 +216,26 @@ describe('live locations', () => {
     expect((await post('planner@demo.test', path(), good)).statusCode).toBe(403);
     expect((await post('chief@demo.test', `/projectCrews/${crews.boats}/liveLocations`, good)).statusCode).toBe(404);
   });
+
+  it('records a check-in and a check-out at the shared position, in order', async () => {
+    const crewPath = `/projectCrews/${crews.fair}`;
+    const state = async () => (await get<ProjectCrew>('crew@demo.test', crewPath)).checkIn.state;
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    if ((await state()) === 'checkedIn') expect((await post('crew@demo.test', path(), { ...good, recordedAt: at(30), check: 'checkOut' })).statusCode).toBe(201);
+    const checksBefore = (await get<ProjectCrew>('crew@demo.test', crewPath)).myChecks.length;
+    expect((await post('crew@demo.test', path(), { ...good, recordedAt: at(20), check: 'checkOut' })).statusCode).toBe(409);
+    const checkIn = await post('crew@demo.test', path(), { ...good, recordedAt: at(20), check: 'checkIn' });
+    expect(checkIn.statusCode).toBe(201);
+    expect(checkIn.json()).toMatchObject({ latitude: 52.3414, check: { kind: 'checkIn' } });
+    expect(await state()).toBe('checkedIn');
+    expect((await post('crew@demo.test', path(), { ...good, recordedAt: at(15), check: 'checkIn' })).statusCode).toBe(409);
+    expect((await post('crew@demo.test', path(), { ...good, check: 'checkAround' })).statusCode).toBe(400);
+    expect((await post('crew@demo.test', path(), { ...good, recordedAt: at(10), check: 'checkOut' })).statusCode).toBe(201);
+    const after = await get<ProjectCrew>('crew@demo.test', crewPath);
+    expect(after.checkIn.state).toBe('checkedOut');
+    expect(after.myChecks.length).toBe(checksBefore + 2);
+    expect(after.myChecks.at(-1)).toMatchObject({ kind: 'checkOut', latitude: 52.3414, longitude: 4.8884 });
+  });
 });
 
 describe('crew checks', () => {

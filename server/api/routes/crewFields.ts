@@ -1,5 +1,5 @@
 import type { Field } from '../fields';
-import { nullable, object, optional, text, wholeNumber } from '../fields';
+import { nullable, object, oneOf, optional, text, wholeNumber } from '../fields';
 
 /** A JSON number (not text) within bounds, e.g. a latitude. */
 export const decimal = (min: number, max: number): Field<number> => (value, path, problems) => {
@@ -29,7 +29,10 @@ export const securityCheckParams = object({ id, checkId: id }, { unknownKeys: 'i
 
 /** `POST …/liveLocations` body. */
 export const liveLocationBody = object(
-  { latitude: decimal(-90, 90), longitude: decimal(-180, 180), accuracy: decimal(0, 1_000_000), recordedAt: isoMoment() },
+  {
+    latitude: decimal(-90, 90), longitude: decimal(-180, 180), accuracy: decimal(0, 1_000_000), recordedAt: isoMoment(),
+    check: optional(oneOf(['checkIn', 'checkOut'] as const), undefined),
+  },
   { unknownKeys: 'reject' },
 );
 

@@ -185,6 +185,8 @@ export interface LiveLocation {
   /** Metres. */
   accuracy: number;
   recordedAt: string;
+  /** Set when the position was shared as a check-in or check-out: the crew check it recorded. */
+  check?: { id: number; kind: 'checkIn' | 'checkOut'; checkedAt: string };
 }
 
 /** `POST /projectCrews/{id}/liveLocations` body. */
@@ -192,6 +194,11 @@ export interface LiveLocationRequest {
   latitude: number;
   longitude: number;
   accuracy: number;
-  /** ISO 8601 moment, e.g. `2026-11-22T10:05:00Z`. */
+  /** ISO 8601 moment, e.g. `2026-11-22T10:05:00Z`: when the position was taken (a check made offline keeps its time). */
   recordedAt: string;
+  /**
+   * Shares the position as a check-in or check-out on the crew: a crew check at this time and place is recorded too.
+   * 409 for a check-in while checked in, or a check-out without an open check-in.
+   */
+  check?: 'checkIn' | 'checkOut';
 }
