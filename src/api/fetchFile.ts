@@ -11,10 +11,10 @@ export interface FetchedFile {
   fileName: string;
 }
 
-/** Reads `filename*=UTF-8''…` or `filename="…"` from a Content-Disposition header. */
+/** Reads `filename*=UTF-8'[language]'…` (RFC 5987) or `filename="…"` from a Content-Disposition header. */
 export function fileNameOf(disposition: string | undefined, fallback: string): string {
   if (!disposition) return fallback;
-  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  const encoded = /filename\*\s*=\s*(?:[\w-]+'[^']*')?([^;]+)/i.exec(disposition);
   if (encoded?.[1]) {
     try {
       return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
@@ -33,7 +33,7 @@ export async function fetchFile(source: FileSource, scope: TemplateScope, signal
     const response = await api.get<Blob>(url, { params: renderRecord(source.query, scope), responseType: 'blob', signal });
     const headers = response.headers as Record<string, string | undefined>;
     const fallback = url.split('/').filter(Boolean).pop() ?? 'download';
-    const contentType = headers['content-type'] ?? response.data.type ?? 'application/octet-stream';
+    const contentType = headers['content-type'] || response.data.type || 'application/octet-stream';
     return { blob: response.data, contentType, fileName: fileNameOf(headers['content-disposition'], fallback) };
   } catch (error) {
     // A failure asked for as a blob arrives as one: read the server's JSON error out of it.

@@ -10,7 +10,8 @@ export interface SeenRequest {
   data: unknown;
 }
 
-type Reply = { status?: number; data: unknown };
+/** A reply: JSON data, or a Blob (a file) with the headers a file comes with (`content-type`, `content-disposition`). */
+type Reply = { status?: number; data: unknown; headers?: Record<string, string> };
 
 /**
  * Answers the api layer's calls from a table of `METHOD /path` → reply (or a function of the request), and
@@ -29,7 +30,7 @@ export function mockApi(routes: Record<string, Reply | ((request: SeenRequest) =
     const route = routes[`${request.method} ${request.url}`];
     const reply = typeof route === 'function' ? route(request) : route ?? { status: 404, data: { error: { code: 'not_found', message: 'Not found' } } };
     const status = reply.status ?? 200;
-    const response = { data: reply.data, status, statusText: String(status), headers: {}, config: config as InternalAxiosRequestConfig };
+    const response = { data: reply.data, status, statusText: String(status), headers: reply.headers ?? {}, config: config as InternalAxiosRequestConfig };
     if (status >= 400) throw new AxiosError(`Request failed with status ${status}`, 'ERR_BAD_RESPONSE', config as InternalAxiosRequestConfig, null, response);
     return response;
   };

@@ -18,12 +18,15 @@ const valueLengths: Partial<Record<FieldKind, number>> = { date: 10, time: 5 };
  */
 export const inputName = (path: string) => path.replaceAll('.', '__');
 
-/** Sets a dotted path in a plain object, making objects (never arrays) on the way. */
+/**
+ * Sets a dotted path in a plain object, making objects (never arrays) on the way. Only own properties are walked,
+ * so a path from data (`answers.__proto__.x`) can never reach a prototype.
+ */
 export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const steps = path.split('.');
   let node = target;
   steps.slice(0, -1).forEach((step) => {
-    if (typeof node[step] !== 'object' || node[step] === null) node[step] = {};
+    if (!Object.hasOwn(node, step) || typeof node[step] !== 'object' || node[step] === null) node[step] = {};
     node = node[step] as Record<string, unknown>;
   });
   node[steps[steps.length - 1]!] = value;

@@ -36,7 +36,8 @@ function fieldOf(spec: QuestionFields, question: Question, groupTitle: string | 
   if (typeof kind !== 'string' || !knownKinds.includes(kind) || kind === 'password') return null;
   const render = (template: string | undefined) => (template ? renderTemplate(template, question).trim() : undefined);
   const path = kind === 'file' && spec.filePath ? render(spec.filePath) : render(spec.path);
-  if (!path) return null;
+  // A question missing the value its path names (`answers.{{ id }}` without an id) would share `answers.` with others.
+  if (!path || path.split('.').includes('')) return null;
   const choices = kind === 'select' ? choicesAt(question, spec.choices) : undefined;
   return {
     path,
