@@ -213,10 +213,12 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     const form = page.getByRole('dialog');
     await form.getByLabel(t('personalCalendar.startDate')).fill(day);
     await form.getByLabel(t('personalCalendar.reason')).fill(reason);
+    await page.waitForTimeout(400); // let the dialog finish opening before the picture
     await page.screenshot({ path: `${shots}/personal-calendar-block.png` });
     await form.getByRole('button', { name: t('personalCalendar.blockDateSubmit'), exact: true }).click();
     const question = page.getByRole('dialog').filter({ hasText: t('personalCalendar.blockConfirmedQuestion') });
     await question.waitFor();
+    await page.waitForTimeout(400); // let the dialog finish opening before the picture
     await page.screenshot({ path: `${shots}/personal-calendar-block-question.png` });
     await question.getByRole('button', { name: t('common.yes') }).click();
     await page.getByText(t('personalCalendar.blockDateSaved')).first().waitFor();
@@ -242,6 +244,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     await vacationForm.getByLabel(t('personalCalendar.endDate')).fill(end);
     expect(await vacationForm.getByLabel(t('personalCalendar.paid')).isChecked()).toBe(true);
     await vacationForm.getByLabel(t('personalCalendar.reason')).fill(why);
+    await page.waitForTimeout(400); // let the dialog finish opening before the picture
     await page.screenshot({ path: `${shots}/personal-calendar-vacation.png` });
     await vacationForm.getByRole('button', { name: t('personalCalendar.requestVacationSubmit') }).click();
     await page.getByText(t('personalCalendar.vacationRequested')).first().waitFor();
