@@ -26,6 +26,18 @@ export async function fetchSource(
   }
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob);
+
+/** The form's values over the call's body, object by object (a form field `parameters.note` keeps `parameters.dueDate`). */
+function mergedBody(body: Record<string, unknown>, values: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...body };
+  for (const [key, value] of Object.entries(values)) {
+    merged[key] = isPlainObject(value) && isPlainObject(merged[key]) ? mergedBody(merged[key], value) : value;
+  }
+  return merged;
+}
+
 /** Makes a spec's call: its body templates rendered against the scope, with the given values over them. */
 export async function callEndpoint(call: CallSpec, scope: TemplateScope, values?: Record<string, unknown> | FormData): Promise<unknown> {
   const url = renderEndpoint(call.endpoint, scope);
@@ -33,11 +45,11 @@ export async function callEndpoint(call: CallSpec, scope: TemplateScope, values?
   let data: unknown = undefined;
   if (values instanceof FormData) {
     for (const [key, value] of Object.entries(renderRecord(call.body, scope))) {
-      if (!values.has(key) && value !== null) values.set(key, String(value));
+      if (!values.has(key) && value !== null) values.set(key, isPlainObject(value) ? JSON.stringify(value) : String(value));
     }
     data = values;
   } else if (call.method === 'POST') {
-    data = { ...renderRecord(call.body, scope), ...values };
+    data = mergedBody(renderRecord(call.body, scope), values ?? {});
   }
   try {
     const response = await api.request<unknown>({ method: call.method, url, params, data });

@@ -42,13 +42,17 @@ export function renderValue(template: unknown, scope: TemplateScope, context?: F
   return renderTemplate(template, scope, context);
 }
 
-/** Renders every value of a record of templates, e.g. a call's body or query. */
+/** Renders every value of a record of templates, e.g. a call's body or query; nested objects too. */
 export function renderRecord(
   record: Record<string, unknown> | undefined,
   scope: TemplateScope,
 ): Record<string, unknown> {
   const rendered: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record ?? {})) rendered[key] = renderValue(value, scope);
+  for (const [key, value] of Object.entries(record ?? {})) {
+    // A nested object (e.g. an activity's `parameters`) is rendered field by field.
+    const nested = typeof value === 'object' && value !== null && !Array.isArray(value);
+    rendered[key] = nested ? renderRecord(value as Record<string, unknown>, scope) : renderValue(value, scope);
+  }
   return rendered;
 }
 

@@ -122,12 +122,17 @@ export interface FieldSpec {
   when?: Condition;
 }
 
+/** A request body of templates: values, or objects of them. */
+export interface BodyTemplates {
+  [field: string]: Template | number | boolean | null | BodyTemplates;
+}
+
 /** A call to the api. */
 export interface CallSpec {
   method: HttpMethod;
   endpoint: Template;
-  /** Body fields, each templated; form values are merged over them. */
-  body?: Record<string, Template | number | boolean | null>;
+  /** Body fields, each templated (nested objects too, e.g. an activity's `parameters`); form values are merged over them. */
+  body?: BodyTemplates;
   query?: Record<string, Template | number | boolean>;
 }
 

@@ -24,9 +24,9 @@ export async function openPhonePage(browser: Browser, baseUrl: string): Promise<
   return { page, problems };
 }
 
-/** Logs in through the login screen. */
-export async function logIn(page: Page, username: string, password = 'demo1234'): Promise<void> {
-  await page.goto('/login');
+/** Logs in through the login screen (at `from`, e.g. `/login?redirect=%2Fjobs`, to test where it returns). */
+export async function logIn(page: Page, username: string, password = 'demo1234', from = '/login'): Promise<void> {
+  await page.goto(from);
   await page.getByLabel('E-mail or login ID').fill(username);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

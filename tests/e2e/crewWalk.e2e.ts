@@ -35,8 +35,7 @@ describe('a crew member walks the first three screens on a phone', () => {
   });
 
   it('logs in and returns to the jobs list with its tabs', async () => {
-    await page.goto('/login?redirect=%2Fjobs');
-    await logIn(page, 'crew@demo.test');
+    await logIn(page, 'crew@demo.test', 'demo1234', '/login?redirect=%2Fjobs');
     await page.waitForURL(/\/jobs$/);
     await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
     await page.getByTestId('item-card').first().waitFor();

@@ -32,20 +32,44 @@ function useSectionItems(section: SectionSpec, scope: TemplateScope, shown: bool
   return { data, listed, items: section.limit ? kept.slice(0, section.limit) : kept };
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
- * One block of a detail or dashboard screen: a title, label/value lines, a text or sanitised HTML, a file, a
- * hand-written part (`component:`), a sub-list (from the record or its own source; cards or a gallery, with actions per item) and actions. Hidden when
- * its condition fails, when the browser permission it warns about is granted, or when its list is empty and it says so.
+ * One block of a detail or dashboard screen. Hidden when its condition fails or when the browser permission it warns
+ * about is granted. A `source` with `list: false` is the section's own record: loaded first, its fields then read
+ * by everything in the section (e.g. a crew chief sheet's released state beside the job it belongs to).
  */
 export function SectionView({ section, scope, hideWhenEmptyByDefault }: { section: SectionSpec; scope: TemplateScope; hideWhenEmptyByDefault: boolean }) {
-  const { t } = useTranslation();
   const { access } = useRendererEnvironment();
-  const format = useFormatContext();
   const permissionGranted = usePermissionGranted(section.permission);
   // A permission warning shows only once the browser said "not granted" (not while it is being asked).
   const shown = evaluateCondition(section.when, scope, access) && (!section.permission || permissionGranted === false);
-  const { data, listed, items } = useSectionItems(section, scope, shown);
+  const ownRecord = section.source?.list === false;
+  const record = useScreenData(shown && ownRecord ? section.source : undefined, scope, { list: false });
   if (!shown) return null;
+  if (!ownRecord) return <SectionBody section={section} scope={scope} hideWhenEmptyByDefault={hideWhenEmptyByDefault} />;
+  if (record.status !== 'success') {
+    return (
+      <Paper withBorder radius="md" p="md" component="section">
+        <DataStates data={record} empty={section.empty} isEmpty={false}>{null}</DataStates>
+      </Paper>
+    );
+  }
+  const recordScope = isRecord(record.data) ? { ...scope, ...record.data } : scope;
+  return <SectionBody section={{ ...section, source: undefined }} scope={recordScope} hideWhenEmptyByDefault={hideWhenEmptyByDefault} />;
+}
+
+/**
+ * What a section shows: a title, label/value lines, a text or sanitised HTML, a file, a hand-written part
+ * (`component:`), a sub-list (from the record or its own source; cards or a gallery, with actions per item) and
+ * actions. Hidden when its list is empty and it says so.
+ */
+function SectionBody({ section, scope, hideWhenEmptyByDefault }: { section: SectionSpec; scope: TemplateScope; hideWhenEmptyByDefault: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormatContext();
+  const { data, listed, items } = useSectionItems(section, scope, true);
   const hideWhenEmpty = section.hideWhenEmpty ?? hideWhenEmptyByDefault;
   // Titles, messages and paragraphs may name values of the record and the session: `{{$user.person.firstName}}`.
   const say = (key: string) => t(key, scopeValues(scope));
