@@ -8,4 +8,6 @@ export const customComponents = {
   login: LoginScreen,
   // Lazy: the pad and the signing rules load only where a document is signed.
   documentSigning: lazy(() => import('../features/signing/DocumentSigning')),
+  // Lazy: the chart library loads only on a plus crew's page.
+  plusCrew: lazy(() => import('../features/plus-crew/PlusCrewPerformance')),
 } satisfies Record<CustomComponentName, ComponentType<CustomComponentProps>>;
