@@ -88,7 +88,7 @@ export default function PlusCrewPerformance({ body, scope }: CustomComponentProp
           dataKey="label"
           series={[{ name: 'turnover', label: t('plusCrew.turnover'), color: 'teal.6' }]}
           getBarColor={(value) => (value >= target ? 'teal.6' : 'orange.6')}
-          referenceLines={[{ y: target, label: t('plusCrew.minimumTarget'), color: 'red.6' }]}
+          referenceLines={[{ y: target, label: t('plusCrew.minimumTarget'), color: 'red.6', labelPosition: 'insideBottomLeft' }]}
           valueFormatter={euros}
           yAxisProps={{ width: 64 }}
           data-testid="turnover-chart"
