@@ -56,7 +56,7 @@ describe('the plus-crew login', () => {
     await page.waitForURL(/\/plus-crews\/7\/data$/);
     await page.getByRole('button', { name: 'Add an amount' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: 'Value' }).click();
+    await dialog.getByLabel('Value', { exact: true }).click();
     await page.getByRole('option', { name: 'Invoiced turnover' }).click();
     await dialog.getByLabel('Amount').fill('4000');
     await dialog.getByRole('button', { name: 'Save' }).click();
