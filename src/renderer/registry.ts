@@ -18,6 +18,7 @@ import { SelectWidget } from './widgets/SelectWidget';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { FileWidget } from './widgets/FileWidget';
 import { PasswordWidget } from './widgets/PasswordWidget';
+import { SignatureWidget } from './widgets/SignatureWidget';
 import { NavigateAction } from './actions/NavigateAction';
 import { CallAction } from './actions/CallAction';
 import { FormAction } from './actions/FormAction';
@@ -48,6 +49,7 @@ export const fieldWidgets = {
   checkbox: CheckboxWidget,
   file: FileWidget,
   password: PasswordWidget,
+  signature: SignatureWidget,
 } satisfies Record<FieldKind, ComponentType<WidgetProps>>;
 
 export const actionKinds = {

@@ -83,7 +83,7 @@ export interface FileSource {
 export const layoutKinds = ['list', 'detail', 'form', 'calendar', 'dashboard', 'tabs', 'custom'] as const;
 export type LayoutKind = (typeof layoutKinds)[number];
 
-export const fieldKinds = ['text', 'textarea', 'number', 'date', 'time', 'select', 'checkbox', 'file', 'password'] as const;
+export const fieldKinds = ['text', 'textarea', 'number', 'date', 'time', 'select', 'checkbox', 'file', 'password', 'signature'] as const;
 export type FieldKind = (typeof fieldKinds)[number];
 
 export const actionKinds = ['navigate', 'call', 'form', 'download'] as const;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Group, Input, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,11 @@ import { renderEndpoint, type TemplateScope } from '../../spec/renderTemplate';
 import type { CustomComponentProps } from '../../renderer/RendererEnvironment';
 import { useRunCall } from '../../renderer/hooks/useRunCall';
 import { FilePreview } from '../../renderer/files/FilePreview';
+import { SignaturePad } from '../../renderer/widgets/SignaturePad';
 import { LoadingState } from '../../ui/LoadingState';
 import { ErrorState } from '../../ui/ErrorState';
 import { inSigningOrder, isDocumentSigned, signatoryOf, signatoryStatuses, signBlock, type SignableDocument, type SignatoryLike } from './signingRules';
 
-const SignaturePad = lazy(() => import('./SignaturePad').then((module) => ({ default: module.SignaturePad })));
 
 interface Signatory extends SignatoryLike {
   name: string;
@@ -100,9 +100,7 @@ export default function DocumentSigning({ body, scope }: CustomComponentProps) {
       {mine && block === null && (
         <Paper withBorder p="sm" radius="md">
           <Stack gap="sm">
-            <Suspense fallback={<LoadingState />}>
-              <SignaturePad key={padKey} label={t('signing.padLabel', { name: mine.name })} onChange={setSignature} disabled={running} />
-            </Suspense>
+            <SignaturePad key={padKey} label={t('signing.padLabel', { name: mine.name })} onChange={setSignature} disabled={running} />
             <Stack gap={4}>
               <Input.Label>{t('signing.rating')}</Input.Label>
               <Rating value={rating} onChange={setRating} aria-label={t('signing.rating')} />

@@ -6,7 +6,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The value of a field with no default: what its widget shows as empty. */
 const emptyValues: Record<FieldKind, unknown> = {
-  text: '', textarea: '', number: null, date: '', time: '', select: null, checkbox: false, file: null, password: '',
+  text: '', textarea: '', number: null, date: '', time: '', select: null, checkbox: false, file: null, password: '', signature: null,
 };
 
 /** Dates and times from records may carry more than the widget holds (`2026-11-22T08:00`, `08:00:00`). */

@@ -102,7 +102,7 @@ describe('questionFields', () => {
   it('leaves out questions of a kind the renderer does not know (and passwords), keeping the group title for the next', () => {
     const fields = questionFields(spec, {
       sections: [{ title: 'Sign', questions: [
-        { id: 1, kind: 'signature', label: 'Sign here' },
+        { id: 1, kind: 'hologram', label: 'Sign here' },
         { id: 2, kind: 'password', label: 'Secret' },
         { id: 3, label: 'No kind' },
         { id: 4, kind: 42, label: 'Number kind' },

@@ -15,7 +15,7 @@ const formToPerform = {
       questions: [
         { id: 1, kind: 'text', label: 'Your name', help: 'As on your passport', required: true, options: {} },
         { id: 2, kind: 'number', label: 'Hours slept', help: null, required: false, options: { min: 0, max: 24 } },
-        { id: 6, kind: 'signature', label: 'Sign here', help: null, required: true, options: {} },
+        { id: 6, kind: 'hologram', label: 'Sign here', help: null, required: true, options: {} },
       ],
     },
     {
@@ -78,7 +78,7 @@ describe('form layout with questions from data', () => {
     expect(screen.getByLabelText('Shoe size')).toBeTruthy();
     expect(screen.getByLabelText('I have no safety shoes')).toBeTruthy();
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['About you', 'Safety gear']);
-    // A kind the renderer does not know (a signature) is left out rather than drawn wrong.
+    // A kind the renderer does not know (a hologram) is left out rather than drawn wrong.
     expect(screen.queryByText('Sign here')).toBeNull();
     expect(screen.queryByText(/unknown/i)).toBeNull();
   });

@@ -46,7 +46,27 @@ const drivers: Record<FieldKind, Driver> = {
     expected: photo,
   },
   password: { enter: type('s3cret-pass'), expected: 's3cret-pass' },
+  signature: {
+    // jsdom draws nothing: the canvas gets a no-op 2D context and a fixed PNG; the strokes are real pointer events.
+    enter: async (_input, container) => {
+      const canvas = container.querySelector<HTMLCanvasElement>('canvas')!;
+      await waitFor(() => expect(canvas.dataset.ready).toBe('true'));
+      const at = (type: string, x: number, y: number) =>
+        new PointerEvent(type, { clientX: x, clientY: y, pressure: 0.5, button: 0, buttons: type === 'pointerup' ? 0 : 1, pointerId: 1, pointerType: 'pen', isPrimary: true, bubbles: true });
+      canvas.dispatchEvent(at('pointerdown', 10, 10));
+      canvas.dispatchEvent(at('pointermove', 40, 30));
+      canvas.dispatchEvent(at('pointermove', 80, 20));
+      canvas.dispatchEvent(at('pointerup', 80, 20));
+      document.dispatchEvent(at('pointerup', 80, 20));
+    },
+    expected: 'data:image/png;base64,c2lnbmVk',
+  },
 };
+
+/** A 2D context that accepts every drawing call (jsdom has no canvas). */
+const silentContext = new Proxy({}, { get: () => () => undefined, set: () => true });
+HTMLCanvasElement.prototype.getContext = vi.fn(() => silentContext) as unknown as HTMLCanvasElement['getContext'];
+HTMLCanvasElement.prototype.toDataURL = vi.fn(() => 'data:image/png;base64,c2lnbmVk');
 
 /** Holds the value like a form does, so a controlled widget shows what was entered. */
 function Harness({ Widget, props }: { Widget: ComponentType<WidgetProps>; props: WidgetProps }) {
