@@ -168,7 +168,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
       if (!question.required) continue;
       if (question.kind === 'select') {
         const choice = question.options.choices!.at(-1)!;
-        await page.getByRole('textbox', { name: question.label, exact: true }).click();
+        await page.getByLabel(question.label, { exact: true }).click();
         await page.getByRole('option', { name: choice, exact: true }).click();
         expected[question.id] = choice;
       } else if (question.kind === 'checkbox') {
@@ -265,7 +265,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     await page.waitForTimeout(400); // let the dialog finish opening before the picture
     await page.screenshot({ path: `${shots}/crewInfo-document-upload-dialog.png` });
     await dialog.getByRole('button', { name: t('documents.uploadSubmit'), exact: true }).click();
-    await page.getByText(t('documents.uploaded')).waitFor();
+    await page.getByText(t('documents.uploaded'), { exact: true }).waitFor();
     await page.getByText(t('documents.verifyingMessage')).waitFor();
     const after = await api<Doc>(`/documents/${toUpload.id}`);
     expect(after.state).toBe('verifying');
