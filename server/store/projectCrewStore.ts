@@ -7,6 +7,7 @@ import { crewPersonOf } from './crewPeople';
 interface CrewRow {
   id: number; name: string; project_id: number; project_number: string; project_name: string; project_client: string;
   location_id: number | null; location_name: string | null; location_address: string | null; location_city: string | null;
+  location_latitude: number | null; location_longitude: number | null; check_in_radius_meters: number;
   chief_name: string | null; chief_phone: string | null; chief_person_id: number | null;
   start_date: string | null; end_date: string | null; documents_count: number; catering: string | null;
   internal_info: string | null; external_info: string | null; crew_info: string | null; crew_chief_info: string | null;
@@ -19,6 +20,12 @@ export async function findProjectCrew(ctx: SessionContext, crewId: number): Prom
   const result = await ctx.db.query<CrewRow>(
     `SELECT c.id, c.name, p.id AS project_id, p.number AS project_number, p.name AS project_name, p.client AS project_client,
        l.id AS location_id, l.name AS location_name, l.address AS location_address, l.city AS location_city,
+       l.latitude AS location_latitude, l.longitude AS location_longitude,
+       COALESCE(
+         (SELECT s.check_in_radius_meters FROM company_settings s WHERE s.company_id = p.company_id),
+         (SELECT s.check_in_radius_meters FROM company_settings s JOIN companies co ON co.id = s.company_id
+          WHERE co.tenant_id = p.tenant_id AND co.own ORDER BY co.id LIMIT 1),
+         250) AS check_in_radius_meters,
        COALESCE(c.crew_chief_name, chief.first_name || ' ' || chief.last_name) AS chief_name, c.crew_chief_phone AS chief_phone,
        chief.id AS chief_person_id, c.catering, c.internal_info, c.external_info, c.crew_info, c.crew_chief_info,
        c.contact_on_site_name, c.contact_on_site_phone,
@@ -43,7 +50,9 @@ export async function findProjectCrew(ctx: SessionContext, crewId: number): Prom
     project: { id: row.project_id, number: row.project_number, name: row.project_name, client: row.project_client },
     location: row.location_id === null ? null : {
       id: row.location_id, name: row.location_name ?? '', address: row.location_address ?? '', city: row.location_city ?? '',
+      latitude: row.location_latitude, longitude: row.location_longitude,
     },
+    checkInRadiusMeters: row.check_in_radius_meters,
     startDate: row.start_date,
     endDate: row.end_date,
     crewChief: row.chief_name ? { personId: row.chief_person_id, name: row.chief_name, phone: row.chief_phone } : null,

@@ -5,16 +5,18 @@ import type { SessionContext } from '../api/route';
 /** Location columns as `<prefix>_id`, `<prefix>_name` …, for a LEFT JOIN of `locations` aliased `alias`. */
 export const venueColumns = (alias: string, prefix: string) =>
   `${alias}.id AS ${prefix}_id, ${alias}.name AS ${prefix}_name, ${alias}.address AS ${prefix}_address,
-   ${alias}.city AS ${prefix}_city, ${alias}.postal_code AS ${prefix}_postal_code, ${alias}.country AS ${prefix}_country`;
+   ${alias}.city AS ${prefix}_city, ${alias}.postal_code AS ${prefix}_postal_code, ${alias}.country AS ${prefix}_country,
+   ${alias}.latitude AS ${prefix}_latitude, ${alias}.longitude AS ${prefix}_longitude`;
 
 /** A venue from a row read with `venueColumns`, or null when the join found none. */
 export function venueOf(row: Record<string, unknown>, prefix: string): Venue | null {
   const id = row[`${prefix}_id`];
   if (id === null || id === undefined) return null;
   const text = (key: string) => (row[`${prefix}_${key}`] as string | null) ?? null;
+  const coordinate = (key: string) => (row[`${prefix}_${key}`] as number | null) ?? null;
   return {
     id: id as number, name: text('name') ?? '', address: text('address') ?? '', city: text('city') ?? '',
-    postalCode: text('postal_code'), country: text('country'),
+    postalCode: text('postal_code'), country: text('country'), latitude: coordinate('latitude'), longitude: coordinate('longitude'),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ApiError, CrewSheet, ListResponse, LiveLocation, ProjectCrew, Proj
 import { noisePng } from '../../server/files/drawSignaturePng';
 import { maxSignatureBytes, pngDataUrl } from '../../server/files/pngSignature';
 import type { Problem } from '../../server/api/fields';
+import { crewPositions } from '../../server/db/seeds/crewsDemo';
 import { crewIdOf, signatureOf } from './product-calls/crewsSamples';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
@@ -42,6 +43,8 @@ describe('the crew page', () => {
     expect(crew).toMatchObject({ name: 'Main stage build crew', project: { number: '1001' }, location: { city: 'Den Haag' }, myRole: 'member' });
     expect(crew.checkIn.state).toBe('checkedOut');
     expect(crew.myChecks.length).toBe(6);
+    expect(crew.location).toMatchObject({ latitude: crewPositions.festival![0], longitude: crewPositions.festival![1] });
+    expect(crew.checkInRadiusMeters).toBe(250);
     expect((await get<ProjectCrew>('chief@demo.test', `/projectCrews/${crews.fair}`)).myRole).toBe('chief');
   });
 

@@ -136,7 +136,10 @@ describe('locations', () => {
     expect(created.statusCode).toBe(201);
     expect((await call('P-1001', 'GET', `/locations/${created.json<Venue>().id}`)).statusCode).toBe(404);
     const own = (await call('P-1001', 'GET', '/projects/1001')).json<Project>().location!;
-    expect((await call('P-1001', 'GET', `/locations/${own.id}`)).json<Venue>().name).toBe('Zuiderpark');
+    expect((await call('P-1001', 'GET', `/locations/${own.id}`)).json<Venue>()).toMatchObject({
+      name: 'Zuiderpark', latitude: expect.any(Number), longitude: expect.any(Number),
+    });
+    expect(created.json<Venue>()).toMatchObject({ latitude: null, longitude: null });
   });
 });
 

@@ -76,4 +76,13 @@ export const crewsMigrations: readonly Migration[] = [
       );
       CREATE INDEX crew_checks_crew ON crew_checks (crew_id, person_id, checked_at)`,
   },
+  {
+    // Check-in compares the device's position with the venue's; a venue without coordinates only shows the position.
+    name: 'crews: venue coordinates for check-ins',
+    sql: `
+      ALTER TABLE locations
+        ADD COLUMN latitude double precision CHECK (latitude BETWEEN -90 AND 90),
+        ADD COLUMN longitude double precision CHECK (longitude BETWEEN -180 AND 180),
+        ADD CONSTRAINT locations_coordinates CHECK ((latitude IS NULL) = (longitude IS NULL))`,
+  },
 ];

@@ -47,7 +47,7 @@ export const demoSecurityChecks = [
   { crew: 'summit', form: 'Hot works permit check', day: 5, shift: 'day', answers: [], filledBy: null },
 ] as const;
 
-/** Venue positions, for check-ins and live locations. */
+/** Venue positions: the coordinates of each crew's location, and where its check-ins and live locations were made. */
 export const crewPositions: Record<string, [number, number]> = {
   festival: [52.05903, 4.28712], gala: [51.88514, 4.48862], fair: [52.34132, 4.88837], summit: [51.50814, 0.02953],
 };

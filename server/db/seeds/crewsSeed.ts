@@ -6,7 +6,7 @@ import {
 } from './crewsDemo';
 
 /**
- * Crews on site for the demo tenant: crew chiefs (`crew_chief:<crew>`), delivery notes and crew chief sheets in each
+ * Crews on site for the demo tenant: their venues' coordinates, crew chiefs (`crew_chief:<crew>`), delivery notes and crew chief sheets in each
  * state, security checks per date and shift (`security_check:<crew>:<day>:<shift>`), check-ins and check-outs on past
  * jobs (`crew_check:<login>:<crew>:<day>:<kind>`), live positions shared minutes before the first start, and ratings
  * of work on past crews (in the projects part's `crew_member_ratings`, when it has rating types).
@@ -16,6 +16,10 @@ export const crewsSeed: DomainSeed = async (tx, ids, today) => {
   for (const c of demoCrewChiefs) {
     await tx.query('INSERT INTO crew_chiefs (crew_id, person_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
       [ids.get('crew', c.crew), ids.get('person', c.login)]);
+  }
+  for (const [crew, [latitude, longitude]] of Object.entries(crewPositions)) {
+    await tx.query('UPDATE locations l SET latitude = $2, longitude = $3 FROM crews c WHERE c.id = $1 AND l.id = c.location_id',
+      [ids.get('crew', crew), latitude, longitude]);
   }
   for (const s of demoCrewSheets) {
     await tx.query(

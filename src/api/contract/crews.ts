@@ -59,7 +59,10 @@ export interface ProjectCrew {
   id: number;
   name: string;
   project: { id: number; number: string; name: string; client: string };
-  location: { id: number; name: string; address: string; city: string } | null;
+  /** The venue, with its coordinates (WGS 84 degrees) when known, for check-ins. */
+  location: { id: number; name: string; address: string; city: string; latitude: number | null; longitude: number | null } | null;
+  /** How close to the venue, in metres, a check-in counts as on site: the project company's setting, else the tenant's own company's, else 250. */
+  checkInRadiusMeters: number;
   /** First and last day of the crew's items, or null when it has none. */
   startDate: string | null;
   endDate: string | null;

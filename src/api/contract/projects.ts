@@ -46,6 +46,9 @@ export interface Venue {
   city: string;
   postalCode: string | null;
   country: string | null;
+  /** Where the venue is (WGS 84 degrees), for check-ins; null when not known. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** `POST /locations` body. */
