@@ -228,6 +228,62 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     expect((await fileDownload).suggestedFilename()).not.toBe('');
   });
 
+  it('performs a questionnaire with a file and a signature (a multipart submit)', async () => {
+    const forms = (await api<List<FormSummary>>(`/persons/${personId}/formsPerform`)).items.filter((form) => form.status === 'todo');
+    const all = await Promise.all(forms.map((summary) => api<Form>(`/forms/perform/${summary.id}`)));
+    const form = all.find((candidate) => {
+      const kinds = candidate.sections.flatMap((group) => group.questions.map((question) => question.kind));
+      return kinds.includes('file') && kinds.includes('signature');
+    });
+    expect(form, 'a questionnaire with a file and a signature question').toBeDefined();
+    const questions = form!.sections.flatMap((group) => group.questions);
+
+    await open(`/forms/${form!.id}`, t('forms.title'));
+    const expected: Record<string, unknown> = {};
+    for (const question of questions) {
+      const input = page.getByLabel(question.label, { exact: true });
+      if (question.kind === 'select') {
+        const choice = question.options.choices![0]!;
+        await input.click();
+        await page.getByRole('option', { name: choice, exact: true }).click();
+        expected[question.id] = choice;
+      } else if (question.kind === 'checkbox') {
+        await page.getByRole('checkbox', { name: question.label, exact: true }).check();
+        expected[question.id] = true;
+      } else if (question.kind === 'number') {
+        const value = question.options.min ?? 1;
+        await input.fill(String(value));
+        expected[question.id] = value;
+      } else if (question.kind === 'text' || question.kind === 'textarea') {
+        await input.fill(`e2e ${question.id}`);
+        expected[question.id] = `e2e ${question.id}`;
+      } else if (question.kind === 'date') {
+        await input.fill('2026-10-01');
+        expected[question.id] = '2026-10-01';
+      } else if (question.kind === 'file') {
+        await page.locator('input[type="file"]').setInputFiles(await samplePdf());
+        expected[question.id] = expect.objectContaining({ fileName: 'crewInfo-e2e-passport.pdf' });
+      } else if (question.kind === 'signature') {
+        const pad = page.locator('canvas').last();
+        await pad.scrollIntoViewIfNeeded();
+        const box = (await pad.boundingBox())!;
+        await page.mouse.move(box.x + 30, box.y + 60);
+        await page.mouse.down();
+        for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + 30 + step * 20, box.y + 60 + (step % 2) * 30);
+        await page.mouse.up();
+        expected[question.id] = expect.objectContaining({ uploadId: expect.any(Number) });
+      }
+    }
+    await page.screenshot({ path: `${shots}/crewInfo-form-questionnaire-filled.png`, fullPage: true });
+    await page.getByRole('button', { name: t('forms.submit'), exact: true }).click();
+    await page.getByText(t('forms.submitted')).waitFor();
+    await page.waitForURL(`${baseUrl}/`);
+
+    const after = await api<Form>(`/forms/perform/${form!.id}`);
+    expect(after.status).toBe('submitted');
+    expect(after.result?.answers).toMatchObject(expected);
+  });
+
   it('opens documents: one with its file, one with signatories, and uploads a document to upload', async () => {
     const documents = [
       ...(await api<List<Doc>>(`/persons/${personId}/documents`)).items,
