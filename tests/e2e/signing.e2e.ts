@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, logIn, openPhonePage } from './browser';
+
+interface Signatory { id: number; name: string; status: string; position: number }
+interface SignableDocument { id: number; caption: string; signedUrl: string | null; parameters: { signatoriesOrder: boolean }; signatories: Signatory[] }
+
+async function tokenOf(username: string): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}/api/v1/auth/token`, {
+    method: 'POST', headers: { 'content-type': 'application/json', type: 'MOBILE' }, body: JSON.stringify({ username, password: 'demo1234' }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function apiGet<T>(path: string, username: string): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api/v1${path}`, { headers: { authorization: `Bearer ${await tokenOf(username)}`, type: 'MOBILE' } });
+  return (await response.json()) as T;
+}
+
+/** Draws a signature on the pad with real pointer movements (a finger or a mouse). */
+async function drawSignature(page: Page): Promise<void> {
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  await page.waitForSelector('[data-testid="signature-pad"][data-ready="true"]');
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (const [x, y] of [[0.2, 0.3], [0.35, 0.7], [0.5, 0.35], [0.65, 0.65], [0.8, 0.4]] as const) {
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
+  }
+  await page.mouse.up();
+}
+
+describe('signing a document with two signatories, one by one', () => {
+  let browser: Browser;
+  let crew: { page: Page; problems: string[] };
+  let office: { page: Page; problems: string[] };
+  let document: SignableDocument;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    crew = await openPhonePage(browser, inject('baseUrl'));
+    office = await openPhonePage(browser, inject('baseUrl'));
+    const { items } = await apiGet<{ items: SignableDocument[] }>('/documentsToSign', 'crew@demo.test');
+    document = items.find((item) => item.parameters.signatoriesOrder && item.signatories.length === 2)!;
+    expect(document, 'a demo document signed one by one by two signatories').toBeTruthy();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('does not let the second signatory sign before the first', async () => {
+    await logIn(office.page, 'office@demo.test');
+    await office.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await office.page.goto(`/documents/${document.id}`);
+    const signing = office.page.getByTestId('document-signing');
+    await signing.getByText(`${document.signatories[0]!.name} signs first`, { exact: false }).waitFor();
+    expect(await signing.getByTestId('signature-pad').count()).toBe(0);
+    expect(office.problems).toEqual([]);
+  });
+
+  it('lets the first signatory draw and sign, then the second', async () => {
+    await logIn(crew.page, 'crew@demo.test');
+    await crew.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await crew.page.goto(`/documents/${document.id}`);
+    const sign = crew.page.getByRole('button', { name: 'Sign', exact: true });
+    await sign.waitFor();
+    expect(await sign.isDisabled()).toBe(true);
+    await drawSignature(crew.page);
+    await crew.page.screenshot({ path: 'test-results/screenshots/signing-pad.png', fullPage: true });
+    await sign.click();
+    await crew.page.getByText('Your signature was saved').waitFor();
+    const afterFirst = await apiGet<SignableDocument>(`/documents/${document.id}`, 'crew@demo.test');
+    expect(afterFirst.signatories.find((one) => one.id === document.signatories[0]!.id)?.status).toBe('Signed');
+    expect(afterFirst.signedUrl).toBeNull();
+
+    await office.page.reload();
+    await drawSignature(office.page);
+    await office.page.getByRole('button', { name: 'Sign', exact: true }).click();
+    await office.page.getByText('This document is signed by everyone.').waitFor();
+    await office.page.getByTestId('pdf-pages').locator('canvas').first().waitFor();
+    const signed = await apiGet<SignableDocument>(`/documents/${document.id}`, 'crew@demo.test');
+    expect(signed.signatories.every((one) => one.status === 'Signed')).toBe(true);
+    expect(signed.signedUrl).not.toBeNull();
+    expect([...crew.problems, ...office.problems]).toEqual([]);
+  });
+});
