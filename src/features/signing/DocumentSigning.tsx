@@ -67,7 +67,8 @@ export default function DocumentSigning({ body, scope }: CustomComponentProps) {
       { method: 'POST', endpoint: '/documents/{{ $document }}/sign/{{ $signatory }}' },
       signScope,
       { onSuccess: { toast: 'signing.signed' } },
-      { signature, rating: rating > 0 ? rating : null },
+      // The rating is optional: left out unless given.
+      rating > 0 ? { signature, rating } : { signature },
     );
     if (done) {
       setSignature(null);
