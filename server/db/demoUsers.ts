@@ -19,6 +19,7 @@ export const demoPassword = 'demo1234';
 
 const crewRights: RightsMap = {
   payrolls: ['READ'], staffContracts: ['READ'], crewInfo: ['READ'], mobileDocuments: ['READ'], plusCrews: ['READ'],
+  mobileProjectVacancies: ['READ'],
 };
 const mailbox: RightsMap = { mailboxes: ['READ'], emailMessages: ['READ'] };
 const plannerRights: RightsMap = {

@@ -6,14 +6,9 @@ import { personIdOf, type SessionContext } from '../api/route';
 import { crewItemOf, crewItemsOfViewer, readableCrewItem, recordStatus, type CrewItemRow } from './crewItemStore';
 import { viewerParams } from './projectViewer';
 
-/**
- * Vacancies are seen by crew logins (section 6's `mobileProjectVacancies.READ` is not held by the demo crew users,
- * so the crew login type counts too) and by holders of that right.
- */
+/** Vacancies need section 6's `mobileProjectVacancies.READ` (crew members apply; planners look). */
 function mayReadVacancies(ctx: SessionContext): void {
-  if (!ctx.principal.loginTypes.includes('crew') && !holdsRight(ctx.principal, 'mobileProjectVacancies.READ')) {
-    throw forbidden('This needs the right mobileProjectVacancies.READ');
-  }
+  if (!holdsRight(ctx.principal, 'mobileProjectVacancies.READ')) throw forbidden('This needs the right mobileProjectVacancies.READ');
 }
 
 /** Open positions (no one planned, not cancelled, not started) of projects not closed, soonest first, filtered. */

@@ -1,0 +1,36 @@
+/**
+ * The menus each demo login must see (product spec section 2 and the demo rights in server/db/demoUsers.ts):
+ * the side menu in section 2's order, then log out; the bottom menu for crew and client logins.
+ */
+export const expectedMenus: Record<string, { side: string[]; bottom: string[] }> = {
+  'crew@demo.test': {
+    side: ['/', '/jobs', '/personal-calendar', '/trainings', '/mobileDocuments', '/payrolls', '/contracts', '/crew-info', '/plus-crews', '/projects-vacancy', '/profile', '/version', '/logout'],
+    bottom: ['/jobs', '/', '/personal-calendar'],
+  },
+  'chief@demo.test': {
+    side: ['/', '/jobs', '/personal-calendar', '/trainings', '/mobileDocuments', '/payrolls', '/contracts', '/crew-info', '/plus-crews', '/projects-vacancy', '/profile', '/version', '/logout'],
+    bottom: ['/jobs', '/', '/personal-calendar'],
+  },
+  'client@demo.test': {
+    side: ['/', '/planning-calendar', '/projects', '/planner-crew', '/membership-crews', '/planning-crew-item-list', '/invoices', '/projects-calendar', '/mailbox', '/profile', '/version', '/logout'],
+    bottom: ['/projects', '/', '/projects-calendar'],
+  },
+  'planner@demo.test': {
+    side: ['/', '/planning-calendar', '/projects', '/planner-crew', '/membership-crews', '/mobileDocuments', '/projects-calendar', '/todo-calendar', '/profile', '/version', '/logout'],
+    bottom: [],
+  },
+  'office@demo.test': {
+    side: ['/', '/mobileDocuments', '/mailbox', '/profile', '/version', '/logout'],
+    bottom: [],
+  },
+  'pm@demo.test': {
+    side: ['/', '/planning-calendar', '/projects', '/planner-crew', '/membership-crews', '/mobileDocuments', '/projects-calendar', '/mailbox', '/todo-calendar', '/profile', '/version', '/logout'],
+    bottom: [],
+  },
+  'accountant@demo.test': {
+    side: ['/', '/invoices', '/mobileDocuments', '/receipts', '/mailbox', '/profile', '/version', '/logout'],
+    bottom: [],
+  },
+  'P-1001': { side: ['/logout'], bottom: [] },
+  'PC-7': { side: ['/logout'], bottom: [] },
+};
