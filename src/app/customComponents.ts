@@ -10,4 +10,5 @@ export const customComponents = {
   documentSigning: lazy(() => import('../features/signing/DocumentSigning')),
   // Lazy: the chart library loads only on a plus crew's page.
   plusCrew: lazy(() => import('../features/plus-crew/PlusCrewPerformance')),
+  checkIn: lazy(() => import('../features/check-in/CheckInScreen')),
 } satisfies Record<CustomComponentName, ComponentType<CustomComponentProps>>;

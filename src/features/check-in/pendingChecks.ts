@@ -1,0 +1,87 @@
+import type { DevicePosition } from './geolocationProblem';
+
+/** A check-in or check-out. */
+export type CheckKind = 'checkIn' | 'checkOut';
+
+/** A check made on this device that the server has not recorded yet. */
+export interface PendingCheck {
+  /** Unique on this device. */
+  id: string;
+  /** The person of the session it was made in: only their session sends it. */
+  personId: number;
+  crewId: number;
+  kind: CheckKind;
+  position: DevicePosition;
+  /** ISO moment the button was pressed: the check's time. */
+  madeAt: string;
+  /** The server's answer to the last attempt, when it refused for another reason than being offline. */
+  lastError?: string;
+}
+
+/** The localStorage key of the queue. */
+export const pendingChecksKey = 'pendingChecks';
+
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isMoment = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+function isPosition(value: unknown): value is DevicePosition {
+  const position = value as Partial<DevicePosition> | null;
+  return typeof position === 'object' && position !== null && isFiniteNumber(position.latitude) && isFiniteNumber(position.longitude)
+    && isFiniteNumber(position.accuracy) && isMoment(position.recordedAt);
+}
+
+/** Whether a stored value is a whole pending check (anything else in storage is ignored). */
+export function isPendingCheck(value: unknown): value is PendingCheck {
+  const check = value as Partial<PendingCheck> | null;
+  return typeof check === 'object' && check !== null && typeof check.id === 'string' && isFiniteNumber(check.personId)
+    && isFiniteNumber(check.crewId) && (check.kind === 'checkIn' || check.kind === 'checkOut') && isPosition(check.position)
+    && isMoment(check.madeAt) && (check.lastError === undefined || typeof check.lastError === 'string');
+}
+
+/** The stored queue, oldest first; unreadable storage or entries count as none. */
+export function readPendingChecks(storage: Storage = localStorage): PendingCheck[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(pendingChecksKey) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isPendingCheck) : [];
+  } catch {
+    return [];
+  }
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Calls `listener` whenever the queue changes here or in another tab; answers the unsubscribe. */
+export function subscribePendingChecks(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === pendingChecksKey || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function writePendingChecks(checks: PendingCheck[], storage: Storage): void {
+  if (checks.length === 0) storage.removeItem(pendingChecksKey);
+  else storage.setItem(pendingChecksKey, JSON.stringify(checks));
+  listeners.forEach((listener) => listener());
+}
+
+/** Puts a check at the end of the queue and answers it. Throws when storage is full or blocked (the caller says so). */
+export function addPendingCheck(check: Omit<PendingCheck, 'id'>, storage: Storage = localStorage): PendingCheck {
+  const entry: PendingCheck = { ...check, id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` };
+  writePendingChecks([...readPendingChecks(storage), entry], storage);
+  return entry;
+}
+
+/** Changes or (with null) removes one entry of the queue. */
+export function updatePendingCheck(id: string, change: Partial<PendingCheck> | null, storage: Storage = localStorage): void {
+  const checks = readPendingChecks(storage);
+  writePendingChecks(
+    change === null ? checks.filter((check) => check.id !== id) : checks.map((check) => (check.id === id ? { ...check, ...change, id } : check)),
+    storage,
+  );
+}
