@@ -47,7 +47,7 @@ export function CheckInPosition({ geolocation, distance, radiusMeters }: {
           ? <Text size="sm">{t('checkIn.venueNoPosition')}</Text>
           : <Text fw={700} size="lg">{t('checkIn.distance', { distance: formatDistance(distance) })}</Text>}
         {distance !== null && (
-          <Badge variant="light" color={within ? 'green' : 'orange'} size="lg">
+          <Badge variant="light" color={within ? 'green' : 'orange'} size="lg" tt="none">
             {t(within ? 'checkIn.withinRadius' : 'checkIn.outsideRadius', { radius: formatDistance(radiusMeters) })}
           </Badge>
         )}

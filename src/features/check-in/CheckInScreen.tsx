@@ -79,7 +79,6 @@ export default function CheckInScreen({ body, scope }: CustomComponentProps) {
               : t('checkIn.stateNotCheckedIn')}
         </Text>
       </Paper>
-      {!online && <Alert color="gray" role="status">{t('checkIn.offline')}</Alert>}
       <CheckInPosition geolocation={geolocation} distance={distance} radiusMeters={crew.checkInRadiusMeters} />
       <PendingCheckList checks={pending.checks} onDiscard={pending.discard} />
       {!onCrew && <Alert color="blue">{t('checkIn.membersOnly')}</Alert>}
@@ -92,9 +91,10 @@ export default function CheckInScreen({ body, scope }: CustomComponentProps) {
           {t(next === 'checkIn' ? 'checkIn.checkInButton' : 'checkIn.checkOutButton')}
         </Button>
       )}
+      {onCrew && !online && <Text size="sm" c="dimmed" role="status">{t('checkIn.offline')}</Text>}
       {onCrew && (
         <Paper withBorder radius="md" p="sm">
-          <Switch checked={sharing} onChange={(event) => setSharingChoice(event.currentTarget.checked)} disabled={!position}
+          <Switch checked={sharing && position !== null} onChange={(event) => setSharingChoice(event.currentTarget.checked)} disabled={!position}
             label={t('checkIn.share')} description={t('checkIn.shareHint')} />
           {sharing && shared.failed && <Text size="xs" c="red" mt={4}>{t('checkIn.shareFailed')}</Text>}
           {sharing && !shared.failed && shared.lastSharedAt && (
