@@ -13,7 +13,7 @@ interface Crew {
   contactOnSite: { name: string; phone: string | null } | null;
 }
 interface CrewMember { id: number; function: string; person: { id: number; firstName: string; lastName: string } | null }
-interface Sheet { released: boolean; downloaded: boolean; signed: boolean; hoursConfirmedAt: string | null; lines: { name: string }[] }
+interface Sheet { released: boolean; downloaded: boolean; signed: boolean; hoursConfirmedAt: string | null; lines: { name: string; checkedInAt: string | null }[] }
 interface SecurityCheck { id: number; formName: string; date: string; shift: string; answers: { question: string; answer: string }[] }
 interface ChiefJob { crewId: number }
 interface Job { crew: { id: number } | null }
@@ -251,9 +251,10 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       expect(note).toMatchObject({ released: true, downloaded: true, signed: false });
       await page.getByText(t('deliveryNote.toSignMessage')).waitFor();
       await page.getByRole('button', { name: t('deliveryNote.release'), exact: true }).waitFor({ state: 'detached' });
-      await section(page, t('deliveryNote.sectionDocument')).locator('canvas, img').first().waitFor({ timeout: 20_000 });
+      const document = section(page, t('deliveryNote.sectionDocument'));
+      await document.locator('canvas, img').first().waitFor({ timeout: 20_000 });
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: t('deliveryNote.download'), exact: true }).click();
+      await document.getByRole('button', { name: t('files.download'), exact: true }).click();
       expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
       await expectNoErrorState(page, t);
       await page.screenshot({ path: `${shots}/crewPages-delivery-note.png`, fullPage: true });
@@ -262,7 +263,11 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
     it('signs off the crew by confirming its hours', async () => {
       await open(page, t, `/crews/${crew.id}/sign-off`, t('signOff.title'));
       const note = await api<Sheet>(bearer, `/projectCrews/${crew.id}/deliveryNote`);
-      for (const line of note.lines) await section(page, t('signOff.sectionHours')).getByText(line.name, { exact: true }).first().waitFor();
+      const hours = section(page, t('signOff.sectionHours'));
+      for (const line of note.lines) {
+        const card = hours.getByTestId('item-card').filter({ hasText: line.name }).first();
+        await card.getByText(t(line.checkedInAt ? 'signOff.checkedIn' : 'signOff.notCheckedIn'), { exact: true }).waitFor();
+      }
       expect(note.hoursConfirmedAt).toBeNull();
       await page.getByRole('button', { name: t('signOff.confirmHours'), exact: true }).click();
       const dialog = page.getByRole('dialog');
@@ -282,8 +287,10 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       await section(page, t('securityCheck.sectionCheck')).getByText(t(`securityCheck.shifts.${check.shift}`), { exact: true }).waitFor();
       const answers = section(page, t('securityCheck.sectionAnswers'));
       for (const answer of check.answers) await answers.getByText(answer.question, { exact: true }).waitFor();
+      const document = section(page, t('securityCheck.sectionDocument'));
+      await document.locator('canvas, img').first().waitFor({ timeout: 20_000 });
       const download = page.waitForEvent('download');
-      await section(page, t('securityCheck.sectionCheck')).getByRole('button', { name: t('securityCheck.download'), exact: true }).click();
+      await document.getByRole('button', { name: t('files.download'), exact: true }).click();
       expect((await download).suggestedFilename()).toBe(`security-check-${check.id}.pdf`);
       await expectNoErrorState(page, t);
       await page.screenshot({ path: `${shots}/crewPages-security-check.png`, fullPage: true });
