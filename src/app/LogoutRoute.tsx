@@ -1,11 +1,31 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { logout } from '../session/sessionStore';
+import { storedKeys } from '../session/storedKeys';
+import { readPendingChecks } from '../features/check-in/pendingChecks';
+import { useConfirm } from '../ui/ConfirmProvider';
 
-/** `/logout`: clears the session (all but uiSettings) and reloads at the login screen. */
+/**
+ * `/logout`: clears the session (all but uiSettings) and reloads at the login screen. Check-ins made offline and
+ * not sent yet are never dropped silently: the user is asked first, and staying keeps them.
+ */
 export function LogoutRoute() {
+  const confirm = useConfirm();
+  const navigate = useNavigate();
   useEffect(() => {
-    logout();
-    window.location.replace('/login');
-  }, []);
+    let cancelled = false;
+    void (async () => {
+      if (readPendingChecks().length > 0 && !(await confirm('checkIn.logoutDiscards'))) {
+        if (!cancelled) void navigate(-1);
+        return;
+      }
+      logout();
+      localStorage.removeItem(storedKeys.pendingChecks);
+      window.location.replace('/login');
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [confirm, navigate]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { openLink } from './openLink';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -26,7 +27,7 @@ export function useAppRendererEnvironment(session: Session | null): RendererEnvi
       },
       notify: ({ type, message }) => showToast({ type, message: t(message) }),
       confirm,
-      navigate: (to) => void navigate(to),
+      navigate: (to) => openLink(to, (path) => void navigate(path)),
       customComponents,
     }),
     [session, params, navigate, confirm, t],

@@ -6,11 +6,17 @@ export const storedKeys = {
   tenant: 'tenant',
   appCache: 'appCache',
   uiSettings: 'uiSettings',
+  /** Check-ins and check-outs made offline, not sent yet; each names the person who made it. */
+  pendingChecks: 'pendingChecks',
 } as const;
 
-/** Removes everything the app stored except the user's interface settings. */
+/**
+ * Removes everything the app stored except the user's interface settings — and check-ins made offline, which must
+ * never be lost silently: they name their person and are sent only in that person's next session. Logging out on
+ * purpose asks first and then discards them (`/logout`).
+ */
 export function clearStoredSession(storage: Storage = localStorage): void {
-  const keep = storage.getItem(storedKeys.uiSettings);
+  const kept = [storedKeys.uiSettings, storedKeys.pendingChecks].map((key) => [key, storage.getItem(key)] as const);
   storage.clear();
-  if (keep !== null) storage.setItem(storedKeys.uiSettings, keep);
+  for (const [key, value] of kept) if (value !== null) storage.setItem(key, value);
 }

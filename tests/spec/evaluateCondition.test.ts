@@ -50,4 +50,15 @@ describe('evaluateCondition', () => {
     expect(evaluateCondition({ not: { loginType: 'crew' } }, job, planner)).toBe(true);
     expect(evaluateCondition({ field: 'status', equals: 'requested', loginType: 'crew' }, job, planner)).toBe(false);
   });
+
+  it('reads compared values written as templates from the record, the scope and, inside some, the record around', () => {
+    const member = { personId: 12, $params: { personId: '12' }, crew: { id: 3 }, chiefCrews: [{ crewId: 2 }, { crewId: 3 }] };
+    expect(evaluateCondition({ field: 'personId', equals: '{{ $params.personId }}' }, member, anonymousProbe)).toBe(true);
+    expect(evaluateCondition({ field: 'personId', notEquals: '{{ $params.personId }}' }, member, anonymousProbe)).toBe(false);
+    expect(evaluateCondition({ field: 'personId', in: ['{{ crew.id }}', 12] }, member, anonymousProbe)).toBe(true);
+    expect(evaluateCondition({ field: 'chiefCrews', some: { field: 'crewId', equals: '{{ crew.id }}' } }, member, anonymousProbe)).toBe(true);
+    expect(evaluateCondition({ field: 'chiefCrews', some: { field: 'crewId', equals: '{{ missing }}' } }, member, anonymousProbe)).toBe(false);
+    // A text without a template is compared as it is.
+    expect(evaluateCondition({ field: 'note', equals: 'a {b}' }, { note: 'a {b}' }, anonymousProbe)).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import type { DevicePosition } from './geolocationProblem';
+import { storedKeys } from '../../session/storedKeys';
 
 /** A check-in or check-out. */
 export type CheckKind = 'checkIn' | 'checkOut';
@@ -18,8 +19,8 @@ export interface PendingCheck {
   lastError?: string;
 }
 
-/** The localStorage key of the queue. */
-export const pendingChecksKey = 'pendingChecks';
+/** The localStorage key of the queue (kept when a session ends: see clearStoredSession). */
+export const pendingChecksKey = storedKeys.pendingChecks;
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isMoment = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
