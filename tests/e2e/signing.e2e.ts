@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, logIn, openPhonePage } from './browser';
+import nl from '../../locales/nl.json';
 
 interface Signatory { id: number; name: string; status: string; position: number }
 interface SignableDocument { id: number; caption: string; signedUrl: string | null; parameters: { signatoriesOrder: boolean }; signatories: Signatory[] }
@@ -85,3 +86,47 @@ describe('signing a document with two signatories, one by one', () => {
     expect([...crew.problems, ...office.problems]).toEqual([]);
   });
 });
+
+describe('signing a delivery note on site', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lets the crew chief have the client sign on his phone, then offers sending it', async () => {
+    const token = await tokenOf('chief@demo.test');
+    const call = (method: string, path: string) => fetch(`${inject('baseUrl')}/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}`, type: 'MOBILE', ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) }, body: method === 'POST' ? '{}' : undefined });
+    const { items } = (await (await call('GET', '/jobs/crewChief')).json()) as { items: { crewId: number }[] };
+    let crewId = 0;
+    for (const { crewId: candidate } of items) {
+      const note = (await (await call('GET', `/projectCrews/${candidate}/deliveryNote`)).json()) as { signed: boolean; released: boolean };
+      if (!note.signed) {
+        if (!note.released) await call('POST', `/projectCrews/${candidate}/deliveryNote/release`);
+        crewId = candidate;
+        break;
+      }
+    }
+    expect(crewId, 'a crew of the chief with an unsigned delivery note').toBeGreaterThan(0);
+
+    const { page, problems } = await openPhonePage(browser, inject('baseUrl'));
+    await logIn(page, 'chief@demo.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`/crews/${crewId}/delivery-note`);
+    await page.getByRole('button', { name: nl.deliveryNote.signOnSite }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(nl.deliveryNote.signerName).fill('Claire Hughes');
+    await drawSignature(page);
+    await page.screenshot({ path: 'test-results/screenshots/delivery-note-signing.png' });
+    await dialog.getByRole('button', { name: nl.deliveryNote.signSubmit }).click();
+    await page.getByText(nl.deliveryNote.signedToast).waitFor();
+    const note = (await (await call('GET', `/projectCrews/${crewId}/deliveryNote`)).json()) as { signed: boolean; signedBy: string };
+    expect(note).toMatchObject({ signed: true, signedBy: 'Claire Hughes' });
+    await page.getByRole('button', { name: nl.deliveryNote.sendSigned }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
+
