@@ -170,7 +170,8 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
   /** The projects calendar: its legend, and the projects of this month in its list view, opening one. */
   async function checkProjectsCalendar(who: string) {
     await open('/projects-calendar', 'projectsCalendar.title', `projects-calendar-${who}`);
-    for (const colour of projectColours) await page.getByText(t(`projectsCalendar.markers.${colour}`), { exact: true }).first().waitFor();
+    const legend = page.getByRole('region', { name: t('calendar.legend') });
+    for (const colour of projectColours) await legend.getByText(t(`projectsCalendar.markers.${colour}`), { exact: true }).waitFor();
     const day = await today();
     const monthStart = `${day.slice(0, 8)}01`;
     const monthEnd = addDays(`${addDays(monthStart, 32).slice(0, 8)}01`, -1);
@@ -190,7 +191,8 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
   /** The planning calendar: the section-4 legend, this month's items in the list view, and the list from one month back. */
   async function checkPlanningCalendar(who: string) {
     await open('/planning-calendar', 'planningCalendar.title', `planning-calendar-${who}`);
-    for (const colour of planningColours) await page.getByText(t(`planningCalendar.colours.${colour}`), { exact: true }).first().waitFor();
+    const legend = page.getByRole('region', { name: t('calendar.legend') });
+    for (const colour of planningColours) await legend.getByText(t(`planningCalendar.colours.${colour}`), { exact: true }).waitFor();
     const day = await today();
     const monthStart = `${day.slice(0, 8)}01`;
     const monthEnd = addDays(`${addDays(monthStart, 32).slice(0, 8)}01`, -1);
@@ -277,16 +279,32 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
   it('as a planner: the to-do calendar with its to-dos', async () => {
     const todos = (await api<List<Activity>>('/activities')).items.filter((activity) => activity.type.startsWith('TODO_'));
     expect(todos.length).toBeGreaterThan(0);
-    await open('/todo-calendar', 'todoCalendar.title', 'todo-calendar');
-    for (const type of ['TODO_INT', 'TODO_PAYROLL_ITEM']) await page.getByText(t(`todoCalendar.types.${type}`), { exact: true }).first().waitFor();
-    await page.getByRole('tab', { name: t('todoCalendar.listTab') }).click();
+    await open('/todo-calendar', 'todoCalendar.title', 'todo-list');
     const listed = await expectListed(todos.length, 'to-dos');
     for (const [index, todo] of todos.entries()) {
       expect(listed[index]).toContain(todo.caption);
       expect(listed[index]).toContain(todo.parameters.dueDate);
     }
-    await expectNoErrorState('/todo-calendar list');
-    await page.screenshot({ path: `${shots}/planning-todo-list.png`, fullPage: true });
+    await page.getByRole('tab', { name: t('todoCalendar.types.TODO_INT'), exact: true }).click();
+    await expectListed(todos.filter((todo) => todo.type === 'TODO_INT').length, 'internal to-dos');
+    await page.getByRole('tab', { name: t('todoCalendar.calendarTab'), exact: true }).click();
+    const legend = page.getByRole('region', { name: t('calendar.legend') });
+    for (const type of ['TODO_INT', 'TODO_PAYROLL_ITEM']) await legend.getByText(t(`todoCalendar.types.${type}`), { exact: true }).waitFor();
+    await expectNoErrorState('/todo-calendar calendar');
+    await page.screenshot({ path: `${shots}/planning-todo-calendar.png`, fullPage: true });
+  });
+
+  // Fails today: the calendar layout reads only YYYY-MM-DD start dates, and to-do due dates come as DD.MM.YYYY.
+  it.skip('as a planner: the to-dos of this month on the to-do calendar by due date (needs DD.MM.YYYY start dates)', async () => {
+    const day = await today();
+    const dotted = (iso: string) => iso.split('-').reverse().join('.');
+    const thisMonth = (await api<List<Activity>>('/activities')).items
+      .filter((activity) => activity.type.startsWith('TODO_') && activity.parameters.dueDate?.endsWith(dotted(day).slice(2)));
+    expect(thisMonth.length).toBeGreaterThan(0);
+    await open('/todo-calendar', 'todoCalendar.title', 'todo-calendar-month');
+    await page.getByRole('tab', { name: t('todoCalendar.calendarTab') }).click();
+    await showListView();
+    for (const todo of thisMonth) await page.getByText(todo.caption).first().waitFor({ timeout: 5_000 });
   });
 
   it('as a client: the menus, projects, projects calendar, planning calendar and the planned crew list', async () => {
