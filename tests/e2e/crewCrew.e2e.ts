@@ -111,7 +111,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
       await section(page, t(title)).waitFor();
     }
     await section(page, t('crew.sectionInfo')).getByText(crew.project.name).waitFor();
-    await section(page, t('crew.sectionLocation')).getByText(crew.location!.name).waitFor();
+    await section(page, t('crew.sectionLocation')).getByText(crew.location!.name, { exact: true }).waitFor();
     // The crew chief's links.
     for (const label of ['crew.crewChiefJob', 'crew.signOff', 'crew.photos', 'crew.checkIn', 'crew.crewChiefLocation']) {
       await page.getByRole('button', { name: t(label) }).first().waitFor();
@@ -136,7 +136,8 @@ describe('a crew chief and a crew member on the crew page and the location page'
     expect(await dialog.getByLabel(t('crewItem.startDate')).inputValue()).toBe(original.startDate);
     expect(await dialog.getByLabel(t('crewItem.startTime')).inputValue()).toBe(original.startTime.slice(0, 5));
     expect(await dialog.getByLabel(t('crewItem.endTime')).inputValue()).toBe(original.endTime.slice(0, 5));
-    expect(await dialog.getByLabel(t('crewItem.function'), { exact: true }).first().inputValue()).toBe(original.function);
+    // The function list loads first; then the position's function is the chosen one.
+    await expect.poll(() => dialog.getByRole('combobox', { name: t('crewItem.function'), exact: true }).inputValue()).toBe(original.function);
     // No notice while both times are there.
     expect(await dialog.getByText(t('crewItem.noTimeNotice')).count()).toBe(0);
     await dialog.getByLabel(t('crewItem.amount')).fill('2');
@@ -175,7 +176,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     await page.waitForURL(`${baseUrl}/locations/${crew.location!.id}`);
     await page.getByRole('heading', { name: t('location.title'), level: 1 }).waitFor();
     const location = await api<Location>(bearer, `/locations/${crew.location!.id}`);
-    await section(page, t('location.sectionLocation')).getByText(location.name).waitFor();
+    await section(page, t('location.sectionLocation')).getByText(location.name, { exact: true }).waitFor();
     const mapLink = page.locator('a[href^="https://maps.apple.com/?q="]');
     await mapLink.waitFor();
     const href = (await mapLink.getAttribute('href'))!;
@@ -202,6 +203,8 @@ describe('a crew chief and a crew member on the crew page and the location page'
     const open = members.findIndex((member) => member.status === 'requested' && member.person === null);
     expect(started, 'a confirmed position that has started').toBeGreaterThanOrEqual(0);
     expect(open, 'an open requested position').toBeGreaterThanOrEqual(0);
+    // The status actions run on a position's latest status record; the crew's item list must name it.
+    expect(members[open], 'GET /projectCrews/{id}/items names each position\'s statusId').toHaveProperty('statusId');
 
     await page.goto(`/crews/${crew.id}`);
     const cards = section(page, t('crew.sectionItems')).getByTestId('item-card');
@@ -243,7 +246,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`/crews/${crew.id}`);
     await page.getByRole('heading', { name: t('crew.title'), level: 1 }).waitFor();
-    await section(page, t('crew.sectionInfo')).getByText(crew.name).first().waitFor();
+    await section(page, t('crew.sectionInfo')).getByText(crew.name, { exact: true }).first().waitFor();
     const cards = section(page, t('crew.sectionItems')).getByTestId('item-card');
     await expect.poll(() => cards.count()).toBe(members.length);
     await page.getByRole('button', { name: t('crew.contactCrewChief') }).waitFor();
@@ -256,7 +259,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     await page.goto(`/locations/${job!.location!.id}`);
     await page.getByRole('heading', { name: t('location.title'), level: 1 }).waitFor();
     const location = await api<Location>(bearer, `/locations/${job!.location!.id}`);
-    await section(page, t('location.sectionLocation')).getByText(location.name).waitFor();
+    await section(page, t('location.sectionLocation')).getByText(location.name, { exact: true }).waitFor();
     // Sam's map service is Google Maps.
     await page.locator('a[href^="https://www.google.com/maps/search/?api=1&query="]').waitFor();
     await expectNoErrorState(page, t);
