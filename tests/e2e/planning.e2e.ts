@@ -211,6 +211,9 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
     await expectListed(fromLastMonth.filter((item) => item.type === 'job').length, `${who} planning list, jobs`);
     await expectNoErrorState(`${who} /planning-calendar list`);
     await page.screenshot({ path: `${shots}/planning-planning-calendar-${who}-items.png`, fullPage: true });
+    const firstJob = fromLastMonth.find((item) => item.type === 'job')!;
+    await page.getByRole('listitem').first().getByRole('button', { name: t('planningCalendar.openProfile') }).click();
+    await page.waitForURL(`${baseUrl}/crew-profile/${firstJob.person!.id}`);
   }
 
   beforeAll(async () => {
@@ -337,5 +340,9 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
     await expectListed(jobs.filter((job) => job.marker === 'confirmed').length, 'planned crew, confirmed');
     await expectNoErrorState('/planning-crew-item-list');
     await page.screenshot({ path: `${shots}/planning-crew-item-list-confirmed.png`, fullPage: true });
+    const firstConfirmed = jobs.find((job) => job.marker === 'confirmed')!;
+    await page.getByTestId('item-card').first().click();
+    await page.waitForURL(`${baseUrl}/crew-profile/${firstConfirmed.person!.id}`);
+    await expectNoErrorState('crew profile from the planned crew');
   });
 });
