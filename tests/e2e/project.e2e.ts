@@ -153,11 +153,16 @@ describe('a project login, a planner and an accountant work through projects, cr
     await expectNoErrorState(page, t);
     await page.screenshot({ path: `${shots}/project-login-crew.png`, fullPage: true });
 
-    // The contact page opens for the project login; the server refuses activities from project tokens, which the page says.
+    // The project login messages its project manager about its own project.
     await page.goto(`/projects/${number}/contact-project-manager`);
     await page.getByRole('heading', { name: t('projectContact.title'), level: 1 }).waitFor();
-    await page.getByText(t('projectContact.projectLoginNotice')).waitFor();
     expect(await page.getByLabel(t('projectContact.caption')).inputValue()).toContain(project.name);
+    const body = `Where do we park at ${Date.now()}?`;
+    await page.getByLabel(t('projectContact.body')).fill(body);
+    await page.getByRole('button', { name: t('projectContact.send') }).click();
+    await page.waitForURL(`${baseUrl}/projects/${number}`);
+    const sent = await api<List<{ body: string; type: string }>>(bearer, '/activities?type=TODO_INT');
+    expect(sent.items.some((activity) => activity.body === body)).toBe(true);
     await expectNoErrorState(page, t);
     await page.screenshot({ path: `${shots}/project-login-contact.png`, fullPage: true });
 

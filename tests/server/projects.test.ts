@@ -42,6 +42,12 @@ describe('who sees which project', () => {
     expect((await call('P-1001', 'GET', `/projectCrewItems/${own.id}`)).statusCode).toBe(200);
   });
 
+  it('lets the project login message its project manager, about its own project only', async () => {
+    const message = { caption: 'Question', type: 'TODO_INT', body: 'Where do we park?', parameters: { priority: 1 } };
+    expect((await call('P-1001', 'POST', '/projects/1001/activities', message)).statusCode).toBe(201);
+    expect((await call('P-1001', 'POST', '/projects/1002/activities', message)).statusCode).toBe(404);
+  });
+
   it('shows a client only the projects they are the contact of, and a planner all (cut off before 2018)', async () => {
     const client = await projects('client@demo.test');
     expect(client.items.map((p) => p.number).sort()).toEqual(['1001', '1008', '1009']);

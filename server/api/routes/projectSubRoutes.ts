@@ -75,7 +75,7 @@ export const projectSubRoutes: readonly ApiRoute[] = [
     },
   }),
   route({
-    method: 'POST', path: '/projects/:number/activities', access: { ...readProjects, tokenTypes: ['user'] },
+    method: 'POST', path: '/projects/:number/activities', access: readProjects,
     params, body: activityBody, status: 201,
     handle: async (ctx, { params, body }) => insertActivity(ctx.db, {
       tenantId: ctx.tenant.id, subjectType: 'project', subjectId: (await readableProject(ctx, params.number)).id,
