@@ -268,4 +268,35 @@ describe('a crew chief and a crew member on the crew page and the location page'
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('lets a project login open a crew of its project and its location', async () => {
+    const bearer = await token('P-1001');
+    const t = textIn('en');
+    const crews = (await api<List<{ id: number; location: { id: number } | null }>>(bearer, '/projects/1001/projectCrews')).items;
+    const crewRef = crews.find((one) => one.location !== null);
+    expect(crewRef, 'a crew of the project with a location').toBeDefined();
+    const crew = await api<Crew>(bearer, `/projectCrews/${crewRef!.id}`);
+    expect(crew.myRole).toBe('project');
+
+    const { page, problems } = await phone();
+    await page.goto(`/crews/${crew.id}?login=P-1001&password=demo1234`);
+    await page.getByRole('heading', { name: t('crew.title'), level: 1 }).waitFor();
+    await section(page, t('crew.sectionInfo')).getByText(crew.name, { exact: true }).first().waitFor();
+    await section(page, t('crew.sectionItems')).getByTestId('item-card').first().waitFor();
+    // The pages a project login may open: the crew chief's and crew members' contact pages and the location.
+    await page.getByRole('button', { name: t('crew.contactCrewChief') }).waitFor();
+    await section(page, t('crew.sectionItems')).getByRole('button', { name: t('crew.contactMember') }).first().waitFor();
+    for (const label of ['crewItem.add', 'crewItem.duplicate', 'crew.checkIn', 'crew.signOff', 'crew.contactContactOnSite']) {
+      expect(await page.getByRole('button', { name: t(label) }).count(), label).toBe(0);
+    }
+    await expectNoErrorState(page, t);
+    await page.screenshot({ path: `${shots}/crew-project-login.png`, fullPage: true });
+    await section(page, t('crew.sectionLocation')).getByRole('button', { name: t('crew.openLocation') }).click();
+    await page.waitForURL(`${baseUrl}/locations/${crew.location!.id}`);
+    await section(page, t('location.sectionLocation')).getByText(crew.location!.name, { exact: true }).waitFor();
+    await expectNoErrorState(page, t);
+
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
