@@ -5,11 +5,14 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-/** The `YYYY-MM-DD` part of a date value (`2026-11-12` or `2026-11-12T08:00:00`); null when it has none. */
+/** The `YYYY-MM-DD` part of a date value (`2026-11-12`, `2026-11-12T08:00:00` or `12.11.2026`); null when it has none. */
 export function toIsoDay(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? match[0] : null;
+  if (match) return match[0];
+  // Some payloads carry days as DD.MM.YYYY (a to-do's due date, section 3).
+  const dotted = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
+  return dotted ? `${dotted[3]}-${dotted[2]}-${dotted[1]}` : null;
 }
 
 /** Adds whole days to a `YYYY-MM-DD` day, in UTC so that no clock change can skip or repeat a day. */
