@@ -253,14 +253,24 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
     expect(afterDelete.items.some((receipt) => receipt.id === copy.id)).toBe(false);
   });
 
-  it('as the accountant: opens the new-receipt form with the server’s fields', async () => {
+  it('as the accountant: creates a receipt with its first line through the form', async () => {
+    const bearer = await tokenOf('accountant@demo.test');
+    const before = await api<List<Receipt>>(bearer, '/receipts');
     await page.getByRole('button', { name: t('receipts.create') }).click();
     const dialog = page.getByRole('dialog');
-    for (const label of ['receipts.type', 'receipts.date', 'receipts.supplier', 'receipts.lineDescription', 'receipts.lineUnitPrice']) {
-      await dialog.getByText(t(label), { exact: true }).first().waitFor();
-    }
+    await dialog.getByLabel(t('receipts.type'), { exact: true }).click();
+    await page.getByRole('option').first().click();
+    const supplier = `Taxi Centraal ${Date.now()}`;
+    await dialog.getByLabel(t('receipts.supplier'), { exact: true }).fill(supplier);
+    await dialog.getByLabel(t('receipts.lineDescription'), { exact: true }).fill('Ride to the venue');
+    await dialog.getByLabel(t('receipts.lineUnitPrice'), { exact: true }).fill('23.50');
     await page.screenshot({ path: `${shots}/office-receipt-form.png`, fullPage: true });
-    await dialog.getByRole('button', { name: t('form.cancel') }).click();
+    await dialog.getByRole('button', { name: t('receipts.createSubmit') }).click();
+    await page.getByText(t('receipts.created')).waitFor();
+    const after = await api<List<Receipt & { items?: { description: string }[] }>>(bearer, '/receipts');
+    expect(after.total).toBe(before.total + 1);
+    const created = after.items.find((receipt) => receipt.supplier === supplier);
+    expect(created, 'the new receipt').toBeTruthy();
   });
 
   it('as the accountant: sees invoices with the edit actions the server offers', async () => {

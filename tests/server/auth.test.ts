@@ -133,6 +133,7 @@ describe('rights', () => {
       (await server.call('GET', path, await server.login(username))).json<RightsMap>();
     expect(await rightsOf('crew@demo.test')).toEqual({
       payrolls: ['READ'], staffContracts: ['READ'], crewInfo: ['READ'], mobileDocuments: ['READ'], plusCrews: ['READ'],
+      mobileProjectVacancies: ['READ'],
     });
     expect((await rightsOf('planner@demo.test')).planningCalendar).toContain('READSPAREFUNCTION');
     expect((await rightsOf('accountant@demo.test')).receipts).toEqual(['READ', 'CREATE', 'DELETE']);

@@ -13,7 +13,7 @@ import { fieldWidgets } from '../registry';
 import { UnknownKind } from '../UnknownKind';
 import type { FormField } from './FormField';
 import { questionFields } from './questionFields';
-import { initialValue, inputName, nestedValues, requestBody, submittedValue, validate } from './formValues';
+import { initialValue, inputName, nestedValues, requestBody, serverPath, submittedValue, validate } from './formValues';
 
 /** What a form needs: its fields and submit, and the scope its defaults and templates read. */
 export interface SpecFormProps {
@@ -82,7 +82,8 @@ export function SpecForm({ form, scope, onSubmitted, onCancel }: SpecFormProps) 
     const result = await submit(call, { ...scope, ...values }, { onSuccess }, requestBody(fields, values));
     if (result.succeeded) return onSubmitted?.();
     for (const detail of result.failure?.details ?? []) {
-      if (fields.some((field) => field.path === detail.path)) setError(inputName(detail.path), { type: 'server', message: detail.message });
+      const field = fields.find((candidate) => candidate.path === detail.path || serverPath(candidate.path) === detail.path);
+      if (field) setError(inputName(field.path), { type: 'server', message: detail.message });
     }
   }
 

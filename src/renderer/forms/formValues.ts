@@ -13,23 +13,40 @@ const emptyValues: Record<FieldKind, unknown> = {
 const valueLengths: Partial<Record<FieldKind, number>> = { date: 10, time: 5 };
 
 /**
- * The form library's flat name for a field: its dotted path with the dots escaped, so `answers.12` stays a key
- * of an object (the form library would make `12` an array index) until the values are nested at submit.
+ * The form library's flat name for a field: its path with dots and list indexes escaped, so `answers.12` stays a
+ * key of an object (the form library would make `12` an array index) until the values are nested at submit.
  */
-export const inputName = (path: string) => path.replaceAll('.', '__');
+export const inputName = (path: string) => path.replaceAll('.', '__').replace(/\[(\d+)\]/g, '_$1_');
+
+/** A field path as the server names it in its messages: `items[0].price` → `items.0.price`. */
+export const serverPath = (path: string) => path.replace(/\[(\d+)\]/g, '.$1');
 
 /**
- * Sets a dotted path in a plain object, making objects (never arrays) on the way. Only own properties are walked,
- * so a path from data (`answers.__proto__.x`) can never reach a prototype.
+ * Sets a path in a plain object: dotted steps make objects (own properties only), `name[0]` makes a list — so
+ * `answers.12` is an answer by question id and `items[0].price` the first line of a list.
  */
 export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const steps = path.split('.');
-  let node = target;
-  steps.slice(0, -1).forEach((step) => {
-    if (!Object.hasOwn(node, step) || typeof node[step] !== 'object' || node[step] === null) node[step] = {};
-    node = node[step] as Record<string, unknown>;
+  let node: Record<string, unknown> | unknown[] = target;
+  const child = (holder: Record<string, unknown> | unknown[], key: string | number, next: 'object' | 'list') => {
+    const record = holder as Record<string | number, unknown>;
+    const current = Object.hasOwn(holder, key) ? record[key] : undefined;
+    const fits = next === 'list' ? Array.isArray(current) : typeof current === 'object' && current !== null && !Array.isArray(current);
+    if (!fits) record[key] = next === 'list' ? [] : {};
+    return record[key] as Record<string, unknown> | unknown[];
+  };
+  steps.forEach((step, index) => {
+    const last = index === steps.length - 1;
+    const listed = /^(.+)\[(\d+)\]$/.exec(step);
+    const record = node as Record<string | number, unknown>;
+    if (listed) {
+      const list = child(node, listed[1]!, 'list') as unknown[];
+      const position = Number(listed[2]);
+      if (last) list[position] = value;
+      else node = child(list, position, 'object');
+    } else if (last) record[step] = value;
+    else node = child(node, step, 'object');
   });
-  node[steps[steps.length - 1]!] = value;
 }
 
 /** The fields' values by dotted path, nested: `{ answers: { 12: 'yes' } }`. */

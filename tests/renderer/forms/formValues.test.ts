@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from '../../../src/renderer/forms/FormField';
-import { initialValue, inputName, nestedValues, requestBody, setPath, submittedValue, validate } from '../../../src/renderer/forms/formValues';
+import { initialValue, inputName, nestedValues, requestBody, serverPath, setPath, submittedValue, validate } from '../../../src/renderer/forms/formValues';
 
 const field = (path: string, kind: FormField['kind'], extra: Partial<FormField> = {}): FormField => ({ path, kind, label: path, ...extra });
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
@@ -145,5 +145,23 @@ describe('requestBody', () => {
     expect((form.get('file_8') as File).name).toBe('photo.jpg');
     // A File under a path that is no file field does not make the body form data.
     expect(requestBody([field('answers.1', 'text')], { stray: photo })).not.toBeInstanceOf(FormData);
+  });
+});
+
+describe('lists in field paths', () => {
+  it('makes a list from name[index] steps, and objects from the others', () => {
+    const target: Record<string, unknown> = {};
+    setPath(target, 'items[0].description', 'Taxi');
+    setPath(target, 'items[0].price', 12.5);
+    setPath(target, 'items[1].description', 'Parking');
+    setPath(target, 'tags[0]', 'travel');
+    setPath(target, 'answers.12', 'yes');
+    expect(target).toEqual({ items: [{ description: 'Taxi', price: 12.5 }, { description: 'Parking' }], tags: ['travel'], answers: { 12: 'yes' } });
+  });
+
+  it('gives list paths flat form names and the server’s dotted names', () => {
+    expect(inputName('items[0].description')).toBe('items_0___description');
+    expect(inputName('items[0].description')).not.toContain('.');
+    expect(serverPath('items[0].description')).toBe('items.0.description');
   });
 });
