@@ -31,7 +31,12 @@ export function useRunCall() {
       const response = await callEndpoint(call, scope, values);
       const { toast, refresh = true, navigate } = options.onSuccess ?? {};
       if (toast) environment.notify({ type: 'success', message: toast });
-      if (refresh) await queryClient.invalidateQueries();
+      if (refresh) {
+        // Records first, files after: a file whose record went away (a replaced picture) is no longer shown by
+        // then, so it is not fetched again (only shown queries are refetched).
+        await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'file' });
+        await queryClient.invalidateQueries({ queryKey: ['file'] });
+      }
       if (navigate) environment.navigate(renderTemplate(navigate, { ...scope, $response: response }));
       return true;
     } catch (error) {
