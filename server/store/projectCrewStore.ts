@@ -98,6 +98,7 @@ function checkInStateOf(checks: CrewCheck[]): CrewCheckInState {
 interface MemberRow {
   id: number; status: PositionStatus; function: string; start_date: string; end_date: string; start_time: string;
   end_time: string; crew_chief_only: boolean; person_id: number | null; first_name: string | null; last_name: string | null;
+  no_show: boolean; status_id: number | null;
 }
 
 /** The crew's items, by date, with the persons planned on them. */
@@ -106,7 +107,8 @@ export async function listCrewMembers(ctx: SessionContext, crewId: number, pagin
   const page = await pageOf<MemberRow>(
     ctx.db,
     `SELECT ci.id, ci.status, ci.function, ci.start_date::text AS start_date, ci.end_date::text AS end_date, ci.start_time,
-       ci.end_time, ci.crew_chief_only, pe.id AS person_id, pe.first_name, pe.last_name
+       ci.end_time, ci.crew_chief_only, pe.id AS person_id, pe.first_name, pe.last_name, ci.no_show,
+       (SELECT max(s.id) FROM crew_item_statuses s WHERE s.crew_item_id = ci.id) AS status_id
      FROM crew_items ci LEFT JOIN persons pe ON pe.id = ci.person_id
      WHERE ci.crew_id = $1 ORDER BY ci.start_date, ci.start_time, ci.id`,
     [crewId],
@@ -116,7 +118,7 @@ export async function listCrewMembers(ctx: SessionContext, crewId: number, pagin
     total: page.total,
     items: page.items.map((row) => ({
       id: row.id, status: row.status, function: row.function, startDate: row.start_date, endDate: row.end_date,
-      startTime: row.start_time, endTime: row.end_time, crewChiefOnly: row.crew_chief_only,
+      startTime: row.start_time, endTime: row.end_time, crewChiefOnly: row.crew_chief_only, statusId: row.status_id, noShow: row.no_show,
       person: crewPersonOf({ id: row.person_id, first_name: row.first_name, last_name: row.last_name }),
     })),
   };

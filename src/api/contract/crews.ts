@@ -90,6 +90,10 @@ export interface ProjectCrewMember extends CrewItemBase {
   crewChiefOnly: boolean;
   /** Null for an open position. */
   person: CrewPerson | null;
+  /** The position's latest status record: the id its status actions (activate, notNeeded, …) are called on. */
+  statusId: number | null;
+  /** Marked as a no-show. */
+  noShow: boolean;
 }
 
 /** How many positions of a crew are in each status. */
