@@ -16,6 +16,7 @@ interface LoginRow {
   last_name: string | null;
   personal: boolean | null;
   contact_number: string | null;
+  map_service: 'google' | 'apple' | 'openStreetMap' | null;
 }
 
 const wrongCredentials = () => new HttpError(401, 'invalid_credentials', 'Wrong e-mail or password');
@@ -28,7 +29,7 @@ const wrongCredentials = () => new HttpError(401, 'invalid_credentials', 'Wrong 
 export async function logIn(db: Queryable, tokens: Tokens, tenantId: number, request: LoginRequest): Promise<TokenResponse> {
   const result = await db.query<LoginRow>(
     `SELECT u.password_hash, u.token_type, u.login_types, u.language, u.project_number, u.plus_crew_number,
-            p.id AS person_id, p.first_name, p.last_name, p.personal, p.contact_number
+            p.id AS person_id, p.first_name, p.last_name, p.personal, p.contact_number, p.map_service
      FROM users u LEFT JOIN persons p ON p.id = u.person_id
      WHERE u.tenant_id = $1 AND u.login = lower($2)`,
     [tenantId, request.username.trim()],
@@ -47,6 +48,7 @@ function loginDataOf(user: LoginRow): LoginData {
       firstName: user.first_name ?? '',
       lastName: user.last_name ?? '',
       personal: user.personal ?? true,
+      mapService: user.map_service ?? 'google',
     };
   }
   if (user.contact_number) loginData.contactNumber = user.contact_number;

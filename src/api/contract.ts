@@ -58,8 +58,9 @@ export interface TokenClaims {
 }
 
 export interface LoginData {
-  /** The person behind a user login; absent for project and plus-crew logins. */
-  person?: { id: number; firstName: string; lastName: string; personal: boolean };
+  /** The person behind a user login; absent for project and plus-crew logins. `mapService` is the person's
+   * setting for map links (profile). */
+  person?: { id: number; firstName: string; lastName: string; personal: boolean; mapService?: 'google' | 'apple' | 'openStreetMap' };
   contactNumber?: string;
   /** Language code, one of en, nl, cy, fr, deAt, de, es. */
   language?: string;

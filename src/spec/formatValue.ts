@@ -54,6 +54,8 @@ export const formatters: Record<string, Formatter> = {
     const days = Number(argument ?? 0);
     return date && Number.isInteger(days) ? dayjs(date).add(days, 'day').format('YYYY-MM-DD') : String(value ?? '');
   },
+  /** The value encoded for a link: `tel:{{ phone | url }}`, a map search's city. */
+  url: (value) => encodeURIComponent(String(value ?? '')),
   /** A date as DD.MM.YYYY, the form some payloads need (a todo's due date). */
   ddmmyyyy: (value) => {
     const date = toDate(value);

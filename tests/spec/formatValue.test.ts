@@ -128,3 +128,10 @@ describe('formatterNames', () => {
     expect(Object.keys(formatters)).toEqual(formatterNames);
   });
 });
+
+describe('url', () => {
+  it('encodes a value for a link', () => {
+    expect(formatValue('Den Haag & Co', 'url', { locale: 'en', translate: (key) => key })).toBe('Den%20Haag%20%26%20Co');
+    expect(formatValue(null, 'url', { locale: 'en', translate: (key) => key })).toBe('');
+  });
+});
