@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// The global setup has just built dist/ with the production settings.
-const assets = join('dist', 'assets');
+// The global setup has just built the app with the production settings, into a folder of its own.
+const assets = join(inject('distDir'), 'assets');
 const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
 const entry = scripts.find((name) => name.startsWith('index-'));
 

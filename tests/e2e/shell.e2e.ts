@@ -30,7 +30,7 @@ describe('the shell around the screens', () => {
   it('clears everything but uiSettings on /logout and asks for a login again', async () => {
     const { page } = await openPhonePage(browser, inject('baseUrl'));
     await logIn(page, 'crew@demo.test');
-    await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     await page.evaluate(() => localStorage.setItem('uiSettings', '{"keep":true}'));
     await page.goto('/logout');
     await page.waitForURL(/\/login$/);

@@ -24,7 +24,7 @@ describe('a second tenant on its own host name', () => {
     await page.getByLabel('E-mail of login-ID').fill('crew@acme.test');
     await page.getByLabel('Wachtwoord').first().fill('demo1234');
     await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.getByRole('heading', { name: 'Diensten', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     expect(await page.getByTestId('tenant-backdrop').textContent()).toContain('Acme Events');
     await page.getByRole('button', { name: 'Menu openen of sluiten' }).click();
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
