@@ -65,8 +65,9 @@ describe('the plus-crew login', () => {
     expect(items.some((item) => item.value === 4000 && item.plusCrewValue.name === 'Invoiced turnover')).toBe(true);
     await page.goto('/plus-crews/7');
     await page.getByText('Turnover per month').waitFor();
-    await expect.poll(() => lastBarHeight(page)).toBeGreaterThan(before);
-    expect(await page.getByTestId('projected-turnover').textContent()).not.toBe(projectedBefore);
+    // The page may first show the cached figures, then the fresh ones; the bars grow with an animation.
+    await expect.poll(() => lastBarHeight(page), { timeout: 20_000, interval: 250 }).toBeGreaterThan(before);
+    await expect.poll(() => page.getByTestId('projected-turnover').textContent(), { timeout: 10_000 }).not.toBe(projectedBefore);
     await page.screenshot({ path: 'test-results/screenshots/plus-crew.png', fullPage: true });
     expect(problems).toEqual([]);
   });
