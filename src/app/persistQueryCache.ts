@@ -27,7 +27,12 @@ function readAppCache(storage: Storage): AppCache {
  */
 export function persistQueryCache(client: QueryClient, owner: string, storage: Storage = localStorage, now = Date.now): () => void {
   const saved = readAppCache(storage).queries;
-  if (saved && saved.owner === owner && now() - saved.savedAt < maxAge) hydrate(client, saved.state);
+  if (saved && saved.owner === owner && now() - saved.savedAt < maxAge) {
+    hydrate(client, saved.state);
+    // Shown at once (and offline), but never trusted as fresh: a change made just before a reload may not have
+    // reached the saved copy, so every restored answer is fetched again when its page opens.
+    void client.invalidateQueries({ refetchType: 'none' });
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     const state = dehydrate(client, {
