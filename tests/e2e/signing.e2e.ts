@@ -18,18 +18,33 @@ async function apiGet<T>(path: string, username: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Draws a signature on the pad with real pointer movements (a finger or a mouse). */
-async function drawSignature(page: Page): Promise<void> {
+/** The pad's place once the page has stopped moving (a PDF preview above it grows page by page while it loads). */
+async function settledBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
   const pad = page.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="pdf-pages"][data-state="loading"]'), undefined, { timeout: 20_000 });
+  let previous = '';
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    const now = JSON.stringify(box);
+    if (now === previous) return box;
+    previous = now;
+    await page.waitForTimeout(150);
+  }
+  throw new Error('the signature pad kept moving');
+}
+
+/** Draws a signature on the pad with real pointer movements (a finger or a mouse), and checks the pad took it. */
+async function drawSignature(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="signature-pad"][data-ready="true"]');
-  const box = (await pad.boundingBox())!;
+  const box = await settledBox(page);
   await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
   await page.mouse.down();
   for (const [x, y] of [[0.2, 0.3], [0.35, 0.7], [0.5, 0.35], [0.65, 0.65], [0.8, 0.4]] as const) {
     await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
   }
   await page.mouse.up();
+  await page.waitForSelector('[data-testid="signature-pad"][data-empty="false"]', { timeout: 5_000 });
 }
 
 describe('signing a document with two signatories, one by one', () => {

@@ -57,7 +57,7 @@ export default function PdfPages({ data, title }: { data: Blob; title: string })
     <Stack gap="xs">
       {state === 'loading' && <LoadingState />}
       {state === 'failed' && <Alert color="yellow">{t('files.previewFailed')}</Alert>}
-      <Stack gap="xs" ref={holder} data-testid="pdf-pages" style={{ border: '1px solid var(--mantine-color-default-border)' }} />
+      <Stack gap="xs" ref={holder} data-testid="pdf-pages" data-state={state} style={{ border: '1px solid var(--mantine-color-default-border)' }} />
     </Stack>
   );
 }

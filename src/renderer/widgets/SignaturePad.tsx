@@ -87,6 +87,7 @@ export function SignaturePad(props: { label: string; onChange: (png: string | nu
         ref={canvasRef}
         data-testid="signature-pad"
         data-ready={ready ? 'true' : 'false'}
+        data-empty={empty ? 'true' : 'false'}
         aria-labelledby={labelId}
         aria-disabled={disabled}
         role="img"
