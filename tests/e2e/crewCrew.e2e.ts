@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage } from './browser';
+import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage } from './demo';
+import { launchBrowser, logIn } from './browser';
 
 const shots = '/tmp/shots';
 
@@ -16,56 +17,9 @@ interface Job { id: number; crew: { id: number } | null; location: { id: number 
 interface Location { id: number; name: string; address: string; city: string }
 interface List<T> { items: T[]; total: number }
 
-/** A text of the app in a language, by its i18n key (the chief reads Dutch, the user's own language). */
-function textIn(language: string): (key: string) => string {
-  const texts = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>;
-  return (key) => {
-    const text = key.split('.').reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], texts);
-    if (typeof text !== 'string') throw new Error(`no text ${key} in ${language}`);
-    return text;
-  };
-}
-
-/** A section of a detail screen: a region named by its title. */
-const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
 describe('a crew chief and a crew member on the crew page and the location page', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
-
-  async function token(username: string): Promise<string> {
-    const response = await fetch(`${baseUrl}/api/v1/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', Type: 'MOBILE' },
-      body: JSON.stringify({ username, password: 'demo1234' }),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { token: string }).token;
-  }
-
-  async function api<T>(bearer: string, path: string): Promise<T> {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${bearer}`, Type: 'MOBILE' } });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
-  }
-
-  const claimsOf = (bearer: string) =>
-    JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number }; language: string } };
-
-  /** A phone page that also records every console error (the shared helper keeps only CSP ones). */
-  async function phone() {
-    const opened = await openPhonePage(browser, baseUrl);
-    opened.page.on('console', (message) => {
-      if (message.type() === 'error') opened.problems.push(`console: ${message.text()}`);
-    });
-    return opened;
-  }
-
-  async function expectNoErrorState(page: Page, t: (key: string) => string) {
-    await expect.poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
-    expect(await page.getByRole('alert').filter({ hasText: t('errors.loadFailed') }).count()).toBe(0);
-    expect(await page.getByRole('alert').filter({ hasText: 'Could not load' }).count()).toBe(0);
-  }
 
   /** The chief's upcoming crew with the most positions, found through the api. */
   async function chiefsCrew(bearer: string): Promise<Crew> {
@@ -101,7 +55,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     const before = (await api<List<Member>>(bearer, `/projectCrews/${crew.id}/items`)).items;
     expect(before.length).toBeGreaterThan(2);
 
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await logIn(page, 'chief@demo.test');
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`/crews/${crew.id}`);
@@ -192,7 +146,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     const bearer = await token('chief@demo.test');
     const t = textIn(claimsOf(bearer).loginData.language);
     const crew = await chiefsCrew(bearer);
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await logIn(page, 'chief@demo.test');
     await page.waitForURL(`${baseUrl}/`);
     const now = await browserNow(page);
@@ -241,7 +195,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     expect(crew.myRole).toBe('member');
     const members = (await api<List<Member>>(bearer, `/projectCrews/${crew.id}/items`)).items;
 
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await logIn(page, 'crew@demo.test');
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`/crews/${crew.id}`);
@@ -278,7 +232,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     const crew = await api<Crew>(bearer, `/projectCrews/${crewRef!.id}`);
     expect(crew.myRole).toBe('project');
 
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await page.goto(`/crews/${crew.id}?login=P-1001&password=demo1234`);
     await page.getByRole('heading', { name: t('crew.title'), level: 1 }).waitFor();
     await section(page, t('crew.sectionInfo')).getByText(crew.name, { exact: true }).first().waitFor();

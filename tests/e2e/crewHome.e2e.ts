@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage } from './browser';
+import { api, claimsOf, section, textIn, token, watchedPhonePage } from './demo';
+import { launchBrowser, logIn } from './browser';
 
 const shots = '/tmp/shots';
 
@@ -9,54 +10,13 @@ interface Job { id: number; period: string; status: string; toConfirm: boolean; 
 interface Doc { id: number; caption: string; state: string }
 interface List<T> { items: T[]; total: number }
 
-/** A text of the app in a language, by its i18n key (the chief reads Dutch, the user's own language). */
-function textIn(language: string): (key: string) => string {
-  const texts = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>;
-  return (key) => {
-    const text = key.split('.').reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], texts);
-    if (typeof text !== 'string') throw new Error(`no text ${key} in ${language}`);
-    return text;
-  };
-}
-
-/** The home page's sections as the test reads them: a region named by its title. */
-const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
 describe('home, help, version and renew password on a phone', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
 
-  async function token(username: string): Promise<string> {
-    const response = await fetch(`${baseUrl}/api/v1/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', Type: 'MOBILE' },
-      body: JSON.stringify({ username, password: 'demo1234' }),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { token: string }).token;
-  }
-
-  async function api<T>(bearer: string, path: string): Promise<T> {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${bearer}`, Type: 'MOBILE' } });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
-  }
-
-  const claimsOf = (bearer: string) =>
-    JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number }; language: string } };
   const personOf = (bearer: string): number => claimsOf(bearer).loginData.person.id;
   const languageOf = (bearer: string): string => claimsOf(bearer).loginData.language;
   const english = textIn('en');
-
-  /** A phone page that also records every console error (the shared helper keeps only CSP ones). */
-  async function phone(grant: string[] = []) {
-    const opened = await openPhonePage(browser, baseUrl);
-    if (grant.length > 0) await opened.page.context().grantPermissions(grant, { origin: baseUrl });
-    opened.page.on('console', (message) => {
-      if (message.type() === 'error') opened.problems.push(`console: ${message.text()}`);
-    });
-    return opened;
-  }
 
   async function expectNoErrorState(page: Page) {
     expect(await page.getByRole('alert').filter({ hasText: 'Could not load' }).count()).toBe(0);
@@ -119,7 +79,7 @@ describe('home, help, version and renew password on a phone', () => {
     expect(lists.filter((list) => list.length > 0).length).toBeGreaterThanOrEqual(6);
     expect(crewChief).toEqual([]);
 
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await openHome(page, 'crew@demo.test');
     expect(await welcome(page).textContent()).toContain('Welcome, Sam');
     // Now: today's date, in the welcome card.
@@ -182,7 +142,7 @@ describe('home, help, version and renew password on a phone', () => {
     const next = (await api<List<Job>>(bearer, '/jobs?period=upcoming')).items.filter((job) => job.status !== 'cancelled').slice(0, 5);
     for (const list of [upcoming, finished, toSign, ready, toConfirm, payrolls, next]) expect(list.length).toBeGreaterThan(0);
 
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await openHome(page, 'chief@demo.test', t);
     expect(await welcome(page, t).textContent()).toContain('Dana');
     await expectSectionLists(page, t('home.crewChiefCrews'), upcoming.map((crew) => crew.project.name));
@@ -217,7 +177,7 @@ describe('home, help, version and renew password on a phone', () => {
     const t = textIn(languageOf(bearer));
     const projects = (await api<List<{ number: string; name: string }>>(bearer, '/projects?period=ongoing')).items;
     expect(projects.length).toBeGreaterThan(0);
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await openHome(page, 'client@demo.test', t);
     await expectSectionLists(page, t('home.ongoingProjects'), projects.map((project) => project.name));
     const link = section(page, t('home.ongoingProjects')).getByTestId('item-card').first().getByRole('link');
@@ -234,12 +194,12 @@ describe('home, help, version and renew password on a phone', () => {
 
   it('warns about the location permission until it is granted', async () => {
     const warning = /may not use your location/;
-    const denied = await phone();
+    const denied = await watchedPhonePage(browser);
     await openHome(denied.page, 'crew@demo.test');
     await denied.page.getByText(warning).waitFor();
     await denied.page.context().close();
 
-    const granted = await phone(['geolocation']);
+    const granted = await watchedPhonePage(browser, ['geolocation']);
     await openHome(granted.page, 'crew@demo.test');
     // The notifications warning is drawn once its permission is known: a sign the permission checks have run.
     await granted.page.getByText(/may not send you notifications/).waitFor();
@@ -252,7 +212,7 @@ describe('home, help, version and renew password on a phone', () => {
 
   it('opens help and version logged in, and version and renew password logged out', async () => {
     const version = (await (await fetch(`${baseUrl}/version.json`)).json()) as { version: string; commit: string };
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await openHome(page, 'crew@demo.test');
     await section(page, 'Information').getByRole('button', { name: 'Help' }).click();
     await page.waitForURL(`${baseUrl}/help`);
@@ -272,7 +232,7 @@ describe('home, help, version and renew password on a phone', () => {
     expect(problems).toEqual([]);
     await page.context().close();
 
-    const visitor = await phone();
+    const visitor = await watchedPhonePage(browser);
     await visitor.page.goto('/version');
     await visitor.page.getByRole('heading', { name: 'Version', level: 1 }).waitFor();
     await visitor.page.getByText(version.version, { exact: true }).waitFor();

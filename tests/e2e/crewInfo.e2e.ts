@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
+import { section, textIn } from './demo';
 import { launchBrowser, logIn, openPhonePage } from './browser';
 
 const shots = '/tmp/shots';
@@ -23,20 +24,7 @@ interface MobileDocument { id: number; kind: string; title: string }
 interface CrewItem { id: number; function: string; startDate: string; project: { name: string }; person: { id: number } | null }
 interface Job { id: number; period: string; function: string; project: { name: string } }
 
-/** A text of the app in a language, by its i18n key. */
-function textIn(language: string): (key: string) => string {
-  const texts = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>;
-  return (key) => {
-    const text = key.split('.').reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], texts);
-    if (typeof text !== 'string') throw new Error(`no text ${key} in ${language}`);
-    return text;
-  };
-}
-
 const t = textIn('en');
-
-/** A section of a detail or dashboard screen: a region named by its title. */
-const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 /** A small real PDF to upload. */
 async function samplePdf(): Promise<string> {

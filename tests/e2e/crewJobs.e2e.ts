@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage } from './browser';
+import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage } from './demo';
+import { launchBrowser, logIn } from './browser';
 
 const shots = '/tmp/shots';
 
@@ -17,19 +18,6 @@ interface Vacation { id: number; startDate: string; endDate: string; paid: boole
 interface CrewSheet { released: boolean; lines: { name: string }[] }
 interface List<T> { items: T[]; total: number }
 
-/** A text of the app in a language, by its i18n key (the chief reads Dutch, the user's own language). */
-function textIn(language: string): (key: string) => string {
-  const texts = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>;
-  return (key) => {
-    const text = key.split('.').reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], texts);
-    if (typeof text !== 'string') throw new Error(`no text ${key} in ${language}`);
-    return text;
-  };
-}
-
-/** A section of a detail screen: a region named by its title. */
-const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
 /** `YYYY-MM-DD` plus `days`. */
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -40,40 +28,6 @@ function addDays(day: string, days: number): string {
 describe('a crew member and a crew chief work through their jobs, calendar and documents on a phone', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
-
-  async function token(username: string): Promise<string> {
-    const response = await fetch(`${baseUrl}/api/v1/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', Type: 'MOBILE' },
-      body: JSON.stringify({ username, password: 'demo1234' }),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { token: string }).token;
-  }
-
-  async function api<T>(bearer: string, path: string): Promise<T> {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${bearer}`, Type: 'MOBILE' } });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
-  }
-
-  const claimsOf = (bearer: string) =>
-    JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number }; language: string } };
-
-  /** A phone page that also records every console error (the shared helper keeps only CSP ones). */
-  async function phone() {
-    const opened = await openPhonePage(browser, baseUrl);
-    opened.page.on('console', (message) => {
-      if (message.type() === 'error') opened.problems.push(`console: ${message.text()}`);
-    });
-    return opened;
-  }
-
-  async function expectNoErrorState(page: Page, t: (key: string) => string) {
-    await expect.poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
-    expect(await page.getByRole('alert').filter({ hasText: t('errors.loadFailed') }).count()).toBe(0);
-    expect(await page.getByRole('alert').filter({ hasText: 'Could not load' }).count()).toBe(0);
-  }
 
   /** The browser's own today, as the app's `$today` reads it. */
   const browserToday = (page: Page) => page.evaluate(() => {
@@ -99,7 +53,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     // The demo fills every tab for Sam; an empty one would make this test prove little.
     for (const period of ['past', 'upcoming', 'toConfirm', 'appliedFor']) expect(inPeriod(period).length, period).toBeGreaterThan(0);
 
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await logIn(page, 'crew@demo.test');
     await page.waitForURL(`${baseUrl}/`);
     await page.goto('/jobs');
@@ -189,7 +143,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
   it('blocks a date holding a confirmed job after the extra question, and requests and withdraws a vacation', async () => {
     const bearer = await token('crew@demo.test');
     const t = textIn(claimsOf(bearer).loginData.language);
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await logIn(page, 'crew@demo.test');
     await page.waitForURL(`${baseUrl}/`);
     const today = await browserToday(page);
@@ -282,7 +236,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     const projectDocuments = (await api<List<Doc>>(bearer, `/projects/${job.project.number}/documents`)).items;
     expect(chiefDocuments.length).toBeGreaterThan(0);
 
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await logIn(page, 'chief@demo.test');
     await page.waitForURL(`${baseUrl}/`);
     // The jobs list flags exactly the crew-chief-only positions the server marks (and no other).

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage } from './browser';
+import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage } from './demo';
+import { launchBrowser, logIn } from './browser';
 
 const shots = '/tmp/shots';
 
@@ -19,21 +20,6 @@ interface ChiefJob { crewId: number }
 interface Job { crew: { id: number } | null }
 interface Doc { id: number; caption: string; state: string; file: { id: number; kind: string; status: string; fileName: string } | null }
 interface Activity { id: number; caption: string; body: string; type: string; parameters: { recipient?: number } }
-interface Claims { loginData: { person: { id: number }; language: string } }
-
-/** A text of the app in a language, by its i18n key. */
-function textIn(language: string): (key: string) => string {
-  const texts = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>;
-  return (key) => {
-    const text = key.split('.').reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], texts);
-    if (typeof text !== 'string') throw new Error(`no text ${key} in ${language}`);
-    return text;
-  };
-}
-
-/** A section of a detail screen: a region named by its title. */
-const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
 /** CRC-32 of PNG chunks. */
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
@@ -76,41 +62,7 @@ function samplePng(path: string): string {
 }
 
 describe('a crew chief and a crew member use the crew pages on a phone', () => {
-  const baseUrl = inject('baseUrl');
   let browser: Browser;
-
-  async function token(username: string): Promise<string> {
-    const response = await fetch(`${baseUrl}/api/v1/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', Type: 'MOBILE' },
-      body: JSON.stringify({ username, password: 'demo1234' }),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { token: string }).token;
-  }
-
-  async function api<T>(bearer: string, path: string): Promise<T> {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${bearer}`, Type: 'MOBILE' } });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
-  }
-
-  const claimsOf = (bearer: string) => JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as Claims;
-
-  /** A phone page that records every console error and page error. */
-  async function phone() {
-    const opened = await openPhonePage(browser, baseUrl);
-    opened.page.on('console', (message) => {
-      if (message.type() === 'error') opened.problems.push(`console: ${message.text()}`);
-    });
-    return opened;
-  }
-
-  async function expectNoErrorState(page: Page, t: (key: string) => string) {
-    await expect.poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
-    expect(await page.getByRole('alert').filter({ hasText: t('errors.loadFailed') }).count()).toBe(0);
-    expect(await page.getByRole('alert').filter({ hasText: 'Could not load' }).count()).toBe(0);
-  }
 
   async function open(page: Page, t: (key: string) => string, path: string, title: string) {
     await page.goto(path);
@@ -157,7 +109,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       }
       expect(crew, 'a crew the chief leads with an unreleased delivery note and a filled security check').toBeDefined();
       members = (await api<List<CrewMember>>(bearer, `/projectCrews/${crew.id}/items`)).items;
-      ({ page, problems } = await phone());
+      ({ page, problems } = await watchedPhonePage(browser));
       await logIn(page, 'chief@demo.test');
       await page.waitForURL((url) => url.pathname === '/');
     });
@@ -326,7 +278,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
         }
       }
       expect(crew, 'a crew of the crew member with a crew chief and another member').toBeDefined();
-      ({ page, problems } = await phone());
+      ({ page, problems } = await watchedPhonePage(browser));
       await logIn(page, 'crew@demo.test');
       await page.waitForURL((url) => url.pathname === '/');
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { section, textIn } from './demo';
 import { launchBrowser, logIn, openPhonePage } from './browser';
 
 const shots = '/tmp/shots';
@@ -18,19 +19,6 @@ interface Activity { caption: string; type: string; body: string }
 interface StaffContract { id: number; number: string; kind: string; function: string; quota: { hours: number } }
 interface CrewDocument { id: number; caption: string }
 interface List<T> { items: T[]; total: number }
-
-/** A text of the app in a language, by its i18n key. */
-function textIn(language: string): (key: string, values?: Record<string, string | number>) => string {
-  const texts = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>;
-  return (key, values = {}) => {
-    const text = key.split('.').reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], texts);
-    if (typeof text !== 'string') throw new Error(`no text ${key} in ${language}`);
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_all, name: string) => String(values[name] ?? ''));
-  };
-}
-
-/** A section of a detail screen: a region named by its title. */
-const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 describe('a crew member reads payrolls, payroll documents and contracts, and confirms and declines payroll items', () => {
   const baseUrl = inject('baseUrl');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { api, token } from './demo';
 import { launchBrowser, logIn, openPhonePage } from './browser';
 
 /** The height of the running month's bar (the last one) in the turnover chart. */
@@ -11,13 +12,8 @@ async function lastBarHeight(page: Page): Promise<number> {
   return box.height;
 }
 
-async function apiGet<T>(path: string, username: string): Promise<T> {
-  const base = inject('baseUrl');
-  const login = await fetch(`${base}/api/v1/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json', type: 'MOBILE' }, body: JSON.stringify({ username, password: 'demo1234' }) });
-  const { token } = (await login.json()) as { token: string };
-  const response = await fetch(`${base}/api/v1${path}`, { headers: { authorization: `Bearer ${token}`, type: 'MOBILE' } });
-  return (await response.json()) as T;
-}
+/** A GET of the api as a demo login. */
+const apiGet = async <T>(path: string, username: string): Promise<T> => api<T>(await token(username), path);
 
 describe('the plus-crew login', () => {
   let browser: Browser;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { launchBrowser, logIn, openPhonePage } from './browser';
+import { claimsOf as readClaims, api, expectNoErrorState, section, textIn, token, watchedPhonePage } from './demo';
+import { launchBrowser, logIn } from './browser';
 
 const shots = '/tmp/shots';
 
@@ -25,19 +26,6 @@ interface ReceiptItem { id: number; description: string }
 interface Invoice { id: number; number: string; company: { name: string } }
 interface InvoiceItem { id: number; description: string }
 
-/** A text of the app in a language, by its i18n key. */
-function textIn(language: string): (key: string) => string {
-  const texts = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>;
-  return (key) => {
-    const text = key.split('.').reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], texts);
-    if (typeof text !== 'string') throw new Error(`no text ${key} in ${language}`);
-    return text;
-  };
-}
-
-/** A section of a detail screen: a region named by its title. */
-const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
 /** `YYYY-MM-DD` plus `days`. */
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -58,41 +46,7 @@ describe('a project login, a planner and an accountant work through projects, cr
   const baseUrl = inject('baseUrl');
   let browser: Browser;
 
-  async function token(username: string): Promise<string> {
-    const response = await fetch(`${baseUrl}/api/v1/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', Type: 'MOBILE' },
-      body: JSON.stringify({ username, password: 'demo1234' }),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { token: string }).token;
-  }
-
-  async function api<T>(bearer: string, path: string): Promise<T> {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${bearer}`, Type: 'MOBILE' } });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
-  }
-
-  const claimsOf = (bearer: string) =>
-    JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as {
-      type: string; loginData: { language: string; projectNumber?: string; person?: { id: number } };
-    };
-
-  /** A phone page that also records every console error (the shared helper keeps only CSP ones). */
-  async function phone() {
-    const opened = await openPhonePage(browser, baseUrl);
-    opened.page.on('console', (message) => {
-      if (message.type() === 'error') opened.problems.push(`console: ${message.text()}`);
-    });
-    return opened;
-  }
-
-  async function expectNoErrorState(page: Page, t: (key: string) => string) {
-    await expect.poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
-    expect(await page.getByRole('alert').filter({ hasText: t('errors.loadFailed') }).count()).toBe(0);
-    expect(await page.getByRole('alert').filter({ hasText: 'Could not load' }).count()).toBe(0);
-  }
+  const claimsOf = (bearer: string) => readClaims<{ type: string; loginData: { language: string; projectNumber?: string; person?: { id: number } } }>(bearer);
 
   /** The browser's own today, as the app's `$today` reads it. */
   const browserToday = (page: Page) => page.evaluate(() => {
@@ -121,7 +75,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     const crews = (await api<List<ProjectCrew>>(bearer, `/projects/${number}/projectCrews`)).items;
     expect(crews.length, 'the project has a crew').toBeGreaterThan(0);
 
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await page.goto(`/projects/${number}?login=P-1001&password=demo1234`);
     await page.waitForURL(`${baseUrl}/projects/${number}`);
     await page.getByRole('heading', { name: t('project.title'), exact: true, level: 1 }).waitFor();
@@ -181,7 +135,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     expect(documents.length).toBeGreaterThan(0);
     const items = (await api<List<CrewItem>>(bearer, `/projects/${number}/projectCrewItems`)).items;
 
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await logIn(page, 'planner@demo.test');
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`/projects/${number}`);
@@ -269,7 +223,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     const newcomer = (await api<List<Person>>(bearer, '/persons')).items.find((person) => !members.some((member) => member.personId === person.id));
     expect(newcomer, 'a person not yet in the crew').toBeDefined();
 
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await logIn(page, 'planner@demo.test');
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`/membership-crews/${crew!.id}`);
@@ -337,7 +291,7 @@ describe('a project login, a planner and an accountant work through projects, cr
   });
 
   it('shows the public profile page a message and a login link without a session', async () => {
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     const t = textIn('en');
     await page.goto('/public-profile/1');
     await page.getByText(t('publicProfile.loginNeeded')).waitFor();
@@ -356,7 +310,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     expect(receipt, 'a draft receipt with items').toBeDefined();
     const items = (await api<List<ReceiptItem>>(bearer, `/receipts/${receipt!.id}/items`)).items;
 
-    const { page, problems } = await phone();
+    const { page, problems } = await watchedPhonePage(browser);
     await logIn(page, 'accountant@demo.test');
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`/receipt/${receipt!.id}`);

@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { api, token } from './demo';
 import { launchBrowser, logIn, openPhonePage } from './browser';
 import nl from '../../locales/nl.json';
 
 interface Signatory { id: number; name: string; status: string; position: number }
 interface SignableDocument { id: number; caption: string; signedUrl: string | null; parameters: { signatoriesOrder: boolean }; signatories: Signatory[] }
 
-async function tokenOf(username: string): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/api/v1/auth/token`, {
-    method: 'POST', headers: { 'content-type': 'application/json', type: 'MOBILE' }, body: JSON.stringify({ username, password: 'demo1234' }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function apiGet<T>(path: string, username: string): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api/v1${path}`, { headers: { authorization: `Bearer ${await tokenOf(username)}`, type: 'MOBILE' } });
-  return (await response.json()) as T;
-}
+/** A GET of the api as a demo login. */
+const apiGet = async <T>(path: string, username: string): Promise<T> => api<T>(await token(username), path);
 
 /** The pad's place once the page has stopped moving (a PDF preview above it grows page by page while it loads). */
 async function settledBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
@@ -113,8 +105,8 @@ describe('signing a delivery note on site', () => {
   });
 
   it('lets the crew chief have the client sign on his phone, then offers sending it', async () => {
-    const token = await tokenOf('chief@demo.test');
-    const call = (method: string, path: string) => fetch(`${inject('baseUrl')}/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}`, type: 'MOBILE', ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) }, body: method === 'POST' ? '{}' : undefined });
+    const bearer = await token('chief@demo.test');
+    const call = (method: string, path: string) => fetch(`${inject('baseUrl')}/api/v1${path}`, { method, headers: { authorization: `Bearer ${bearer}`, type: 'MOBILE', ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) }, body: method === 'POST' ? '{}' : undefined });
     const { items } = (await (await call('GET', '/jobs/crewChief')).json()) as { items: { crewId: number }[] };
     let crewId = 0;
     for (const { crewId: candidate } of items) {

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { expect, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openPhonePage } from './browser';
+
+/**
+ * What the e2e tests share about the demo: its logins through the api, the app's texts in a language, and a
+ * phone page that counts every console error as a problem.
+ */
+
+/** A demo login's token (every demo password is `demo1234`). */
+export async function token(username: string): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}/api/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Type: 'MOBILE' },
+    body: JSON.stringify({ username, password: 'demo1234' }),
+  });
+  expect(response.status, `logging in as ${username}`).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A GET of the api as the token's holder; anything but 200 fails the test. */
+export async function api<T>(bearer: string, path: string): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api/v1${path}`, { headers: { Authorization: `Bearer ${bearer}`, Type: 'MOBILE' } });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The claims of a token, read without checking it (the server did). */
+export function claimsOf<Claims = { loginData: { person: { id: number }; language: string } }>(bearer: string): Claims {
+  return JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as Claims;
+}
+
+/** The app's text for an i18n key in a language, with `{{ name }}` values filled in. */
+export function textIn(language: string): (key: string, values?: Record<string, string | number>) => string {
+  const texts = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>;
+  return (key, values = {}) => {
+    const text = key.split('.').reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], texts);
+    if (typeof text !== 'string') throw new Error(`no text ${key} in ${language}`);
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_all, name: string) => String(values[name] ?? ''));
+  };
+}
+
+/** A section of a detail screen: a region named by its title. */
+export const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+/** A phone page that records every console error as a problem (the plain one keeps only CSP reports). */
+export async function watchedPhonePage(browser: Browser, grant: string[] = []): Promise<{ page: Page; problems: string[] }> {
+  const baseUrl = inject('baseUrl');
+  const opened = await openPhonePage(browser, baseUrl);
+  if (grant.length > 0) await opened.page.context().grantPermissions(grant, { origin: baseUrl });
+  opened.page.on('console', (message) => {
+    if (message.type() === 'error') opened.problems.push(`console: ${message.text()}`);
+  });
+  return opened;
+}
+
+/** The screen has finished loading and shows no error state. */
+export async function expectNoErrorState(page: Page, t: (key: string) => string): Promise<void> {
+  await expect.poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
+  expect(await page.getByRole('alert').filter({ hasText: t('errors.loadFailed') }).count()).toBe(0);
+  expect(await page.getByRole('alert').filter({ hasText: 'Could not load' }).count()).toBe(0);
+}
