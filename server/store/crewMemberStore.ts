@@ -5,13 +5,17 @@ import { forbidden, notFound } from '../api/HttpError';
 import { pageOf, type Page, type Paging } from '../api/paging';
 import { personIdOf, type SessionContext } from '../api/route';
 import type { Queryable } from '../db/openDatabase';
+import { holdsRight } from '../api/canAccess';
+import { clientCompanyIds } from './companyScope';
 import { isPlanner } from './projectViewer';
 
 /**
- * How the caller stands to crew member `personId` of the tenant: themself, a planner, or the crew chief of a crew
- * the member works on. Anyone else gets a 404, so a person's existence never leaks.
+ * How the caller stands to crew member `personId` of the tenant: themself, a planner, the crew chief of a crew the
+ * member works on, or a client who reads crew profiles (crewProfile.READ) and for whose company the member worked (a
+ * crew item not cancelled, as `/personsClientRelated` lists them). Anyone else gets a 404, so a person's existence
+ * never leaks.
  */
-export async function crewMemberStanding(ctx: SessionContext, personId: number): Promise<'self' | 'planner' | 'chief'> {
+export async function crewMemberStanding(ctx: SessionContext, personId: number): Promise<'self' | 'planner' | 'chief' | 'client'> {
   const result = await ctx.db.query<{ chief: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM crew_items ci JOIN crew_chiefs cc ON cc.crew_id = ci.crew_id
        WHERE ci.person_id = pe.id AND cc.person_id = $3) AS chief FROM persons pe WHERE pe.id = $1 AND pe.tenant_id = $2`,
@@ -21,7 +25,21 @@ export async function crewMemberStanding(ctx: SessionContext, personId: number):
   if (row && ctx.principal.personId === personId) return 'self';
   if (row && isPlanner(ctx)) return 'planner';
   if (row?.chief) return 'chief';
+  if (row && (await workedForCallersClient(ctx, personId))) return 'client';
   throw notFound('Crew member not found');
+}
+
+/** True when the caller is a client reading crew profiles and the person worked on a project of their company. */
+async function workedForCallersClient(ctx: SessionContext, personId: number): Promise<boolean> {
+  const companies = await clientCompanyIds(ctx);
+  if (companies === null || companies.length === 0 || !holdsRight(ctx.principal, 'crewProfile.READ')) return false;
+  const worked = await ctx.db.query(
+    `SELECT 1 FROM crew_items ci JOIN crews c ON c.id = ci.crew_id JOIN projects pr ON pr.id = c.project_id
+     JOIN companies co ON co.tenant_id = pr.tenant_id AND co.name = pr.client AND NOT co.own
+     WHERE pr.tenant_id = $1 AND ci.person_id = $2 AND ci.status <> 'cancelled' AND co.id = ANY($3::int[]) LIMIT 1`,
+    [ctx.tenant.id, personId, companies],
+  );
+  return worked.rows.length > 0;
 }
 
 /** The tenant's rating types. */
@@ -46,6 +64,7 @@ export async function listRatings(ctx: SessionContext, personId: number, paging:
 export async function insertRating(ctx: SessionContext, personId: number, body: CrewRatingRequest): Promise<CrewRating> {
   const standing = await crewMemberStanding(ctx, personId);
   if (standing === 'self') throw forbidden('You cannot rate yourself');
+  if (standing === 'client') throw forbidden('Only planners and crew chiefs rate crew');
   const type = await ctx.db.query('SELECT 1 FROM crew_rating_types WHERE id = $1 AND tenant_id = $2', [body.ratingTypeId, ctx.tenant.id]);
   if (type.rows.length === 0) throw notFound('Rating type not found');
   if (body.crewItemId != null) {

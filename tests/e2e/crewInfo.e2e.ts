@@ -78,7 +78,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     ({ page, problems } = await openPhonePage(browser, baseUrl));
     // The shared helper keeps only CSP errors: record every console error.
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
     });
     await logIn(page, 'crew@demo.test');
     await page.waitForURL(`${baseUrl}/`);

@@ -66,7 +66,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     t = textIn(claims.loginData.language);
     ({ page, problems } = await openPhonePage(browser, baseUrl));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
     });
     await logIn(page, 'crew@demo.test');
     await page.waitForURL(`${baseUrl}/`);

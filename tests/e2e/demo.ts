@@ -50,7 +50,7 @@ export async function watchedPhonePage(browser: Browser, grant: string[] = []): 
   const opened = await openPhonePage(browser, baseUrl);
   if (grant.length > 0) await opened.page.context().grantPermissions(grant, { origin: baseUrl });
   opened.page.on('console', (message) => {
-    if (message.type() === 'error') opened.problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error') opened.problems.push(`console: ${message.text()} (${message.location().url})`);
   });
   return opened;
 }

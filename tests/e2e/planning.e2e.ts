@@ -213,7 +213,16 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
     await page.screenshot({ path: `${shots}/planning-planning-calendar-${who}-items.png`, fullPage: true });
     const firstJob = fromLastMonth.find((item) => item.type === 'job')!;
     await page.getByRole('listitem').first().getByRole('button', { name: t('planningCalendar.openProfile') }).click();
-    await page.waitForURL(`${baseUrl}/crew-profile/${firstJob.person!.id}`);
+    await expectProfileOf(firstJob.person!, `${who} crew profile from the planning calendar`);
+  }
+
+  /** The crew profile page of a person has opened with its sections, without an error. */
+  async function expectProfileOf(person: { id: number; name: string }, where: string) {
+    await page.waitForURL(`${baseUrl}/crew-profile/${person.id}`);
+    await page.getByRole('heading', { name: t('crewProfile.title'), exact: true, level: 1 }).waitFor();
+    await page.getByRole('region', { name: t('crewProfile.sectionPerson') }).getByText(person.name).waitFor();
+    await page.getByRole('region', { name: t('crewProfile.ratings') }).waitFor();
+    await expectNoErrorState(where);
   }
 
   beforeAll(async () => {
@@ -221,7 +230,7 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
     browser = await launchBrowser();
     ({ page, problems } = await openPhonePage(browser, baseUrl));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
     });
   });
 
@@ -343,7 +352,6 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
     await page.screenshot({ path: `${shots}/planning-crew-item-list-confirmed.png`, fullPage: true });
     const firstConfirmed = jobs.find((job) => job.marker === 'confirmed')!;
     await page.getByTestId('item-card').first().click();
-    await page.waitForURL(`${baseUrl}/crew-profile/${firstConfirmed.person!.id}`);
-    await expectNoErrorState('crew profile from the planned crew');
+    await expectProfileOf(firstConfirmed.person!, 'crew profile from the planned crew');
   });
 });

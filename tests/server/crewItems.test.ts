@@ -185,3 +185,21 @@ describe('crew member ratings', () => {
     expect(own.items[0]!.comment).toBe('Great');
   });
 });
+
+describe('crew profiles for clients', () => {
+  it('shows a client the functions, tags, skills and ratings of crew who worked for its company, and nobody else’s', async () => {
+    tokens['client@demo.test'] ??= await server.login('client@demo.test');
+    const related = (await call('client@demo.test', 'GET', '/personsClientRelated')).json<ListResponse<{ id: number }>>().items.map((person) => person.id);
+    expect(related.length).toBeGreaterThan(0);
+    for (const part of ['crewFunctions', 'crewTags', 'documentBasedSkills', 'crewRatings']) {
+      expect((await call('client@demo.test', 'GET', `/crewMember/${related[0]}/${part}`)).statusCode, part).toBe(200);
+    }
+    const everyone = (await call('pm@demo.test', 'GET', '/persons')).json<ListResponse<{ id: number }>>().items.map((person) => person.id);
+    const stranger = everyone.find((id) => !related.includes(id));
+    expect(stranger, 'a person who never worked for the client').toBeDefined();
+    expect((await call('client@demo.test', 'GET', `/crewMember/${stranger}/crewFunctions`)).statusCode).toBe(404);
+    const types = (await call('pm@demo.test', 'GET', '/crewRatingTypes')).json<ListResponse<{ id: number }>>().items;
+    const rating = await call('client@demo.test', 'POST', `/crewMember/${related[0]}/crewRatings`, { ratingTypeId: types[0]!.id, score: 4 });
+    expect(rating.statusCode).toBe(403);
+  });
+});
