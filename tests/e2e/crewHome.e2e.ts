@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { api, claimsOf, section, textIn, token, watchedPhonePage } from './demo';
-import { launchBrowser, logIn } from './browser';
+import { launchBrowser, logIn, settle } from './browser';
 
 const shots = '/tmp/shots';
 
@@ -19,6 +19,7 @@ describe('home, help, version and renew password on a phone', () => {
   const english = textIn('en');
 
   async function expectNoErrorState(page: Page) {
+    await settle(page);
     expect(await page.getByRole('alert').filter({ hasText: 'Could not load' }).count()).toBe(0);
   }
 

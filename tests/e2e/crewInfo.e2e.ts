@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { section, textIn } from './demo';
-import { launchBrowser, logIn, openPhonePage } from './browser';
+import { launchBrowser, logIn, openPhonePage, settle } from './browser';
 
 const shots = '/tmp/shots';
 
@@ -52,7 +52,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
 
   /** Waits until nothing loads, then fails on an error state. */
   async function expectNoErrorState() {
-    await expect.poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
+    await settle(page);
     expect(await page.getByRole('alert').filter({ hasText: t('errors.loadFailed') }).count()).toBe(0);
     expect(await page.getByRole('alert').filter({ hasText: 'Could not load' }).count()).toBe(0);
   }

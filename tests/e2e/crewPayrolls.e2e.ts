@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { section, textIn } from './demo';
-import { launchBrowser, logIn, openPhonePage } from './browser';
+import { launchBrowser, logIn, openPhonePage, settle } from './browser';
 
 const shots = '/tmp/shots';
 
@@ -37,7 +37,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
 
   /** Waits until nothing loads any more, then fails on an error state of the page. */
   async function expectNoErrorState(where: string) {
-    await expect.poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root').count(), { timeout: 15_000, message: where }).toBe(0);
+    await settle(page, where);
     expect(await page.getByRole('alert').filter({ hasText: t('errors.loadFailed') }).count(), where).toBe(0);
     expect(await page.getByRole('alert').filter({ hasText: 'Could not load' }).count(), where).toBe(0);
     expect(problems, where).toEqual([]);

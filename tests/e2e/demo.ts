@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openPhonePage } from './browser';
+import { openPhonePage, settle } from './browser';
 
 /**
  * What the e2e tests share about the demo: its logins through the api, the app's texts in a language, and a
@@ -57,7 +57,7 @@ export async function watchedPhonePage(browser: Browser, grant: string[] = []): 
 
 /** The screen has finished loading and shows no error state. */
 export async function expectNoErrorState(page: Page, t: (key: string) => string): Promise<void> {
-  await expect.poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
+  await settle(page);
   expect(await page.getByRole('alert').filter({ hasText: t('errors.loadFailed') }).count()).toBe(0);
   expect(await page.getByRole('alert').filter({ hasText: 'Could not load' }).count()).toBe(0);
 }

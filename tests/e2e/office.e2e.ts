@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage } from './browser';
+import { launchBrowser, logIn, openPhonePage, settle } from './browser';
 
 const shots = '/tmp/shots';
 
@@ -81,7 +81,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
 
   /** Waits until nothing loads, then fails on an error state. */
   async function expectNoErrorState() {
-    await expect.poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
+    await settle(page);
     expect(await page.getByRole('alert').filter({ hasText: t('errors.loadFailed') }).count()).toBe(0);
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage } from './browser';
+import { launchBrowser, logIn, openPhonePage, settle } from './browser';
 
 const shots = '/tmp/shots';
 
@@ -56,7 +56,7 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
 
   /** Waits until nothing loads, then fails on an error state, a console error or a page error. */
   async function expectNoErrorState(where: string) {
-    await expect.poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root').count(), { timeout: 15_000, message: where }).toBe(0);
+    await settle(page, where);
     expect(await page.getByRole('alert').filter({ hasText: t('errors.loadFailed') }).count(), where).toBe(0);
     expect(await page.getByRole('alert').filter({ hasText: 'Could not load' }).count(), where).toBe(0);
     expect(problems, where).toEqual([]);
