@@ -79,12 +79,18 @@ function applyFormatter(value: unknown, format: string, context: FormatContext):
   return formatter(value, argument, context);
 }
 
+/** A value as text with no formatter: nothing for null, a list as its items separated by commas ("Rigger, Stagehand"). */
+function plainText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return Array.isArray(value) ? value.map(plainText).filter((text) => text !== '').join(', ') : String(value);
+}
+
 /**
  * Formats one value with a formatter spec such as `date` or `t:positionStatus`, or a chain such as
  * `addDays:1 | ddmmyyyy` (each formatter reads the text the one before made); unknown names fall back to text.
  */
 export function formatValue(value: unknown, format: string | undefined, context: FormatContext): string {
-  if (!format) return value === null || value === undefined ? '' : String(value);
+  if (!format) return plainText(value);
   const [first, ...rest] = format.split('|');
   return rest.reduce<string>((text, next) => applyFormatter(text, next, context), applyFormatter(value, first!, context));
 }

@@ -240,6 +240,8 @@ export interface ListItemSpec {
   link?: Template;
   /** A picture: an api path (fetched with the session) or an absolute URL. */
   image?: Template;
+  /** A person's face, round beside the title (same sources as `image`); the title's initials until it loads. */
+  avatar?: Template;
 }
 
 /** A filter tab of a list. */

@@ -35,6 +35,12 @@ describe('formatter chains', () => {
     expect(format(null, undefined)).toBe('');
     expect(format(undefined, '')).toBe('');
   });
+
+  it('writes a list as its items separated by commas', () => {
+    expect(format(['Rigger', 'Stagehand'], undefined)).toBe('Rigger, Stagehand');
+    expect(format([], undefined)).toBe('');
+    expect(renderTemplate('{{ functions }}', { functions: ['Forklift driver', null, 'Rigger'] })).toBe('Forklift driver, Rigger');
+  });
 });
 
 describe('addDays', () => {

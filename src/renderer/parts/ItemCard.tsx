@@ -9,8 +9,9 @@ import { useRendererEnvironment } from '../RendererEnvironment';
 import { useFormatContext } from '../hooks/useFormatContext';
 import { ActionBar } from '../actions/ActionBar';
 import { ApiImage } from '../files/ApiImage';
+import { ApiAvatar } from '../files/ApiAvatar';
 
-/** One record of a list drawn as a card: picture, title, subtitle, description, status badge, flags, link and actions. */
+/** One record of a list drawn as a card: picture or face, title, subtitle, description, status badge, flags, link and actions. */
 export function ItemCard({ item, spec, scope, actions }: { item: Record<string, unknown>; spec: ListItemSpec; scope: TemplateScope; actions?: ActionSpec[] }) {
   const { t } = useTranslation();
   const { access, navigate } = useRendererEnvironment();
@@ -25,8 +26,9 @@ export function ItemCard({ item, spec, scope, actions }: { item: Record<string, 
     if (href) navigate(href);
   };
   const image = spec.image ? text(spec.image) : '';
-  const body = (
-    <Stack gap={4}>
+  const avatar = spec.avatar ? text(spec.avatar) : '';
+  const details = (
+    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
       {image && <ApiImage src={image} alt={text(spec.title)} height={140} />}
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text fw={600} lineClamp={2}>{text(spec.title)}</Text>
@@ -47,6 +49,12 @@ export function ItemCard({ item, spec, scope, actions }: { item: Record<string, 
       )}
     </Stack>
   );
+  const body = avatar ? (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ApiAvatar src={avatar} name={text(spec.title)} />
+      {details}
+    </Group>
+  ) : details;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="item-card">
       {href ? (

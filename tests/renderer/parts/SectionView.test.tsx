@@ -157,6 +157,27 @@ describe('section display: gallery', () => {
   });
 });
 
+describe('item avatars', () => {
+  const people: SectionSpec = {
+    id: 'people', title: 'people.title', source: { endpoint: '/people' },
+    item: { title: '{{ name }}', avatar: '/persons/{{ id }}/picture' },
+  };
+
+  it('shows a face fetched with the session beside the title, and the initials while it is missing', async () => {
+    const seen = mockApi({
+      'GET /people': { data: listOf([{ id: 1, name: 'Sam Crew' }, { id: 2, name: 'Dana de Vries' }]) },
+      'GET /persons/1/picture': { data: new Blob(['svg'], { type: 'image/svg+xml' }), headers: { 'content-type': 'image/svg+xml' } },
+    });
+    renderLayout(dashboard([people]));
+    const face = await screen.findByRole('img', { name: 'Sam Crew' });
+    expect(face.getAttribute('src')).toMatch(/^blob:test\//);
+    await waitFor(() => expect(seen.some((request) => request.url === '/persons/2/picture')).toBe(true));
+    const dana = screen.getByText('Dana de Vries').closest('[data-testid="item-card"]') as HTMLElement;
+    expect(within(dana).queryByRole('img')).toBeNull();
+    expect(within(dana).getByText('DD')).toBeTruthy();
+  });
+});
+
 describe('section html', () => {
   it('sanitises the HTML from the data: no scripts or handlers, links open outside the app', async () => {
     const html = [
