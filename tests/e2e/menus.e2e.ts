@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage } from './browser';
+import { launchBrowser, logIn, openPhonePage, settle } from './browser';
 import { expectedMenus } from '../app/expectedMenus';
+import { textIn } from './demo';
 
 /** The paths of a menu's links, in the order shown. */
 const pathsOf = (hrefs: (string | null)[]) => hrefs.map((href) => new URL(href ?? '', 'http://app.test').pathname);
@@ -29,6 +30,45 @@ describe('each demo login sees exactly its menu (section 2), at phone size', () 
     const bottomLinks = expected.bottom.length === 0 ? [] : await bottom.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     if (expected.bottom.length === 0) expect(await bottom.count()).toBe(0);
     expect(pathsOf(bottomLinks)).toEqual(expected.bottom);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** "Could not load" in every language (the chief's app speaks Dutch). */
+const loadFailedTexts = ['en', 'nl', 'cy', 'fr', 'deAt', 'de', 'es'].map((language) => textIn(language)('errors.loadFailed'));
+
+describe('each demo login opens every page of its menu, and the first record of each list, without an error', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(Object.entries(expectedMenus).filter(([, menus]) => menus.side.length > 1))('%s', async (login, expected) => {
+    const { page, problems } = await openPhonePage(browser, inject('baseUrl'));
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/') && response.status() >= 400) problems.push(`${response.status()} ${response.url()} on ${page.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url}) on ${page.url()}`);
+    });
+    await logIn(page, login);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const visit = async (path: string) => {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      await settle(page, path);
+      for (const failed of loadFailedTexts) expect(await page.getByRole('alert').filter({ hasText: failed }).count(), path).toBe(0);
+    };
+    for (const path of expected.side.filter((path) => path !== '/logout')) {
+      await visit(path);
+      const firstRecord = await page.locator('[data-testid="item-card"] a[href^="/"]').first().getAttribute('href', { timeout: 500 }).catch(() => null);
+      if (firstRecord) await visit(firstRecord);
+    }
     expect(problems).toEqual([]);
     await page.context().close();
   });
