@@ -88,11 +88,16 @@ export default function PlusCrewPerformance({ body, scope }: CustomComponentProp
           dataKey="label"
           series={[{ name: 'turnover', label: t('plusCrew.turnover'), color: 'teal.6' }]}
           getBarColor={(value) => (value >= target ? 'teal.6' : 'orange.6')}
-          referenceLines={[{ y: target, label: t('plusCrew.minimumTarget'), color: 'red.6', labelPosition: 'insideBottomLeft' }]}
+          referenceLines={[{ y: target, color: 'red.6' }]}
           valueFormatter={euros}
           yAxisProps={{ width: 64 }}
           data-testid="turnover-chart"
         />
+        {/* The target line's name under the chart, where it never covers a bar. */}
+        <Group gap={6} mt={6} wrap="nowrap">
+          <span aria-hidden style={{ width: 16, borderTop: '2px solid var(--mantine-color-red-6)' }} />
+          <Text size="xs" c="dimmed">{t('plusCrew.minimumTarget')} · {euros(target)}</Text>
+        </Group>
       </Paper>
       <Paper withBorder radius="md" p="sm" component="section" aria-label={t('plusCrew.speedChart')}>
         <Title order={3} size="h6" mb="xs">{t('plusCrew.speedChart')}</Title>
