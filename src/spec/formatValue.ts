@@ -5,6 +5,8 @@ export interface FormatContext {
   /** BCP 47 locale for Intl, e.g. `nl` or `de-AT`. Default `en`. */
   locale: string;
   translate: (key: string) => string;
+  /** Reads another value of the record a template is filled from (for `dateRange:endDate`). */
+  resolve?: (path: string) => unknown;
 }
 
 type Formatter = (value: unknown, argument: string | undefined, context: FormatContext) => string;
@@ -35,6 +37,18 @@ const mapSearchUrls: Record<string, string> = {
 export const formatters: Record<string, Formatter> = {
   date: dateFormatter({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
   shortDate: dateFormatter({ day: 'numeric', month: 'short' }),
+  /**
+   * From this day to the day in the record's field named by the argument, as the language writes a range
+   * ("Sun 22 – Tue 24 Nov 2026"); one day when both are the same or the end is missing.
+   */
+  dateRange: (value, argument, context) => {
+    const options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
+    const start = toDate(value);
+    if (!start) return String(value ?? '');
+    const end = argument && context.resolve ? toDate(context.resolve(argument)) : null;
+    const format = new Intl.DateTimeFormat(context.locale, options);
+    return end && end > start && !dayjs(end).isSame(start, 'day') ? format.formatRange(start, end) : format.format(start);
+  },
   dateTime: dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
   time: (value) => (typeof value === 'string' ? value.slice(0, 5) : String(value ?? '')),
   number: (value, _argument, { locale }) =>

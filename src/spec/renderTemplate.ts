@@ -26,8 +26,9 @@ const plainContext: FormatContext = { locale: 'en', translate: (key) => key };
  * Nothing is ever evaluated: a part is a path and a chain of formatter names (`| addDays:1 | ddmmyyyy`).
  */
 export function renderTemplate(template: string, scope: TemplateScope, context: FormatContext = plainContext): string {
+  const withRecord: FormatContext = { ...context, resolve: (path) => resolveFirst(scope, path) };
   return template.replace(placeholder, (_match, path: string, formats: string) =>
-    formatValue(resolveFirst(scope, path), formats.trim().replace(/^\|/, '') || undefined, context),
+    formatValue(resolveFirst(scope, path), formats.trim().replace(/^\|/, '') || undefined, withRecord),
   );
 }
 

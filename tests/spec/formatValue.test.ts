@@ -141,3 +141,24 @@ describe('url', () => {
     expect(formatValue(null, 'url', { locale: 'en', translate: (key) => key })).toBe('');
   });
 });
+
+describe('dateRange', () => {
+  const range = (record: Record<string, unknown>, locale = 'en-GB') =>
+    renderTemplate('{{ startDate | dateRange:endDate }}', record, { locale, translate: (key) => key });
+
+  it('writes a range of days as the language does, and one day once', () => {
+    expect(range({ startDate: '2026-11-22', endDate: '2026-11-24' })).toBe(
+      new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+        .formatRange(new Date(2026, 10, 22), new Date(2026, 10, 24)),
+    );
+    expect(range({ startDate: '2026-11-22', endDate: '2026-11-24' })).toMatch(/22.*24 Nov 2026/);
+    expect(range({ startDate: '2026-11-25', endDate: '2026-11-25' })).toBe('Wed, 25 Nov 2026');
+    expect(range({ startDate: '2026-11-25', endDate: null })).toBe('Wed, 25 Nov 2026');
+    expect(range({ startDate: '2026-12-30', endDate: '2027-01-02' }, 'nl')).toMatch(/2026.*2027/);
+  });
+
+  it('keeps one day when the end lies before the start, and nothing without a start', () => {
+    expect(range({ startDate: '2026-11-25', endDate: '2026-11-20' })).toBe('Wed, 25 Nov 2026');
+    expect(range({ endDate: '2026-11-20' })).toBe('');
+  });
+});
