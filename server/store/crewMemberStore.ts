@@ -6,7 +6,7 @@ import { pageOf, type Page, type Paging } from '../api/paging';
 import { personIdOf, type SessionContext } from '../api/route';
 import type { Queryable } from '../db/openDatabase';
 import { holdsRight } from '../api/canAccess';
-import { clientCompanyIds } from './companyScope';
+import { clientCompanyIds, clientWork } from './companyScope';
 import { isPlanner } from './projectViewer';
 
 /**
@@ -34,10 +34,8 @@ async function workedForCallersClient(ctx: SessionContext, personId: number): Pr
   const companies = await clientCompanyIds(ctx);
   if (companies === null || companies.length === 0 || !holdsRight(ctx.principal, 'crewProfile.READ')) return false;
   const worked = await ctx.db.query(
-    `SELECT 1 FROM crew_items ci JOIN crews c ON c.id = ci.crew_id JOIN projects pr ON pr.id = c.project_id
-     JOIN companies co ON co.tenant_id = pr.tenant_id AND co.name = pr.client AND NOT co.own
-     WHERE pr.tenant_id = $1 AND ci.person_id = $2 AND ci.status <> 'cancelled' AND co.id = ANY($3::int[]) LIMIT 1`,
-    [ctx.tenant.id, personId, companies],
+    `SELECT 1 FROM crew_items ci ${clientWork.joins} WHERE ${clientWork.where} AND ci.person_id = $3 LIMIT 1`,
+    [ctx.tenant.id, companies, personId],
   );
   return worked.rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import type { ClientRelatedPerson, Person } from '../../src/api/contract/persons';
 import { pageOf, type Page, type Paging } from '../api/paging';
 import type { SessionContext } from '../api/route';
-import { clientCompanyIds } from './companyScope';
+import { clientCompanyIds, clientWork } from './companyScope';
 
 /** Where a person's picture is served. */
 export const pictureUrl = (id: number) => `/api/v1/persons/${id}/picture`;
@@ -45,11 +45,9 @@ export async function listClientRelatedPersons(ctx: SessionContext, paging: Pagi
     `SELECT p.id, p.first_name || ' ' || p.last_name AS name, array_agg(DISTINCT ci.function ORDER BY ci.function) AS functions,
        count(DISTINCT pr.id)::int AS projects, max(ci.start_date)::text AS "lastWorkedOn"
      FROM crew_items ci
-     JOIN crews c ON c.id = ci.crew_id
-     JOIN projects pr ON pr.id = c.project_id
-     JOIN companies co ON co.tenant_id = pr.tenant_id AND co.name = pr.client AND NOT co.own
+     ${clientWork.joins}
      JOIN persons p ON p.id = ci.person_id
-     WHERE pr.tenant_id = $1 AND ci.status <> 'cancelled' AND ($2::int[] IS NULL OR co.id = ANY($2::int[]))
+     WHERE ${clientWork.where}
      GROUP BY p.id, p.first_name, p.last_name
      ORDER BY max(ci.start_date) DESC, p.id`,
     [ctx.tenant.id, await clientCompanyIds(ctx)], paging);

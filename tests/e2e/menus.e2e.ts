@@ -4,19 +4,19 @@ import { launchBrowser, logIn, openPhonePage, settle } from './browser';
 import { expectedMenus } from '../app/expectedMenus';
 import { textIn } from './demo';
 
+/** One browser for the whole file; each login gets a context of its own. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
 /** The paths of a menu's links, in the order shown. */
 const pathsOf = (hrefs: (string | null)[]) => hrefs.map((href) => new URL(href ?? '', 'http://app.test').pathname);
 
 describe('each demo login sees exactly its menu (section 2), at phone size', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it.each(Object.entries(expectedMenus))('%s', async (login, expected) => {
     const { page, problems } = await openPhonePage(browser, inject('baseUrl'));
     await logIn(page, login);
@@ -39,15 +39,6 @@ describe('each demo login sees exactly its menu (section 2), at phone size', () 
 const loadFailedTexts = ['en', 'nl', 'cy', 'fr', 'deAt', 'de', 'es'].map((language) => textIn(language)('errors.loadFailed'));
 
 describe('each demo login opens every page of its menu, and the first record of each list, without an error', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it.each(Object.entries(expectedMenus).filter(([, menus]) => menus.side.length > 1))('%s', async (login, expected) => {
     const { page, problems } = await openPhonePage(browser, inject('baseUrl'));
     page.on('response', (response) => {
