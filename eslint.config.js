@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import vitest from '@vitest/eslint-plugin';
 
 const layer = (name) => ({ regex: `(^|/)${name}(/|$)`, message: `This layer may not import from ${name}/ (imports flow one way, see STYLE.md).` });
 const appLayer = (name) => ({ regex: `(^|/)src/${name}(/|$)`, message: `The server may not import the app's ${name}/ layer.` });
@@ -12,6 +13,10 @@ const forbid = (files, names, extra = []) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [...names.map(layer), ...extra] }] },
 });
 const react = { regex: '^react(-dom)?$', message: 'src/spec has no React: it is loading, validation, templates and conditions only.' };
+
+/** What counts as an assertion in a test: `expect…` (our own `expect*` helpers too) and Playwright's waits for a state. */
+const assertions = ['expect', 'expect*', '**.expect*', '**.waitFor', '**.waitForURL', '**.waitForEvent', '**.waitForResponse', '**.waitForRequest', '**.waitForFunction', 'settle', '**.settle'];
+const fixedSleep = 'Tests wait for a state (a locator, expect.poll, data-settled, fake timers), never for a fixed time.';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'dev-dist/**', 'test-results/**'] },
@@ -39,5 +44,22 @@ export default tseslint.config(
   {
     files: ['server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['renderer', 'features', 'app', 'ui', 'session', 'tenant'].map(appLayer) }] },
+  },
+  {
+    // A test must be able to fail, and fail only for a reason: no assertion behind a condition, no test without one,
+    // no skipped or focused test, no waiting for a fixed time (wait for a state: a locator, `expect.poll`, the
+    // screen's data-settled mark, fake timers).
+    files: ['tests/**/*.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/no-conditional-expect': 'error',
+      'vitest/no-conditional-in-test': 'error',
+      'vitest/no-disabled-tests': 'error',
+      'vitest/no-focused-tests': 'error',
+      'vitest/expect-expect': ['error', { assertFunctionNames: assertions }],
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: fixedSleep }],
+      'no-restricted-globals': ['error', ...['setTimeout', 'setInterval'].map((name) => ({ name, message: fixedSleep }))],
+      'no-restricted-imports': ['error', { paths: [{ name: 'node:timers/promises', message: fixedSleep }] }],
+    },
   },
 );

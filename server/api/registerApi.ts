@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import type { Tokens } from '../auth/tokens';
 import type { Db } from '../db/openDatabase';
+import { now as clockNow } from '../clock';
 import { localDate } from '../isoDates';
 import { tenantForHost } from '../store/tenantStore';
 import { canAccess } from './canAccess';
@@ -29,7 +30,7 @@ export function registerApi(app: FastifyInstance, routes: readonly ApiRoute[], d
         const decision = canAccess(principal, spec.access);
         if (!decision.allowed) throw forbidden(decision.reason ?? 'You may not use this call');
         const input = readInput(spec, request);
-        const now = new Date();
+        const now = clockNow();
         const body = await spec.handle({ ...deps, tenant, principal, now, today: localDate(now), request }, input);
         reply.code(spec.status ?? 200);
         if (body instanceof FileReply) {

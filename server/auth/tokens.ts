@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { LoginData, TokenClaims } from '../../src/api/contract';
+import { now } from '../clock';
 
 /** How long a session token lives. */
 export const tokenLifetimeSeconds = 8 * 60 * 60;
@@ -41,15 +42,16 @@ export function createTokens(secret: string): Tokens {
   return {
     async sign({ type, loginData, tenantId }) {
       if (tenantId === undefined) throw new Error('A session token needs the tenant it is for');
+      const at = issuedAt(now());
       return new SignJWT({ type, loginData })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt()
-        .setExpirationTime(`${tokenLifetimeSeconds}s`)
+        .setIssuedAt(at)
+        .setExpirationTime(at + tokenLifetimeSeconds)
         .sign(keyOf(tenantId));
     },
     async verify(token, tenantId) {
       try {
-        const { payload } = await jwtVerify(token, keyOf(tenantId), { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, keyOf(tenantId), { algorithms: ['HS256'], currentDate: now() });
         const { exp, iat, type, loginData } = payload as Partial<TokenClaims>;
         if (typeof exp !== 'number' || !isLoginData(loginData)) return 'invalid';
         if (type !== 'user' && type !== 'project' && type !== 'pluscrew') return 'invalid';
@@ -60,6 +62,9 @@ export function createTokens(secret: string): Tokens {
     },
   };
 }
+
+/** Seconds since the epoch, as JWT times are written. */
+const issuedAt = (moment: Date) => Math.floor(moment.getTime() / 1000);
 
 function isLoginData(value: unknown): value is LoginData {
   return typeof value === 'object' && value !== null && Array.isArray((value as LoginData).loginTypes);

@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/password';
+import { now } from '../clock';
 import { addDays, localDate } from '../isoDates';
 import type { Db } from './openDatabase';
 import { demoPassword, demoUsers } from './demoUsers';
@@ -17,7 +18,7 @@ const demoTenants = [
 ] as const;
 
 /** Seeds the demo data on first start only (when there are no users), with dates counted from `today`. */
-export async function seedDemoData(db: Db, today = localDate(new Date())): Promise<void> {
+export async function seedDemoData(db: Db, today = localDate(now())): Promise<void> {
   const existing = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
   if ((existing.rows[0]?.count ?? 0) > 0) return;
   const passwordHash = await hashPassword(demoPassword);

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/openDatabase';
 import { badRequest } from '../api/HttpError';
 import { nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../api/fields';
 import { pageOf, type Page, type Paging } from '../api/paging';
+import { now } from '../clock';
 import { addDays, localDate } from '../isoDates';
 
 /** A date written `DD.MM.YYYY` that exists in the calendar, as activity due dates are (section 3). */
@@ -86,7 +87,7 @@ export async function insertActivity(tx: Queryable, args: {
   const parameters = { ...payload.parameters };
   for (const key of Object.keys(parameters) as (keyof typeof parameters)[]) if (parameters[key] === undefined) delete parameters[key];
   if (payload.type !== 'LOG') {
-    parameters.dueDate ??= dotted(addDays(args.today ?? localDate(new Date()), 1));
+    parameters.dueDate ??= dotted(addDays(args.today ?? localDate(now()), 1));
     parameters.priority ??= 1;
   }
   const inserted = await tx.query<{ id: number }>(

@@ -17,6 +17,7 @@ import { hasQueryLogin, QueryStringLogin } from './QueryStringLogin';
 import { NonPersonalNotice } from './NonPersonalNotice';
 import { OfflineNotice } from './OfflineNotice';
 import { PublicFrame } from './PublicFrame';
+import { SettledScreen } from './SettledScreen';
 
 /**
  * One screen at its route: the guard (no session → /login with the original path), the page title, the frame
@@ -41,14 +42,18 @@ export function ScreenRoute({ screen, screens, menus }: { screen: ScreenSpec; sc
   const limitedHome = session && session.tokenType !== 'user' ? homeOf(session) : null;
   const strays = session !== null && (!decision.allowed || !ownsRoute(session, screen.route, params));
   if (limitedHome && strays && limitedHome !== location.pathname) return <Navigate to={limitedHome} replace />;
-  const content = decision.allowed ? (
-    <RendererProvider value={environment}>
-      <OfflineNotice />
-      {session?.loginData.person?.personal === false && <NonPersonalNotice />}
-      <ScreenView screen={screen} scope={environment.scope} />
-    </RendererProvider>
-  ) : (
-    <ErrorState message={decision.reason ?? 'access.missingRight'} />
+  const content = (
+    <SettledScreen screenId={screen.id}>
+      {decision.allowed ? (
+        <RendererProvider value={environment}>
+          <OfflineNotice />
+          {session?.loginData.person?.personal === false && <NonPersonalNotice />}
+          <ScreenView screen={screen} scope={environment.scope} />
+        </RendererProvider>
+      ) : (
+        <ErrorState message={decision.reason ?? 'access.missingRight'} />
+      )}
+    </SettledScreen>
   );
   // A hand-written public screen (login) draws its whole page; the others get a simple card — unless someone is
   // logged in, who keeps the app around a public page such as /version.

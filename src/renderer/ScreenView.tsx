@@ -6,6 +6,7 @@ import type { ApiFailure } from '../api/ApiFailure';
 import { LoadingState } from '../ui/LoadingState';
 import { ErrorState } from '../ui/ErrorState';
 import { LayoutView } from './LayoutView';
+import { useBusyPart } from '../ui/busyParts';
 
 /**
  * A whole screen: its `context:` records loaded first (through the same cache as every source) and added to the
@@ -23,6 +24,7 @@ export function ScreenView({ screen, scope }: { screen: ScreenSpec; scope: Templ
       };
     }),
   });
+  useBusyPart(results.some((result) => result.isFetching));
   const failed = results.find((result) => result.isError);
   if (failed) return <ErrorState message={(failed.error as ApiFailure).message} onRetry={() => void failed.refetch()} />;
   if (results.some((result) => result.isPending)) return <LoadingState />;

@@ -17,8 +17,11 @@ export interface NamedTheme {
 /** The named list of themes (section 9); `moyo` keeps the defaults. */
 export const themes: Record<string, NamedTheme> = { moyo, ocean, sunset, forest, midnight };
 
-/** The Mantine theme for a tenant's `mobileTheme`; unknown names fall back to moyo. */
+/**
+ * The Mantine theme for a tenant's `mobileTheme`; unknown names fall back to moyo. A phone set to reduce motion gets
+ * no transitions (dialogs, drawers and toasts appear at once).
+ */
 export function tenantTheme(name: string | undefined): MantineThemeOverride {
   const theme = themes[name ?? 'moyo'] ?? moyo;
-  return createTheme({ primaryColor: theme.primaryColor, defaultRadius: 'md' });
+  return createTheme({ primaryColor: theme.primaryColor, defaultRadius: 'md', respectReducedMotion: true });
 }

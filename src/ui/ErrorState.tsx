@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" role="alert" title={t('errors.loadFailed')}>
+    <Alert color="red" role="alert" title={t('errors.loadFailed')} data-testid="error-state">
       <Stack gap="xs" align="flex-start">
         {t(message)}
         {onRetry && (

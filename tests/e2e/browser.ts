@@ -1,5 +1,8 @@
-import { expect } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { e2eTimeZone } from './suiteClock';
 
 /** The system's Chromium (a browser download does not work here); CHROMIUM_PATH overrides. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,44 +16,39 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized page (390×844) that records console errors and CSP violations. */
-export async function openPhonePage(browser: Browser, baseUrl: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-  const page = await context.newPage();
+/**
+ * A phone (390×844, touch) on the suite's fixed clock and time zone, with reduced motion (no animations to wait
+ * out); service workers are blocked unless the options allow them.
+ */
+export async function phoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, baseURL: inject('baseUrl'), isMobile: true, hasTouch: true, serviceWorkers: 'block',
+    timezoneId: e2eTimeZone, reducedMotion: 'reduce', ...options,
+  });
+  await context.clock.setFixedTime(new Date(inject('clock')));
+  return context;
+}
+
+/** A phone page that records CSP violations and uncaught errors. */
+export async function openPhonePage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
+  const page = await (await phoneContext(browser, options)).newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy|Refused to|EvalError/i.test(message.text())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  followApiCalls(page);
   return { page, problems };
 }
 
-const apiCallsInFlight = new WeakMap<Page, number>();
-
-/** Counts the page's api calls under way, so a test can wait until a screen has heard every answer. */
-function followApiCalls(page: Page): void {
-  apiCallsInFlight.set(page, 0);
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  const change = (by: number) => apiCallsInFlight.set(page, Math.max(0, (apiCallsInFlight.get(page) ?? 0) + by));
-  page.on('request', (request) => isApi(request.url()) && change(1));
-  page.on('requestfinished', (request) => isApi(request.url()) && change(-1));
-  page.on('requestfailed', (request) => isApi(request.url()) && change(-1));
-}
-
 /**
- * Waits until no api call has been under way for a moment (a screen asks for its data after its first paint, and its
- * sections one after another), then until no loader shows: only then are a screen's errors all in.
+ * Waits until the screen at the page's current address has settled: every query answered, every lazy part loaded,
+ * no call under way (the app marks its screen root `data-settled="true"`). Only then are a screen's errors all in.
  */
 export async function settle(page: Page, where = ''): Promise<void> {
-  let quietSince = Date.now();
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if ((apiCallsInFlight.get(page) ?? 0) > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 400) break;
-    await page.waitForTimeout(50);
-  }
-  await expect.poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root').count(), { timeout: 15_000, message: where }).toBe(0);
+  const path = new URL(page.url()).pathname;
+  await page.locator(`[data-path="${path}"][data-settled="true"]`).waitFor({ timeout: 15_000 }).catch((error: unknown) => {
+    throw new Error(`The screen at ${path} did not settle ${where}`.trim(), { cause: error });
+  });
 }
 
 /** Logs in through the login screen (at `from`, e.g. `/login?redirect=%2Fjobs`, to test where it returns). */
@@ -59,4 +57,21 @@ export async function logIn(page: Page, username: string, password = 'demo1234',
   await page.getByLabel('E-mail or login ID').fill(username);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A file path in this run's own folder (removed after the run), e.g. for a screenshot or an upload. */
+export function runFile(...parts: string[]): string {
+  const path = join(inject('runDir'), ...parts);
+  mkdirSync(join(path, '..'), { recursive: true });
+  return path;
+}
+
+/** Where a screenshot goes: E2E_SHOTS (kept, to look at) or this run's folder. */
+export function shotPath(name: string): string {
+  const kept = process.env.E2E_SHOTS;
+  if (kept) {
+    mkdirSync(kept, { recursive: true });
+    return join(kept, name);
+  }
+  return runFile('shots', name);
 }

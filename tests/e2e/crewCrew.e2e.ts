@@ -60,7 +60,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`/crews/${crew.id}`);
     await page.getByRole('heading', { name: t('crew.title'), level: 1 }).waitFor();
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     for (const title of ['crew.sectionInfo', 'crew.sectionActions', 'crew.sectionCheckIn', 'crew.sectionCrewChief', 'crew.sectionLocation', 'crew.sectionStatus', 'crew.sectionItems']) {
       await section(page, t(title)).waitFor();
     }
@@ -135,7 +135,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     await mapLink.waitFor();
     const href = (await mapLink.getAttribute('href'))!;
     expect(decodeURIComponent(href.replace('https://maps.apple.com/?q=', ''))).toBe(`${location.address}, ${location.city}`);
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/location.png`, fullPage: true });
 
     expect(problems).toEqual([]);
@@ -163,7 +163,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     await page.goto(`/crews/${crew.id}`);
     const cards = section(page, t('crew.sectionItems')).getByTestId('item-card');
     await expect.poll(() => cards.count()).toBe(members.length);
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
 
     // Not needed, after the question: the server has the position cancelled.
     await cards.nth(open).getByRole('button', { name: t('crewItemStatus.notNeeded') }).click();
@@ -181,7 +181,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     await card.getByRole('button', { name: t('crewItemStatus.noShow') }).waitFor({ state: 'detached' });
     await page.screenshot({ path: `${shots}/crew-status-actions.png`, fullPage: true });
 
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -207,7 +207,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     for (const label of ['crewItem.add', 'crewItem.duplicate', 'crewItemStatus.noShow', 'crewItemStatus.notNeeded', 'crew.signOff', 'crew.crewChiefJob']) {
       expect(await page.getByRole('button', { name: t(label) }).count(), label).toBe(0);
     }
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/crew-member.png`, fullPage: true });
 
     await page.goto(`/locations/${job!.location!.id}`);
@@ -216,7 +216,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     await section(page, t('location.sectionLocation')).getByText(location.name, { exact: true }).waitFor();
     // Sam's map service is Google Maps.
     await page.locator('a[href^="https://www.google.com/maps/search/?api=1&query="]').waitFor();
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/location-member.png`, fullPage: true });
 
     expect(problems).toEqual([]);
@@ -243,12 +243,12 @@ describe('a crew chief and a crew member on the crew page and the location page'
     for (const label of ['crewItem.add', 'crewItem.duplicate', 'crew.checkIn', 'crew.signOff', 'crew.contactContactOnSite']) {
       expect(await page.getByRole('button', { name: t(label) }).count(), label).toBe(0);
     }
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/crew-project-login.png`, fullPage: true });
     await section(page, t('crew.sectionLocation')).getByRole('button', { name: t('crew.openLocation') }).click();
     await page.waitForURL(`${baseUrl}/locations/${crew.location!.id}`);
     await section(page, t('location.sectionLocation')).getByText(crew.location!.name, { exact: true }).waitFor();
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
 
     expect(problems).toEqual([]);
     await page.context().close();

@@ -75,7 +75,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     personId = (JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } }).loginData.person.id;
 
     browser = await launchBrowser();
-    ({ page, problems } = await openPhonePage(browser, baseUrl));
+    ({ page, problems } = await openPhonePage(browser));
     // The shared helper keeps only CSP errors: record every console error.
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);

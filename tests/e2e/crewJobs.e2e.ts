@@ -71,7 +71,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
       expect(await cards.first().textContent()).toContain(expected[0]!.project.name);
       if (expected.length <= 4) await expect.poll(() => cards.count(), { message: label }).toBe(expected.length);
       await page.screenshot({ path: `${shots}/jobs-${label.split('.')[1]}.png` });
-      await expectNoErrorState(page, t);
+      await expectNoErrorState(page);
     }
     // The to-confirm flag shows on the to-confirm tab.
     await page.getByRole('tab', { name: t('jobs.toConfirm') }).click();
@@ -86,7 +86,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     await page.getByRole('button', { name: t('jobs.openLocation') }).waitFor();
     await page.getByRole('button', { name: t('jobs.contactProjectManager') }).waitFor();
     expect(await page.getByRole('button', { name: t('jobs.crewChiefDocuments') }).count()).toBe(0);
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/job.png`, fullPage: true });
     await page.getByRole('button', { name: t('jobs.openLocation') }).click();
     await page.waitForURL(`${baseUrl}/locations/${upcoming.location!.id}`);
@@ -122,7 +122,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     await subject.fill(caption);
     await page.getByLabel(t('contactProjectManager.body')).fill('Is there crew parking near the venue, or should I come by train?');
     await page.screenshot({ path: `${shots}/job-contact-project-manager.png`, fullPage: true });
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.getByRole('button', { name: t('contactProjectManager.send') }).click();
     await page.getByText(t('contactProjectManager.sent')).first().waitFor();
     await page.waitForURL(`${baseUrl}/jobs/${toConfirm.id}`);
@@ -135,7 +135,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     expect(sent!.parameters.priority).toBe(1);
     expect(sent!.subject).toEqual({ type: 'crewItem', id: toConfirm.id });
 
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -158,7 +158,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
       'vacationUnpaid', 'sickDay', 'absence', 'bankHoliday', 'blockedDate']) {
       await page.getByText(t(`markers.${marker}`), { exact: true }).first().waitFor();
     }
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/personal-calendar.png`, fullPage: true });
 
     // Block the day of the confirmed job: the extra question comes, and yes blocks it.
@@ -182,7 +182,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     expect(blocked!.startDate).toBe(day);
     expect(blocked!.endDate).toBe(day);
     expect(blocked!.marker).toBe('blockedDate');
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
 
     // Request a vacation on the vacation tab, then withdraw it.
     await page.getByRole('tab', { name: t('personalCalendar.vacationTab') }).click();
@@ -216,7 +216,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     const after = (await api<List<Vacation>>(bearer, '/vacationRequests')).items;
     expect(after.find((vacation) => vacation.id === requested!.id)).toBeUndefined();
 
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -256,12 +256,12 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
       }
     }
     await page.screenshot({ path: `${shots}/jobs-chief.png` });
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
 
     await page.goto(`/jobs/${job.id}`);
     await page.getByRole('heading', { name: t('jobs.detailTitle'), exact: true, level: 1 }).waitFor();
     await page.getByText(t('jobs.crewChiefJobMessage')).waitFor();
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/job-chief.png`, fullPage: true });
     await page.getByRole('button', { name: t('jobs.crewChiefDocuments') }).click();
     await page.waitForURL(`${baseUrl}/jobs/${job.id}/crew-chief-documents`);
@@ -281,7 +281,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     } else {
       await ofProject.getByText(t('errors.documentsNotFound')).waitFor();
     }
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/job-crew-chief-documents.png`, fullPage: true });
 
     // The released crew chief sheet downloads as a PDF.
@@ -294,7 +294,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     await mine.getByTestId('item-card').first().getByRole('link').click();
     await page.waitForURL(new RegExp(`/documents/${chiefDocuments[0]!.id}$`));
 
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     expect(problems).toEqual([]);
     await page.context().close();
   });

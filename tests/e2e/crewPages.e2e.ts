@@ -67,7 +67,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
   async function open(page: Page, t: (key: string) => string, path: string, title: string) {
     await page.goto(path);
     await page.getByRole('heading', { name: title, exact: true, level: 1 }).waitFor();
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
   }
 
   beforeAll(async () => {
@@ -140,7 +140,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
         await venue.getByText(crew.location.name, { exact: true }).waitFor();
         expect(await venue.getByRole('link').first().getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search/);
       }
-      await expectNoErrorState(page, t);
+      await expectNoErrorState(page);
       await page.screenshot({ path: `${shots}/crewPages-crew-chief-location.png`, fullPage: true });
     });
 
@@ -188,7 +188,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       await item.waitFor();
       await item.getByText(t('photos.status.pending'), { exact: false }).waitFor();
       await expect.poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(16);
-      await expectNoErrorState(page, t);
+      await expectNoErrorState(page);
       await page.screenshot({ path: `${shots}/crewPages-photos.png`, fullPage: true });
     });
 
@@ -208,7 +208,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       const download = page.waitForEvent('download');
       await document.getByRole('button', { name: t('files.download'), exact: true }).click();
       expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
-      await expectNoErrorState(page, t);
+      await expectNoErrorState(page);
       await page.screenshot({ path: `${shots}/crewPages-delivery-note.png`, fullPage: true });
     });
 
@@ -229,7 +229,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       await page.getByText(t('signOff.confirmedToast'), { exact: true }).waitFor();
       expect((await api<Sheet>(bearer, `/projectCrews/${crew.id}/deliveryNote`)).hoursConfirmedAt).not.toBeNull();
       await page.getByText(t('signOff.confirmedMessage')).waitFor();
-      await expectNoErrorState(page, t);
+      await expectNoErrorState(page);
       await page.screenshot({ path: `${shots}/crewPages-sign-off.png`, fullPage: true });
     });
 
@@ -244,7 +244,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       const download = page.waitForEvent('download');
       await document.getByRole('button', { name: t('files.download'), exact: true }).click();
       expect((await download).suggestedFilename()).toBe(`security-check-${check.id}.pdf`);
-      await expectNoErrorState(page, t);
+      await expectNoErrorState(page);
       await page.screenshot({ path: `${shots}/crewPages-security-check.png`, fullPage: true });
     });
 
@@ -302,14 +302,14 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       const chiefBearer = await token('chief@demo.test');
       const received = (await api<List<Activity>>(chiefBearer, '/activities')).items.find((activity) => activity.body === body);
       expect(received).toMatchObject({ type: 'TODO_INT', parameters: { recipient: crew.crewChief!.personId } });
-      await expectNoErrorState(page, t);
+      await expectNoErrorState(page);
     });
 
     it('opens the contact page of another crew member of his crew', async () => {
       await open(page, t, `/crews/${crew.id}/contact-crew-member/${member.person!.id}`, t('crewContact.crewMemberTitle'));
       await section(page, t('crewContact.crewMember')).getByText(crew.name, { exact: true }).waitFor();
       await page.getByRole('button', { name: t('crewContact.sendMessage'), exact: true }).waitFor();
-      await expectNoErrorState(page, t);
+      await expectNoErrorState(page);
       await page.screenshot({ path: `${shots}/crewPages-contact-crew-member.png`, fullPage: true });
     });
 

@@ -64,7 +64,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
       { loginData: { person: { id: number }; language: string } };
     personId = claims.loginData.person.id;
     t = textIn(claims.loginData.language);
-    ({ page, problems } = await openPhonePage(browser, baseUrl));
+    ({ page, problems } = await openPhonePage(browser));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
     });

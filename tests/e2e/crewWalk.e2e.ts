@@ -13,7 +13,7 @@ describe('a crew member walks the first three screens on a phone', () => {
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
     browser = await launchBrowser();
-    ({ page, problems } = await openPhonePage(browser, inject('baseUrl')));
+    ({ page, problems } = await openPhonePage(browser));
   });
 
   afterAll(async () => {

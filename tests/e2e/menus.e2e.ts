@@ -18,7 +18,7 @@ const pathsOf = (hrefs: (string | null)[]) => hrefs.map((href) => new URL(href ?
 
 describe('each demo login sees exactly its menu (section 2), at phone size', () => {
   it.each(Object.entries(expectedMenus))('%s', async (login, expected) => {
-    const { page, problems } = await openPhonePage(browser, inject('baseUrl'));
+    const { page, problems } = await openPhonePage(browser);
     await logIn(page, login);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     // By structure, not by text: the chief's app speaks Dutch.
@@ -40,7 +40,7 @@ const loadFailedTexts = ['en', 'nl', 'cy', 'fr', 'deAt', 'de', 'es'].map((langua
 
 describe('each demo login opens every page of its menu, and the first record of each list, without an error', () => {
   it.each(Object.entries(expectedMenus).filter(([, menus]) => menus.side.length > 1))('%s', async (login, expected) => {
-    const { page, problems } = await openPhonePage(browser, inject('baseUrl'));
+    const { page, problems } = await openPhonePage(browser);
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/api/') && response.status() >= 400) problems.push(`${response.status()} ${response.url()} on ${page.url()}`);
     });

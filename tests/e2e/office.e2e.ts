@@ -103,7 +103,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
     browser = await launchBrowser();
-    ({ page, problems } = await openPhonePage(browser, baseUrl));
+    ({ page, problems } = await openPhonePage(browser));
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
     });

@@ -228,7 +228,7 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
     browser = await launchBrowser();
-    ({ page, problems } = await openPhonePage(browser, baseUrl));
+    ({ page, problems } = await openPhonePage(browser));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
     });

@@ -22,7 +22,7 @@ describe('the plus-crew login', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    ({ page, problems } = await openPhonePage(browser, inject('baseUrl')));
+    ({ page, problems } = await openPhonePage(browser));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });

@@ -82,7 +82,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     const fields = section(page, t('project.sectionProject'));
     await fields.getByText(project.name).waitFor();
     await fields.getByText(project.company).waitFor();
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     expect(await page.getByRole('button', { name: t('common.back') }).count()).toBe(0);
     // A project login gets no link to the documents page (not among its pages) but may contact the project manager.
     expect(await page.getByRole('button', { name: t('project.documents') }).count()).toBe(0);
@@ -94,7 +94,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await section(page, t('project.shiftTiles')).waitFor();
     const crewList = section(page, t('project.crews'));
     await crewList.getByText(crews[0]!.name).waitFor();
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/project-login-crews.png`, fullPage: true });
     // Crew items: a project login sees no crew-profile buttons (planners' and clients' page).
     await page.getByRole('tab', { name: t('project.tabCrewItems') }).click();
@@ -104,7 +104,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await section(page, t('project.crews')).getByText(crews[0]!.name).click();
     await page.waitForURL(`${baseUrl}/crews/${crews[0]!.id}`);
     await page.getByText(crews[0]!.name).first().waitFor();
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/project-login-crew.png`, fullPage: true });
 
     // The project login messages its project manager about its own project.
@@ -117,7 +117,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await page.waitForURL(`${baseUrl}/projects/${number}`);
     const sent = await api<List<{ body: string; type: string }>>(bearer, '/activities?type=TODO_INT');
     expect(sent.items.some((activity) => activity.body === body)).toBe(true);
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/project-login-contact.png`, fullPage: true });
 
     expect(problems).toEqual([]);
@@ -144,7 +144,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     if (project.rating !== null) await section(page, t('project.myRating')).getByText(t(`project.stars.${project.rating}`)).waitFor();
     await section(page, t('project.calculatedValues')).waitFor();
     await page.getByRole('button', { name: t('common.back') }).waitFor();
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/project-planner.png`, fullPage: true });
 
     // Crew items: each person's crew profile is one tap away for a planner.
@@ -156,7 +156,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     // Invoices: listed with their totals; a planner has no invoices right, so no button to open one.
     await page.getByRole('tab', { name: t('project.tabInvoices') }).click();
     await section(page, t('project.invoices')).waitFor();
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     expect(await page.getByRole('button', { name: t('project.openInvoice') }).count()).toBe(0);
     await page.screenshot({ path: `${shots}/project-invoices.png`, fullPage: true });
 
@@ -167,7 +167,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await page.getByRole('heading', { name: t('projectDocuments.title'), level: 1 }).waitFor();
     await page.getByText(documents[0]!.caption).waitFor();
     await page.getByRole('button', { name: t('projectDocuments.download') }).first().waitFor();
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/project-documents.png`, fullPage: true });
     const caption = `Stage plan e2e ${Date.now()}`;
     await page.getByRole('button', { name: t('projectDocuments.upload'), exact: true }).click();
@@ -193,7 +193,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     const message = `Extra stagehands for the build? ${Date.now()}`;
     await subject.fill(message);
     await page.getByLabel(t('projectContact.body')).fill('Can we add two stagehands on the first build day?');
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/project-contact.png`, fullPage: true });
     await page.getByRole('button', { name: t('projectContact.send') }).click();
     await page.getByText(t('projectContact.sent')).first().waitFor();
@@ -208,7 +208,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     expect(sent!.parameters.recipient).toBe(project.projectManager!.personId);
     expect(sent!.subject.type).toBe('project');
 
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -231,7 +231,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await section(page, t('membershipCrew.sectionCrew')).getByText(crew!.name).waitFor();
     const memberList = section(page, t('membershipCrew.members'));
     await expect.poll(() => memberList.getByTestId('item-card').count()).toBe(members.length);
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/membership-crew.png`, fullPage: true });
 
     // Add a member (crewMemberships.CREATE), then remove them again (crewMemberships.DELETE, confirmed).
@@ -260,7 +260,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await page.waitForURL(`${baseUrl}/membership-crews/${crew!.id}/contact/${member.personId}`);
     await page.getByRole('heading', { name: t('membershipCrew.contactTitle'), level: 1 }).waitFor();
     await page.getByText(crew!.name).first().waitFor();
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/membership-crew-contact.png`, fullPage: true });
 
     // The crew profile of that member: functions, tags, skills and ratings; a planner rates.
@@ -271,7 +271,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     if (functions.length > 0) await section(page, t('crewProfile.functions')).getByText(functions[0]!.function).first().waitFor();
     const ratingList = section(page, t('crewProfile.ratings'));
     await expect.poll(() => ratingList.getByTestId('item-card').count()).toBe(ratings.length);
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/crew-profile.png`, fullPage: true });
     const comment = `Great teamwork e2e ${Date.now()}`;
     await ratingList.getByRole('button', { name: t('crewProfile.rate') }).click();
@@ -296,7 +296,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await page.goto('/public-profile/1');
     await page.getByText(t('publicProfile.loginNeeded')).waitFor();
     await page.getByRole('button', { name: t('publicProfile.logIn') }).waitFor();
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/public-profile.png`, fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
@@ -320,7 +320,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await expect.poll(() => itemList.getByTestId('item-card').count()).toBe(items.length);
     await section(page, t('receipt.documents')).getByText(t('errors.documentsNotFound')).waitFor();
     await section(page, t('receipt.activities')).waitFor();
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/receipt.png`, fullPage: true });
 
     // Change the first item's description (POST /receiptItems/{id}).
@@ -344,7 +344,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     expect(copyItems.length).toBe(items.length);
     const copyList = section(page, t('receipt.items'));
     await expect.poll(() => copyList.getByTestId('item-card').count()).toBe(copyItems.length);
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
 
     // Delete an item of the copy (receipts.DELETE, confirmed).
     await copyList.getByTestId('item-card').first().getByRole('button', { name: t('receipt.deleteItem') }).click();
@@ -364,7 +364,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await section(page, t('invoice.sectionInvoice')).getByText(invoice!.number).waitFor();
     await section(page, t('invoice.sectionInvoice')).getByText(invoice!.company.name).waitFor();
     await expect.poll(() => section(page, t('invoice.items')).getByTestId('item-card').count()).toBe(invoiceItems.length);
-    await expectNoErrorState(page, t);
+    await expectNoErrorState(page);
     await page.screenshot({ path: `${shots}/invoice.png`, fullPage: true });
     const note = `Reminder sent by phone ${Date.now()}`;
     await section(page, t('invoice.activities')).getByRole('button', { name: t('invoice.addNote') }).click();

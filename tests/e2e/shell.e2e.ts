@@ -13,14 +13,14 @@ describe('the shell around the screens', () => {
   });
 
   it('shows the not-found screen with a not-found page title for an unknown path', async () => {
-    const { page } = await openPhonePage(browser, inject('baseUrl'));
+    const { page } = await openPhonePage(browser);
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.title()).toMatch(/^Page not found/);
   });
 
   it('logs in from a login id and password in the query string and takes them out of the address', async () => {
-    const { page } = await openPhonePage(browser, inject('baseUrl'));
+    const { page } = await openPhonePage(browser);
     await page.goto('/jobs?login=crew%40demo.test&password=demo1234');
     await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
     expect(new URL(page.url()).search).toBe('');
@@ -28,7 +28,7 @@ describe('the shell around the screens', () => {
   });
 
   it('clears everything but uiSettings on /logout and asks for a login again', async () => {
-    const { page } = await openPhonePage(browser, inject('baseUrl'));
+    const { page } = await openPhonePage(browser);
     await logIn(page, 'crew@demo.test');
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     await page.evaluate(() => localStorage.setItem('uiSettings', '{"keep":true}'));
@@ -52,7 +52,7 @@ describe('the public screens', () => {
   });
 
   it('asks for a reset link from the login screen without telling whether the login exists', async () => {
-    const { page } = await openPhonePage(browser, inject('baseUrl'));
+    const { page } = await openPhonePage(browser);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByRole('heading', { name: 'Forgotten password', level: 1 }).waitFor();
@@ -66,7 +66,7 @@ describe('the public screens', () => {
   });
 
   it('refuses a new password with an unknown link, with the server’s reason, keeping what was typed', async () => {
-    const { page } = await openPhonePage(browser, inject('baseUrl'));
+    const { page } = await openPhonePage(browser);
     await page.goto('/welcome/not-a-real-token');
     await page.getByRole('heading', { name: 'Welcome', level: 1 }).waitFor();
     await page.getByLabel('New password').fill('a-good-password');

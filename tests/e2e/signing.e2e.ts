@@ -47,8 +47,8 @@ describe('signing a document with two signatories, one by one', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    crew = await openPhonePage(browser, inject('baseUrl'));
-    office = await openPhonePage(browser, inject('baseUrl'));
+    crew = await openPhonePage(browser);
+    office = await openPhonePage(browser);
     const { items } = await apiGet<{ items: SignableDocument[] }>('/documentsToSign', 'crew@demo.test');
     document = items.find((item) => item.parameters.signatoriesOrder && item.signatories.length === 2)!;
     expect(document, 'a demo document signed one by one by two signatories').toBeTruthy();
@@ -119,7 +119,7 @@ describe('signing a delivery note on site', () => {
     }
     expect(crewId, 'a crew of the chief with an unsigned delivery note').toBeGreaterThan(0);
 
-    const { page, problems } = await openPhonePage(browser, inject('baseUrl'));
+    const { page, problems } = await openPhonePage(browser);
     await logIn(page, 'chief@demo.test');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto(`/crews/${crewId}/delivery-note`);

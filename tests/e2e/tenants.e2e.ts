@@ -16,7 +16,7 @@ describe('a second tenant on its own host name', () => {
   });
 
   it('shows its own name, language and watermark, and leaves the screens it turned off out of the menu', async () => {
-    const { page } = await openPhonePage(browser, acmeUrl());
+    const { page } = await openPhonePage(browser, { baseURL: acmeUrl() });
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Acme Events' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('nl');
@@ -34,7 +34,7 @@ describe('a second tenant on its own host name', () => {
   });
 
   it('keeps the demo tenant on localhost in English with its full menu', async () => {
-    const { page } = await openPhonePage(browser, inject('baseUrl'));
+    const { page } = await openPhonePage(browser);
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Moyo Crew' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');

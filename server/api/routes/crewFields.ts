@@ -1,3 +1,4 @@
+import { now as clockNow } from '../../clock';
 import type { Field } from '../fields';
 import { nullable, object, oneOf, optional, text, wholeNumber } from '../fields';
 
@@ -12,7 +13,7 @@ export const decimal = (min: number, max: number): Field<number> => (value, path
 const isoMomentPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** An ISO 8601 moment with its offset (`2026-11-22T10:05:00Z`), no later than 5 minutes after `now()`; answered as ISO text. */
-export const isoMoment = (now: () => Date = () => new Date()): Field<string> => (value, path, problems) => {
+export const isoMoment = (now: () => Date = clockNow): Field<string> => (value, path, problems) => {
   const moment = typeof value === 'string' && isoMomentPattern.test(value) ? new Date(value) : null;
   if (!moment || Number.isNaN(moment.getTime())) {
     problems.push({ path, message: value === undefined ? 'is required' : 'must be an ISO 8601 moment with an offset, e.g. 2026-11-22T10:05:00Z' });

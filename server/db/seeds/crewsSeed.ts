@@ -1,3 +1,4 @@
+import { now } from '../../clock';
 import { addDays } from '../../isoDates';
 import { drawSignaturePng } from '../../files/drawSignaturePng';
 import type { DomainSeed } from './DomainSeed';
@@ -53,8 +54,8 @@ export const crewsSeed: DomainSeed = async (tx, ids, today) => {
     const [latitude, longitude] = crewPositions[l.crew]!;
     await tx.query(
       `INSERT INTO live_locations (crew_id, person_id, latitude, longitude, accuracy, recorded_at)
-       VALUES ($1, $2, $3, $4, $5, now() - make_interval(mins => $6::int))`,
-      [ids.get('crew', l.crew), ids.get('person', l.login), latitude + l.offset[0], longitude + l.offset[1], l.accuracy, l.minutesAgo],
+       VALUES ($1, $2, $3, $4, $5, $7::timestamptz - make_interval(mins => $6::int))`,
+      [ids.get('crew', l.crew), ids.get('person', l.login), latitude + l.offset[0], longitude + l.offset[1], l.accuracy, l.minutesAgo, now().toISOString()],
     );
   }
   await seedCrewRatings(tx, ids, today);

@@ -15,13 +15,16 @@ import { LoadingState } from '../../ui/LoadingState';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { plusCrewFigures } from './plusCrewFigures';
+import { useBusyPart } from '../../ui/busyParts';
 
 /** One record through the api and the shared cache (the same key a YAML source would use). */
 function useRecord<T>(endpoint: string, scope: TemplateScope) {
-  return useQuery<T, ApiFailure>({
+  const result = useQuery<T, ApiFailure>({
     queryKey: ['source', renderEndpoint(endpoint, scope), {}, false],
     queryFn: async ({ signal }) => (await fetchSource({ endpoint }, scope, { list: false, signal })) as T,
   });
+  useBusyPart(result.isFetching);
+  return result;
 }
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {

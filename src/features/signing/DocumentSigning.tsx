@@ -13,6 +13,7 @@ import { SignaturePad } from '../../renderer/widgets/SignaturePad';
 import { LoadingState } from '../../ui/LoadingState';
 import { ErrorState } from '../../ui/ErrorState';
 import { inSigningOrder, isDocumentSigned, signatoryOf, signatoryStatuses, signBlock, type SignableDocument, type SignatoryLike } from './signingRules';
+import { useBusyPart } from '../../ui/busyParts';
 
 
 interface Signatory extends SignatoryLike {
@@ -46,6 +47,7 @@ export default function DocumentSigning({ body, scope }: CustomComponentProps) {
     queryKey: ['source', renderEndpoint(endpoint, scope), {}, false],
     queryFn: ({ signal }) => fetchSource({ endpoint }, scope, { list: false, signal }),
   });
+  useBusyPart(documentQuery.isFetching);
   const { run, running } = useRunCall();
   const [signature, setSignature] = useState<string | null>(null);
   const [rating, setRating] = useState(0);

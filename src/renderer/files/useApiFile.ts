@@ -4,6 +4,7 @@ import type { FileSource } from '../../spec/types';
 import { renderEndpoint, renderRecord, type TemplateScope } from '../../spec/renderTemplate';
 import { fetchFile, type FetchedFile } from '../../api/fetchFile';
 import type { ApiFailure } from '../../api/ApiFailure';
+import { useBusyPart } from '../../ui/busyParts';
 
 /** A file fetched through the api and cached like other data, with an object URL that lives as long as the view. */
 export function useApiFile(source: FileSource | undefined, scope: TemplateScope) {
@@ -17,6 +18,7 @@ export function useApiFile(source: FileSource | undefined, scope: TemplateScope)
     gcTime: 60_000,
     meta: { persist: false },
   });
+  useBusyPart(result.isFetching);
   const objectUrl = useMemo(() => (result.data ? URL.createObjectURL(result.data.blob) : null), [result.data]);
   useEffect(() => () => {
     if (objectUrl) URL.revokeObjectURL(objectUrl);

@@ -4,6 +4,7 @@ import type { CallSpec, SuccessSpec } from '../../spec/types';
 import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
 import { callEndpoint } from '../../api/fetchSource';
 import { toApiFailure, type ApiFailure } from '../../api/ApiFailure';
+import { useBusyPart } from '../../ui/busyParts';
 import { useRendererEnvironment } from '../RendererEnvironment';
 
 /** What to do around a call: ask first, then toast, refresh and navigate on success. */
@@ -23,6 +24,7 @@ export function useRunCall() {
   const environment = useRendererEnvironment();
   const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
+  useBusyPart(running);
 
   async function run(call: CallSpec, scope: TemplateScope, options: RunCallOptions = {}, values?: Record<string, unknown> | FormData) {
     if (options.confirm && !(await environment.confirm(options.confirm))) return false;

@@ -4,6 +4,7 @@ import { renderEndpoint, renderRecord, type TemplateScope } from '../../spec/ren
 import { resolvePath } from '../../spec/resolvePath';
 import { fetchSource } from '../../api/fetchSource';
 import type { ApiFailure } from '../../api/ApiFailure';
+import { useBusyPart } from '../../ui/busyParts';
 
 /** What a layout gets from its data source. */
 export interface ScreenData {
@@ -33,6 +34,8 @@ export function useScreenData(
     queryFn: ({ signal }) => fetchSource(source!, scope, { list, extraQuery: options.extraQuery, signal }),
     enabled: source !== undefined,
   });
+  // Counted from the first render: a cached answer fetched again on mount keeps the screen unsettled until it is in.
+  useBusyPart(result.isFetching);
   if (!source) return { status: 'idle', data: undefined, items: [], error: null, refetch: () => undefined };
   const items = list ? resolvePath(result.data, source.items ?? 'items') : undefined;
   return {

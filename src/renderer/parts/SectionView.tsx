@@ -17,6 +17,7 @@ import { ItemGallery } from './ItemGallery';
 import { FieldLines } from './FieldLines';
 import { SectionComponent } from './SectionComponent';
 import { scopeValues } from '../scopeValues';
+import { PendingPart } from '../../ui/PendingPart';
 
 const SanitizedHtml = lazy(() => import('./SanitizedHtml'));
 
@@ -87,7 +88,7 @@ function SectionBody({ section, scope, hideWhenEmptyByDefault }: { section: Sect
         {section.paragraph && <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{say(section.paragraph)}</Text>}
         {section.text && <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{renderTemplate(section.text, scope, format)}</Text>}
         {section.html && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<PendingPart />}>
             <SanitizedHtml html={renderTemplate(section.html, scope, format)} />
           </Suspense>
         )}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type SignaturePadLibrary from 'signature_pad';
+import { useBusyPart } from '../../ui/busyParts';
 
 type Strokes = ReturnType<SignaturePadLibrary['toData']>;
 
@@ -18,6 +19,7 @@ export function SignaturePad(props: { label: string; onChange: (png: string | nu
   const padRef = useRef<SignaturePadLibrary | null>(null);
   const [empty, setEmpty] = useState(true);
   const [ready, setReady] = useState(false);
+  useBusyPart(!ready);
   const report = useRef(onChange);
   useEffect(() => {
     report.current = onChange;

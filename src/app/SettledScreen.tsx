@@ -1,0 +1,22 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { BusyPartsContext } from '../ui/busyParts';
+
+/**
+ * A screen's root, which says when the screen has settled: `data-settled="true"` once no query is under way and no
+ * part of it is loading (a spinner, a lazy chunk, a call); `data-screen` and `data-path` say which screen at which
+ * address. End-to-end tests and measurements wait for this instead of for a time. Adds no box of its own.
+ */
+export function SettledScreen({ screenId, children }: { screenId: string; children: ReactNode }) {
+  const [busyParts, setBusyParts] = useState(0);
+  const report = useCallback((change: 1 | -1) => setBusyParts((count) => count + change), []);
+  const fetching = useIsFetching();
+  const { pathname } = useLocation();
+  const settled = busyParts === 0 && fetching === 0;
+  return (
+    <div data-screen={screenId} data-path={pathname} data-settled={settled} style={{ display: 'contents' }}>
+      <BusyPartsContext.Provider value={report}>{children}</BusyPartsContext.Provider>
+    </div>
+  );
+}

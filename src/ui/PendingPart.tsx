@@ -1,0 +1,7 @@
+import { useBusyPart } from './busyParts';
+
+/** An invisible stand-in for a part still loading (a lazy chunk's fallback that must not shift the layout). */
+export function PendingPart() {
+  useBusyPart();
+  return null;
+}
