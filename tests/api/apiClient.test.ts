@@ -29,14 +29,22 @@ describe('api client and the session', () => {
 
   it('refreshes once for concurrent 401s and retries each call once with the new token', async () => {
     let token = 'old';
+    // The renewal stays on its way until all three calls have been refused with the old token.
+    let renew = () => {};
+    const renewed = new Promise<void>((resolve) => {
+      renew = resolve;
+    });
     const refresh = vi.fn(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await renewed;
       token = 'new';
       return token;
     });
     connectSession({ token: () => token, refresh });
     const seen = serverAccepting('new');
-    const answers = await Promise.all([api.get('/jobs'), api.get('/payrolls'), api.get('/tenant')]);
+    const calls = Promise.all([api.get('/jobs'), api.get('/payrolls'), api.get('/tenant')]);
+    await vi.waitFor(() => expect(seen.filter((request) => request.authorization === 'Bearer old')).toHaveLength(3));
+    renew();
+    const answers = await calls;
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(seen.filter((request) => request.authorization === 'Bearer new')).toHaveLength(3);

@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryCache } from '../../src/app/persistQueryCache';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Answers are saved once the cache has been quiet for half a second. */
+const passSaveDelay = () => vi.advanceTimersByTimeAsync(500);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('persistQueryCache', () => {
   it('keeps successful answers for their session and brings them back after a restart', async () => {
@@ -10,7 +18,7 @@ describe('persistQueryCache', () => {
     const first = new QueryClient();
     const stop = persistQueryCache(first, 'user:1');
     await first.fetchQuery({ queryKey: ['source', '/jobs'], queryFn: async () => ({ items: [{ id: 7 }] }) });
-    await wait(600);
+    await passSaveDelay();
     stop();
     expect(JSON.parse(localStorage.getItem('appCache')!).queries.owner).toBe('user:1');
 
@@ -30,7 +38,7 @@ describe('persistQueryCache', () => {
     const seen = new QueryClient();
     const stop = persistQueryCache(seen, 'user:1', localStorage, () => 0);
     await seen.fetchQuery({ queryKey: ['old'], queryFn: async () => 'answer' });
-    await wait(600);
+    await passSaveDelay();
     stop();
     const fresh = new QueryClient();
     persistQueryCache(fresh, 'user:1', localStorage, () => 3600 * 1000)();
@@ -49,7 +57,7 @@ describe('persistQueryCache', () => {
     const client = new QueryClient();
     const stop = persistQueryCache(client, 'user:1');
     await client.fetchQuery({ queryKey: ['a'], queryFn: async () => 1 });
-    await wait(600);
+    await passSaveDelay();
     stop();
     expect(JSON.parse(localStorage.getItem('appCache')!).profilePictures).toEqual({ 1: 'x' });
   });

@@ -68,14 +68,11 @@ describe('screensPlugin', () => {
     expect((await load(server, 'virtual:screen-registry'))?.code).toContain('"id":"jobs"');
     const file = path.join(root, 'screens/jobs.yaml');
     writeFileSync(file, readFileSync(file, 'utf8').replace('layout: list', 'layout: lists'));
-    const deadline = Date.now() + 10_000;
-    let outcome: unknown;
-    while (Date.now() < deadline) {
-      outcome = await load(server, 'virtual:screen-registry').catch((thrown: unknown) => thrown);
-      if (outcome instanceof Error) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(outcome).toBeInstanceOf(Error);
-    expect((outcome as Error).message).toContain('screens/jobs.yaml:8:9 layout must be one of');
+    // The watcher sees the change a moment later; until then the old registry is still served.
+    const problem = () => load(server, 'virtual:screen-registry').then(
+      () => 'no error',
+      (thrown: unknown) => (thrown instanceof Error ? thrown.message : String(thrown)),
+    );
+    await expect.poll(problem, { timeout: 10_000, interval: 100 }).toContain('screens/jobs.yaml:8:9 layout must be one of');
   }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../../src/api/ApiFailure';
 import { addPendingCheck, pendingChecksKey, readPendingChecks, updatePendingCheck, type PendingCheck } from '../../../src/features/check-in/pendingChecks';
 import { sendPendingChecks } from '../../../src/features/check-in/sendPendingChecks';
@@ -95,12 +95,22 @@ describe('sending the queue', () => {
 
   it('runs one round at a time, so a check is never sent twice', async () => {
     addPendingCheck(check(1, 'checkIn'));
+    // The server answers only once the test lets it, so the second round is asked for while the first is sending.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const sent: string[] = [];
     const send = async (entry: PendingCheck) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
       sent.push(entry.id);
+      await answered;
     };
-    await Promise.all([sendPendingChecks(7, send), sendPendingChecks(7, send)]);
+    const rounds = Promise.all([sendPendingChecks(7, send), sendPendingChecks(7, send)]);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    answer();
+    const [first, second] = await rounds;
     expect(sent).toHaveLength(1);
+    expect(first.sent).toHaveLength(1);
+    expect(second.sent).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LayoutBody, SectionSpec } from '../../../src/spec/types';
 import { renderLayout } from '../renderLayout';
 import { listOf, mockApi } from '../mockApi';
@@ -217,6 +217,13 @@ describe('section permission', () => {
     Object.defineProperty(navigator, 'permissions', { value: { query }, configurable: true });
     return { status, query };
   }
+  /** Waits until the browser's answer (or its failure) has reached the screen. */
+  async function afterAnswer(query: { mock: { results: { value: unknown }[] } }) {
+    await waitFor(() => expect(query.mock.results).toHaveLength(1));
+    await act(async () => {
+      await Promise.allSettled(query.mock.results.map((result) => result.value));
+    });
+  }
   afterEach(() => {
     delete (navigator as unknown as Record<string, unknown>)['permissions'];
   });
@@ -233,8 +240,7 @@ describe('section permission', () => {
   it('shows nothing when the permission is granted', async () => {
     const { query } = stubPermission('granted');
     const { container } = renderLayout(warning);
-    await waitFor(() => expect(query).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await afterAnswer(query);
     expect(screen.queryByText('checkIn.locationNeeded')).toBeNull();
     expect(container.querySelector('[role="status"]')).toBeNull();
   });
@@ -251,8 +257,7 @@ describe('section permission', () => {
   it('shows nothing for the location where the browser cannot tell (it asks when the location is used)', async () => {
     const { query } = stubPermission('fails');
     renderLayout(warning);
-    await waitFor(() => expect(query).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await afterAnswer(query);
     expect(screen.queryByText('checkIn.locationNeeded')).toBeNull();
   });
 });
