@@ -56,6 +56,8 @@ export default tseslint.config(
       'vitest/no-conditional-in-test': 'error',
       'vitest/no-disabled-tests': 'error',
       'vitest/no-focused-tests': 'error',
+      'vitest/warn-todo': 'error',
+      'vitest/no-test-prefixes': 'error',
       'vitest/expect-expect': ['error', { assertFunctionNames: assertions }],
       'no-restricted-properties': ['error', { property: 'waitForTimeout', message: fixedSleep }],
       'no-restricted-globals': ['error', ...['setTimeout', 'setInterval'].map((name) => ({ name, message: fixedSleep }))],
