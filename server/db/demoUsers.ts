@@ -38,7 +38,8 @@ export const demoUsers: DemoUser[] = [
   {
     tenant: 'moyo', login: 'chief@demo.test', tokenType: 'user', loginTypes: ['Crew'], language: 'nl',
     person: { firstName: 'Dana', lastName: 'de Vries', contactNumber: 'C-2002' },
-    rights: { ...crewRights, crews: ['READ'], crewProfile: ['READ', 'CONTACT'] },
+    // Dana leads the Stage Heroes plus crew: she may change its value settings.
+    rights: { ...crewRights, crews: ['READ'], crewProfile: ['READ', 'CONTACT'], plusCrews: ['READ', 'EDIT'] },
   },
   {
     tenant: 'moyo', login: 'client@demo.test', tokenType: 'user', loginTypes: ['Client'], language: 'en',

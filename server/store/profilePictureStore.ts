@@ -24,10 +24,11 @@ const columns = 'id, status, file_name, mime_type, width, height, uploaded_at, r
 
 /**
  * A person's face for lists and crew pages: their latest approved picture, else an avatar with initials.
- * Anyone who sees the person sees it, and so does whoever may read crew profiles (crew chiefs, clients).
+ * Anyone who sees the person sees it, and so does a user who may read crew profiles (crew chiefs, clients) and a
+ * project login for the crew of its own project; nobody else, whatever the rights of a limited login say.
  */
 export async function personPicture(ctx: SessionContext, id: number): Promise<FileReply> {
-  if (!holdsRight(ctx.principal, 'crewProfile.READ')) await visiblePerson(ctx, id);
+  if (!(await seesFace(ctx, id))) await visiblePerson(ctx, id);
   const person = await ctx.db.query<{ first_name: string; last_name: string }>(
     'SELECT first_name, last_name FROM persons WHERE id = $1 AND tenant_id = $2', [id, ctx.tenant.id]);
   if (!person.rows[0]) throw notFound('Profile not found');
@@ -38,6 +39,18 @@ export async function personPicture(ctx: SessionContext, id: number): Promise<Fi
   if (picture) return new FileReply(picture.bytes, picture.mime_type, picture.file_name, 'inline');
   const { first_name: first, last_name: last } = person.rows[0];
   return new FileReply(initialsAvatar(first, last, id), 'image/svg+xml', `person-${id}.svg`, 'inline');
+}
+
+/** Whether the caller sees a person's face without seeing the person's record (see personPicture). */
+async function seesFace(ctx: SessionContext, id: number): Promise<boolean> {
+  const { principal } = ctx;
+  if (principal.tokenType === 'user') return holdsRight(principal, 'crewProfile.READ');
+  if (principal.tokenType !== 'project') return false;
+  const onProject = await ctx.db.query(
+    `SELECT 1 FROM crew_items ci JOIN crews c ON c.id = ci.crew_id JOIN projects p ON p.id = c.project_id
+     WHERE ci.person_id = $1 AND p.tenant_id = $2 AND p.number = $3 LIMIT 1`,
+    [id, ctx.tenant.id, principal.claims.loginData.projectNumber ?? null]);
+  return onProject.rows.length > 0;
 }
 
 /** The pictures a visible person uploaded, newest first, with their approval status. */

@@ -25,6 +25,7 @@ const get = async <T>(path: string, token: string, status = 200) => {
   expect(response.statusCode, `${path}: ${response.body}`).toBe(status);
   return response.json<T>();
 };
+const statusOf = async (path: string, token: string) => (await server.call('GET', path, token)).statusCode;
 const companyId = async (name: string) =>
   (await get<ListResponse<Company>>('/companies', planner)).items.find((company) => company.name === name)!.id;
 
@@ -49,10 +50,10 @@ describe('companies', () => {
   });
 
   it('is closed to crew (403) and answers 404 for an unknown id and 400 for a bad one', async () => {
-    await get('/companies', sam, 403);
-    await get('/contacts', sam, 403);
-    await get('/companies/999999', planner, 404);
-    await get('/companies/abc', planner, 400);
+    expect(await statusOf('/companies', sam)).toBe(403);
+    expect(await statusOf('/contacts', sam)).toBe(403);
+    expect(await statusOf('/companies/999999', planner)).toBe(404);
+    expect(await statusOf('/companies/abc', planner)).toBe(400);
   });
 
   it("lists the tenant's own companies and their receipt templates", async () => {

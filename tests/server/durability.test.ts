@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { BlockDate, ListResponse, PlanningItem } from '../../src/api/contract';
 import { freePort } from './realPostgres';
 import { makeDataDir, removeDataDir } from './testServer';
@@ -20,17 +20,18 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`http://localhost:${port}/api/v1/tenant`)).ok) return { child, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer within 90 s:\n${output}`);
+  const exited = new Promise<never>((_, reject) => {
+    child.once('exit', (code, signal) => reject(new Error(`The server exited (${code ?? signal}):\n${output}`)));
+  });
+  exited.catch(() => undefined); // once it answers, its later death (killHard) is no failure here
+  const answering = vi.waitFor(async () => {
+    const response = await fetch(`http://localhost:${port}/api/v1/tenant`);
+    if (!response.ok) throw new Error(`GET /tenant answered ${response.status}`);
+  }, { timeout: 90_000, interval: 250 }).catch((error: unknown) => {
+    throw new Error(`The server did not answer within 90 s (${String(error)}):\n${output}`);
+  });
+  await Promise.race([answering, exited]);
+  return { child, output: () => output };
 }
 
 /** kill -9 of the whole process group (npx, tsx and the node running the server), then waits for it to go. */
@@ -51,6 +52,25 @@ const api = async (port: number, method: string, path: string, token?: string, b
   headers: { type: 'MOBILE', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
   body: body === undefined ? undefined : JSON.stringify(body),
 });
+
+/**
+ * Sends 30 block dates at once and kills the server (SIGKILL) as soon as 8 are acknowledged; answers every write
+ * acknowledged before it died (those it never answered may or may not be there).
+ */
+async function burstThenKill(port: number, token: string, child: ChildProcess): Promise<BlockDate[]> {
+  const burst: BlockDate[] = [];
+  let killed: Promise<void> | undefined;
+  const writes = Array.from({ length: 30 }, (_, index) => (async () => {
+    const startDate = `2033-05-${String(index + 1).padStart(2, '0')}`;
+    const created = await api(port, 'POST', '/blockDates', token, { startDate, endDate: null, reason: `Burst ${index}` });
+    if (created.status !== 201) return;
+    burst.push((await created.json()) as BlockDate);
+    if (burst.length === 8) killed = killHard(child);
+  })().catch(() => undefined));
+  await Promise.all(writes);
+  await killed;
+  return [...burst];
+}
 
 describe('durability', () => {
   it('keeps every acknowledged write when the server is killed with SIGKILL', async () => {
@@ -78,18 +98,7 @@ describe('durability', () => {
     expect(items.map((item) => item.reason)).toEqual(expect.arrayContaining(acknowledged.map((blockDate) => blockDate.reason)));
 
     // Now kill it in the middle of a burst of writes: whatever it acknowledged before dying must be there.
-    const burst: BlockDate[] = [];
-    let killed: Promise<void> | undefined;
-    const writes = Array.from({ length: 30 }, (_, index) => (async () => {
-      const startDate = `2033-05-${String(index + 1).padStart(2, '0')}`;
-      const created = await api(port, 'POST', '/blockDates', token, { startDate, endDate: null, reason: `Burst ${index}` });
-      if (created.status !== 201) return;
-      burst.push((await created.json()) as BlockDate);
-      if (burst.length === 8) killed = killHard(second.child);
-    })().catch(() => undefined));
-    await Promise.all(writes);
-    await killed;
-    const acknowledgedInBurst = [...burst];
+    const acknowledgedInBurst = await burstThenKill(port, token, second.child);
     expect(acknowledgedInBurst.length).toBeGreaterThanOrEqual(8);
 
     const third = await startServer(port);

@@ -29,6 +29,7 @@ const get = async <T>(path: string, login: string, status = 200) => {
   expect(response.statusCode, `${path} ${response.body}`).toBe(status);
   return response.json<T>();
 };
+const statusOf = async (path: string, login: string) => (await server.call('GET', path, as(login))).statusCode;
 const post = (path: string, login: string, body: unknown) => server.call('POST', path, as(login), body);
 
 describe('GET /planningCalendarItems for clients and planners', () => {
@@ -101,11 +102,11 @@ describe('planner crews and membership crews', () => {
   it('answers a crew the caller does not manage with 404, and a crew member with 403', async () => {
     const clientOnly = (await get<ListResponse<PlannerCrew>>('/pCrews', 'client@demo.test')).items
       .find((crew) => crew.name === 'Northwind gala hosts')!;
-    await get(`/plannerCrews/${clientOnly.id}`, 'planner@demo.test', 404);
-    await get(`/plannerCrews/${clientOnly.id}/crewMembers`, 'planner@demo.test', 404);
-    await get(`/plannerCrews/${clientOnly.id}/items`, 'planner@demo.test', 404);
-    await get('/plannerCrews/abc/items', 'planner@demo.test', 400);
-    await get('/plannerCrews', 'crew@demo.test', 403);
+    expect(await statusOf(`/plannerCrews/${clientOnly.id}`, 'planner@demo.test')).toBe(404);
+    expect(await statusOf(`/plannerCrews/${clientOnly.id}/crewMembers`, 'planner@demo.test')).toBe(404);
+    expect(await statusOf(`/plannerCrews/${clientOnly.id}/items`, 'planner@demo.test')).toBe(404);
+    expect(await statusOf('/plannerCrews/abc/items', 'planner@demo.test')).toBe(400);
+    expect(await statusOf('/plannerCrews', 'crew@demo.test')).toBe(403);
   });
 
   it('lets a planner create a membership crew; a crew member or client gets 403; bad input writes nothing', async () => {

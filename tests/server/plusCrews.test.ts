@@ -38,7 +38,7 @@ describe('plus crews: who sees what', () => {
     expect((await get<ListResponse<PlusCrewValueData>>('/plusCrewValueDatas?plusCrew=12', 'pc-7')).total).toBe(0);
     const otherValue = (await valuesOf('12', 'chief@demo.test'))[0]!;
     const otherData = (await get<ListResponse<PlusCrewValueData>>('/plusCrewValueDatas?plusCrew=12', 'chief@demo.test')).items[0]!;
-    expect((await post(`/plusCrewValues/${otherValue.id}`, 'pc-7', { weight: 2 })).statusCode).toBe(404);
+    expect((await post(`/plusCrewValues/${otherValue.id}`, 'pc-7', { weight: 2 })).statusCode).toBe(403);
     expect((await post('/plusCrewValueDatas', 'pc-7',
       { plusCrewValueId: otherValue.id, dateFrom: today, dateTo: today, value: 1, type: 'manual' })).statusCode).toBe(404);
     expect((await server.call('DELETE', `/plusCrewValueDatas/${otherData.id}`, tokens['pc-7'])).statusCode).toBe(404);
@@ -86,11 +86,12 @@ describe('plus crew progress and value data', () => {
   it('weighs turnover by the value setting', async () => {
     const merch = (await valuesOf('7', 'pc-7')).find((value) => value.name === 'Merchandise commission')!;
     const before = await get<PlusCrewProgress>('/plusCrews/7/prgrss', 'pc-7');
-    const updated = await post(`/plusCrewValues/${merch.id}`, 'pc-7', { active: false });
+    expect((await post(`/plusCrewValues/${merch.id}`, 'pc-7', { active: false })).statusCode, 'a plus-crew login').toBe(403);
+    const updated = await post(`/plusCrewValues/${merch.id}`, 'chief@demo.test', { active: false });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<PlusCrewValue>()).toMatchObject({ id: merch.id, active: false, weight: 0.5 });
     expect((await get<PlusCrewProgress>('/plusCrews/7/prgrss', 'pc-7')).totalTurnover).toBeLessThan(before.totalTurnover);
-    await post(`/plusCrewValues/${merch.id}`, 'pc-7', { active: true });
+    await post(`/plusCrewValues/${merch.id}`, 'chief@demo.test', { active: true });
     expect((await get<PlusCrewProgress>('/plusCrews/7/prgrss', 'pc-7')).totalTurnover).toBeCloseTo(before.totalTurnover, 2);
   });
 
@@ -107,9 +108,9 @@ describe('plus crew progress and value data', () => {
       expect(response.json<ApiError>().error.details?.map((detail) => detail.path)).toContain(path);
     }
     expect(await dataCount()).toBe(count);
-    expect((await post(`/plusCrewValues/${value.id}`, 'pc-7', {})).statusCode).toBe(400);
-    expect((await post(`/plusCrewValues/${value.id}`, 'pc-7', { weight: -1 })).statusCode).toBe(400);
-    expect((await post('/plusCrewValues/999999', 'pc-7', { weight: 1 })).statusCode).toBe(404);
+    expect((await post(`/plusCrewValues/${value.id}`, 'chief@demo.test', {})).statusCode).toBe(400);
+    expect((await post(`/plusCrewValues/${value.id}`, 'chief@demo.test', { weight: -1 })).statusCode).toBe(400);
+    expect((await post('/plusCrewValues/999999', 'chief@demo.test', { weight: 1 })).statusCode).toBe(404);
     expect(await get<ListResponse<unknown>>('/plusCrewValueDatas?from=2030-02-01&to=2030-01-01', 'pc-7', 400)).toBeTruthy();
   });
 

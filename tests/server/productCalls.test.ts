@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callKey, productCalls } from '../../server/api/productCalls';
+import { callKey, productCalls, type ProductCall } from '../../server/api/productCalls';
 import { apiRoutes } from '../../server/api/apiRoutes';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
 import type { CallSample, SampleApi } from './product-calls/CallSample';
@@ -51,6 +51,23 @@ const api: SampleApi = {
 const textFields = (body: unknown): Record<string, string> =>
   Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
 
+/**
+ * Makes a call of section 7 as its sample says: who, which path and body (real ids looked up through `api`).
+ * Answers the status got (with the body of an error answer) and the one the sample expects.
+ */
+async function callSample(call: string, method: ProductCall['method'], template: string): Promise<{ got: string; expected: string }> {
+  const sample = samples[call];
+  if (!sample) throw new Error(`${call} has no sample`);
+  const path = typeof sample.path === 'function' ? await sample.path(api) : sample.path ?? template;
+  const body = typeof sample.body === 'function' ? await sample.body(api) : sample.body;
+  const token = await tokenOf(sample.login);
+  const response = sample.files
+    ? await callMultipart(server, path, token, textFields(body), sample.files)
+    : await server.call(method, path, token, method === 'GET' || method === 'DELETE' ? undefined : body ?? {});
+  const expected = sample.status ?? (method === 'DELETE' ? 204 : 200);
+  return { got: `${response.statusCode} ${response.statusCode >= 400 ? response.body : ''}`.trim(), expected: String(expected) };
+}
+
 beforeAll(async () => {
   server = await startTestServer();
 }, 60_000);
@@ -73,16 +90,8 @@ describe('every call of section 7', () => {
   it.each(answered.map(({ method, path }) => [`${method} ${path}`, method, path] as const))(
     '%s answers with demo data',
     async (call, method, template) => {
-      const sample = samples[call];
-      if (!sample) throw new Error(`${call} has no sample`);
-      const path = typeof sample.path === 'function' ? await sample.path(api) : sample.path ?? template;
-      const body = typeof sample.body === 'function' ? await sample.body(api) : sample.body;
-      const token = await tokenOf(sample.login);
-      const response = sample.files
-        ? await callMultipart(server, path, token, textFields(body), sample.files)
-        : await server.call(method, path, token, method === 'GET' || method === 'DELETE' ? undefined : body ?? {});
-      const expected = sample.status ?? (method === 'DELETE' ? 204 : 200);
-      expect(`${response.statusCode} ${response.statusCode >= 400 ? response.body : ''}`.trim()).toBe(String(expected));
+      const { got, expected } = await callSample(call, method, template);
+      expect(got).toBe(expected);
     },
     30_000,
   );

@@ -11,9 +11,13 @@ import { isoDate, object, oneOf, optional, text, wholeNumber, type Field } from 
 import { create, filters, idParams, list, remove } from '../resourceRoutes';
 import { route, type ApiRoute } from '../route';
 
-/** Crew members (their own plus crews) and plus-crew logins (only their own) read; editing needs plusCrews.EDIT. */
+/**
+ * Crew members (their own plus crews) and plus-crew logins (only their own) read; entering values needs
+ * plusCrews.EDIT. The value settings are not a plus-crew login's page (section 2): only users change them.
+ */
 const read: AccessRule = { tokenTypes: ['user', 'pluscrew'], rights: ['plusCrews.READ'] };
 const edit: AccessRule = { tokenTypes: ['user', 'pluscrew'], rights: ['plusCrews.READ', 'plusCrews.EDIT'] };
+const editSettings: AccessRule = { tokenTypes: ['user'], rights: ['plusCrews.READ', 'plusCrews.EDIT'] };
 
 /** A finite number within bounds (amounts, weights); JSON numbers only. */
 const decimal = (min: number, max: number): Field<number> => (value, path, problems) => {
@@ -71,7 +75,7 @@ export const plusCrewRoutes: readonly ApiRoute[] = [
   create({ path: '/plusCrewValueDatas', access: edit, body: valueDataBody, insert: insertValueData }),
   remove({ path: '/plusCrewValueDatas/:id', access: edit, notFound: 'Plus crew value data not found', delete: deleteValueData }),
   route<{ id: number }, undefined, PlusCrewValueRequest>({
-    method: 'POST', path: '/plusCrewValues/:id', access: edit, params: idParams, body: valueBody,
+    method: 'POST', path: '/plusCrewValues/:id', access: editSettings, params: idParams, body: valueBody,
     handle: async (ctx, { params, body }) =>
       (await updatePlusCrewValue(ctx, params.id, body)) ?? Promise.reject(notFound('Plus crew value not found')),
   }),

@@ -18,7 +18,7 @@ export const plusCrewsSamples: CallSamples = {
     body: async (api: SampleApi) => ({ plusCrewValueId: await firstValueId(api), dateFrom: '2030-02-01', dateTo: '2030-02-28', value: 250.5, type: 'correction' }),
   },
   'DELETE /plusCrewValueDatas/:id': { login: pc7, path: async (api) => `/plusCrewValueDatas/${(await addValueData(api)).id}` },
-  'POST /plusCrewValues/:id': { login: pc7, path: async (api) => `/plusCrewValues/${await firstValueId(api)}`, body: { weight: 1 } },
+  'POST /plusCrewValues/:id': { login: 'chief@demo.test', path: async (api) => `/plusCrewValues/${await firstValueId(api)}`, body: { weight: 1 } },
   'GET /plusCrewValueTypes': { login: pc7 },
   'GET /plusCrewTypes': { login: 'crew@demo.test' },
   'GET /plusCrewValueDataSourceTypes': { login: pc7 },
