@@ -1,46 +1,81 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage } from './demo';
-import { launchBrowser, logIn } from './browser';
+import { launchBrowser, logIn, shotPath } from './browser';
+import { addDays, dayOf } from './suiteClock';
+import { chiefCrewFor, post, type List } from './chiefCrews';
 
-const shots = '/tmp/shots';
-
-interface ChiefCrew { crewId: number; crewName: string; period: string; location: { id: number; name: string; address: string } | null; counts: { total: number } }
+type MapService = 'google' | 'apple' | 'openStreetMap';
+interface Claims { loginData: { person: { id: number; mapService?: MapService }; language: string } }
 interface Crew { id: number; name: string; project: { number: string; name: string }; location: { id: number; name: string; address: string; city: string } | null; myRole: string }
 interface Member {
   id: number; status: string; function: string; startDate: string; endDate: string; startTime: string; endTime: string;
-  person: { id: number } | null;
+  person: { id: number; firstName: string; lastName: string } | null; noShow: boolean; statusId: number | null;
 }
-interface CrewItem { id: number; status: string; statusId: number | null; noShow: boolean; function: string; startDate: string; startTime: string; endTime: string }
+interface CrewItem { id: number; status: string; statusId: number | null; noShow: boolean; function: string; person: { personId: number | null } | null }
 interface Job { id: number; crew: { id: number } | null; location: { id: number } | null; status: string }
 interface Location { id: number; name: string; address: string; city: string }
-interface List<T> { items: T[]; total: number }
+interface NewPosition { startDate: string; startTime: string; endTime: string; function: string; amount: number }
+
+/** Where each map service's search link starts (src/spec/formatValue.ts); a person without one gets Google Maps. */
+const mapLinks: Record<MapService, string> = {
+  google: 'https://www.google.com/maps/search/?api=1&query=',
+  apple: 'https://maps.apple.com/?q=',
+  openStreetMap: 'https://www.openstreetmap.org/search?query=',
+};
+const mapLinkOf = (bearer: string) => mapLinks[claimsOf<Claims>(bearer).loginData.person.mapService ?? 'google'];
+
+/** The suite's day (the server's and the browser's today). */
+const today = () => dayOf(inject('clock'));
+
+/** The chief's crew this file changes (see chiefCrews.ts), with a location. */
+async function chiefsCrew(bearer: string): Promise<Crew> {
+  const crew = await api<Crew>(bearer, `/projectCrews/${await chiefCrewFor(bearer, 'crewCrew')}`);
+  expect(crew.myRole).toBe('chief');
+  expect(crew.location, 'the crew has a location').not.toBeNull();
+  return crew;
+}
+
+/** Adds positions of the test's own to the crew, as its chief (the page's add and duplicate forms make the same call). */
+async function addPositions(bearer: string, crew: Crew, position: NewPosition): Promise<CrewItem[]> {
+  const added = await post<List<CrewItem>>(bearer, `/projects/${crew.project.number}/projectCrewItems`, { crewId: crew.id, ...position }, 201);
+  expect(added.items).toHaveLength(position.amount);
+  return added.items;
+}
+
+const membersOf = async (bearer: string, crew: Crew) => (await api<List<Member>>(bearer, `/projectCrews/${crew.id}/items`)).items;
+
+/** Where a position is among the crew's positions (as the crew page lists them). */
+function indexOf(members: Member[], id: number): number {
+  const index = members.findIndex((member) => member.id === id);
+  expect(index, `position ${id} is listed`).toBeGreaterThanOrEqual(0);
+  return index;
+}
+
+/** A job of the crew member on a crew with a location, not cancelled. */
+function jobWithCrewAndLocation(jobs: Job[]): Job & { crew: { id: number }; location: { id: number } } {
+  const job = jobs.find((one) => one.crew !== null && one.location !== null && one.status !== 'cancelled');
+  expect(job, 'a job with a crew and a location').toBeDefined();
+  return job as Job & { crew: { id: number }; location: { id: number } };
+}
+
+/** A crew of the project login's project with a location. */
+function crewWithLocation(crews: { id: number; location: { id: number } | null }[]): { id: number } {
+  const crew = crews.find((one) => one.location !== null);
+  expect(crew, 'a crew of the project with a location').toBeDefined();
+  return crew!;
+}
+
+/** The card's text once it holds all of `parts` (a card may still show its previous state right after an action). */
+async function expectCardText(card: Locator, parts: string[]): Promise<void> {
+  for (const part of parts) await expect.poll(async () => (await card.textContent()) ?? '', { message: part }).toContain(part);
+}
 
 describe('a crew chief and a crew member on the crew page and the location page', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
 
-  /** The chief's upcoming crew with the most positions, found through the api. */
-  async function chiefsCrew(bearer: string): Promise<Crew> {
-    const crews = (await api<List<ChiefCrew>>(bearer, '/jobs/crewChief')).items
-      .filter((crew) => crew.period !== 'past' && crew.location !== null)
-      .sort((a, b) => b.counts.total - a.counts.total);
-    expect(crews.length, 'a crew the chief leads').toBeGreaterThan(0);
-    const crew = await api<Crew>(bearer, `/projectCrews/${crews[0]!.crewId}`);
-    expect(crew.myRole).toBe('chief');
-    return crew;
-  }
-
-  /** The clock of the page's browser as the server compares it (`YYYY-MM-DDTHH:mm`, local time). */
-  const browserNow = (page: Page) => page.evaluate(() => {
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
-  });
-
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
     browser = await launchBrowser();
   });
 
@@ -48,11 +83,15 @@ describe('a crew chief and a crew member on the crew page and the location page'
     await browser?.close();
   });
 
-  it('shows the crew chief his crew, duplicates a position into two, shows the planner notice and the location', async () => {
+  it('shows the crew chief his crew and its positions, duplicates a position into two, shows the add form\'s planner notice and the location', async () => {
     const bearer = await token('chief@demo.test');
     const t = textIn(claimsOf(bearer).loginData.language);
     const crew = await chiefsCrew(bearer);
-    const before = (await api<List<Member>>(bearer, `/projectCrews/${crew.id}/items`)).items;
+    // A position of this test's own, which it duplicates.
+    const [original] = await addPositions(bearer, crew, { startDate: addDays(today(), 3), startTime: '09:15', endTime: '17:45', function: 'Stand builder', amount: 1 });
+    const before = await membersOf(bearer, crew);
+    const index = indexOf(before, original!.id);
+    const source = before[index]!;
     expect(before.length).toBeGreaterThan(2);
 
     const { page, problems } = await watchedPhonePage(browser);
@@ -74,38 +113,37 @@ describe('a crew chief and a crew member on the crew page and the location page'
     const items = section(page, t('crew.sectionItems'));
     const cards = items.getByTestId('item-card');
     await expect.poll(() => cards.count()).toBe(before.length);
-    for (const [index, member] of before.entries()) {
-      const card = cards.nth(index);
-      expect(await card.textContent()).toContain(member.function);
-      expect(await card.textContent()).toContain(t(`positionStatus.${member.status}`));
+    for (const [position, member] of before.entries()) {
+      expect(await cards.nth(position).textContent(), `position ${member.id}`).toContain(member.function);
+      expect(await cards.nth(position).textContent(), `position ${member.id}`).toContain(t(`positionStatus.${member.status}`));
     }
-    await page.screenshot({ path: `${shots}/crew-chief.png`, fullPage: true });
+    expect(await cards.nth(index).textContent()).toContain('09:15');
+    await page.screenshot({ path: shotPath('crew-chief.png'), fullPage: true });
 
-    // Duplicate a position the chief may see: two rows with its values.
-    const index = before.findIndex((member) => member.status !== 'cancelled' && member.function !== 'Crew chief');
-    const original = before[index]!;
+    // Duplicate the test's position: two rows with its values.
     await cards.nth(index).getByRole('button', { name: t('crewItem.duplicate') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: t('crewItem.duplicateTitle') }).waitFor();
-    expect(await dialog.getByLabel(t('crewItem.startDate')).inputValue()).toBe(original.startDate);
-    expect(await dialog.getByLabel(t('crewItem.startTime')).inputValue()).toBe(original.startTime.slice(0, 5));
-    expect(await dialog.getByLabel(t('crewItem.endTime')).inputValue()).toBe(original.endTime.slice(0, 5));
+    expect(await dialog.getByLabel(t('crewItem.startDate')).inputValue()).toBe(source.startDate);
+    expect(await dialog.getByLabel(t('crewItem.startTime')).inputValue()).toBe('09:15');
+    expect(await dialog.getByLabel(t('crewItem.endTime')).inputValue()).toBe('17:45');
     // The function list loads first; then the position's function is the chosen one.
-    await expect.poll(() => dialog.getByRole('combobox', { name: t('crewItem.function'), exact: true }).inputValue()).toBe(original.function);
+    await expect.poll(() => dialog.getByRole('combobox', { name: t('crewItem.function'), exact: true }).inputValue()).toBe('Stand builder');
     // No notice while both times are there.
     expect(await dialog.getByText(t('crewItem.noTimeNotice')).count()).toBe(0);
     await dialog.getByLabel(t('crewItem.amount')).fill('2');
-    await page.screenshot({ path: `${shots}/crew-duplicate.png` });
+    await expect.poll(() => dialog.getByLabel(t('crewItem.amount')).inputValue()).toBe('2');
+    await page.screenshot({ path: shotPath('crew-duplicate.png') });
     await dialog.getByRole('button', { name: t('crewItem.duplicateSubmit') }).click();
     await page.getByText(t('crewItem.duplicated')).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const after = (await api<List<Member>>(bearer, `/projectCrews/${crew.id}/items`)).items;
+    const after = await membersOf(bearer, crew);
     const created = after.filter((member) => !before.some((old) => old.id === member.id));
     expect(created).toHaveLength(2);
     for (const member of created) {
       expect(member).toMatchObject({
-        function: original.function, startDate: original.startDate, endDate: original.endDate,
-        startTime: original.startTime, endTime: original.endTime, status: 'requested', person: null,
+        function: 'Stand builder', startDate: source.startDate, endDate: source.endDate,
+        startTime: source.startTime, endTime: source.endTime, status: 'requested', person: null,
       });
     }
     await expect.poll(() => cards.count()).toBe(after.length);
@@ -120,66 +158,75 @@ describe('a crew chief and a crew member on the crew page and the location page'
     await notice.waitFor({ state: 'detached' });
     await dialog.getByLabel(t('crewItem.startTime')).fill('');
     await notice.waitFor();
-    await page.screenshot({ path: `${shots}/crew-add-notice.png` });
+    await page.screenshot({ path: shotPath('crew-add-notice.png') });
     await dialog.getByRole('button', { name: t('form.cancel') }).click();
     await dialog.waitFor({ state: 'detached' });
     expect((await api<List<Member>>(bearer, `/projectCrews/${crew.id}/items`)).total).toBe(after.length);
 
-    // The location, with the link of the chief's map service (Apple Maps in the demo data).
+    // The location, with the link of the chief's map service (from the login's person).
     await section(page, t('crew.sectionLocation')).getByRole('button', { name: t('crew.openLocation') }).click();
     await page.waitForURL(`${baseUrl}/locations/${crew.location!.id}`);
     await page.getByRole('heading', { name: t('location.title'), level: 1 }).waitFor();
     const location = await api<Location>(bearer, `/locations/${crew.location!.id}`);
     await section(page, t('location.sectionLocation')).getByText(location.name, { exact: true }).waitFor();
-    const mapLink = page.locator('a[href^="https://maps.apple.com/?q="]');
+    const mapLink = page.locator(`a[href^="${mapLinkOf(bearer)}"]`);
     await mapLink.waitFor();
     const href = (await mapLink.getAttribute('href'))!;
-    expect(decodeURIComponent(href.replace('https://maps.apple.com/?q=', ''))).toBe(`${location.address}, ${location.city}`);
+    expect(decodeURIComponent(href.slice(mapLinkOf(bearer).length))).toBe(`${location.address}, ${location.city}`);
     await expectNoErrorState(page);
-    await page.screenshot({ path: `${shots}/location.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('location.png'), fullPage: true });
 
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  it('lets the crew chief cancel a new position as not needed and mark a started one as a no show', async () => {
+  it('lets the crew chief cancel an open position as not needed and mark a started confirmed one as a no show', async () => {
     const bearer = await token('chief@demo.test');
     const t = textIn(claimsOf(bearer).loginData.language);
     const crew = await chiefsCrew(bearer);
+    const planner = await token('planner@demo.test');
+    const plannerId = claimsOf(planner).loginData.person.id;
+    // Two positions of this test's own: an open one, and one that started today at midnight (so it has started on any
+    // clock), filled by the planner applying for it and confirmed by the chief (section 4: activate).
+    const [open] = await addPositions(bearer, crew, { startDate: addDays(today(), 4), startTime: '10:00', endTime: '14:00', function: 'Runner', amount: 1 });
+    const [started] = await addPositions(bearer, crew, { startDate: today(), startTime: '00:00', endTime: '08:00', function: 'Truck loader', amount: 1 });
+    await api<CrewItem>(planner, `/projectCrewItems/${started!.id}/applyVacancy`);
+    const applied = await api<CrewItem>(bearer, `/projectCrewItems/${started!.id}`);
+    await post(bearer, `/projectCrewItemStatus/${applied.statusId}/activate`);
+    expect(await api<CrewItem>(bearer, `/projectCrewItems/${started!.id}`)).toMatchObject({ status: 'confirmed', noShow: false, person: { personId: plannerId } });
+    const members = await membersOf(bearer, crew);
+    const openIndex = indexOf(members, open!.id);
+    const startedIndex = indexOf(members, started!.id);
+    // The status actions run on a position's latest status record; the crew's item list must name it.
+    expect(members[openIndex]!.statusId, 'GET /projectCrews/{id}/items names each position\'s statusId').toEqual(expect.any(Number));
+    expect(members[startedIndex]).toMatchObject({ status: 'confirmed', noShow: false, person: { id: plannerId } });
+
     const { page, problems } = await watchedPhonePage(browser);
     await logIn(page, 'chief@demo.test');
     await page.waitForURL(`${baseUrl}/`);
-    const now = await browserNow(page);
-    const members = (await api<List<Member>>(bearer, `/projectCrews/${crew.id}/items`)).items;
-    // Section 4: noShow needs a confirmed position that has started; notNeeded any open one.
-    const started = members.findIndex((member) => member.status === 'confirmed' && member.person !== null
-      && member.function !== 'Crew chief' && `${member.startDate}T${member.startTime}` <= now);
-    const open = members.findIndex((member) => member.status === 'requested' && member.person === null);
-    expect(started, 'a confirmed position that has started').toBeGreaterThanOrEqual(0);
-    expect(open, 'an open requested position').toBeGreaterThanOrEqual(0);
-    // The status actions run on a position's latest status record; the crew's item list must name it.
-    expect(members[open], 'GET /projectCrews/{id}/items names each position\'s statusId').toHaveProperty('statusId');
-
     await page.goto(`/crews/${crew.id}`);
     const cards = section(page, t('crew.sectionItems')).getByTestId('item-card');
     await expect.poll(() => cards.count()).toBe(members.length);
     await expectNoErrorState(page);
+    await expectCardText(cards.nth(openIndex), ['Runner', '10:00', t('positionStatus.requested')]);
+    await expectCardText(cards.nth(startedIndex), ['Truck loader', '00:00', t('positionStatus.confirmed')]);
 
     // Not needed, after the question: the server has the position cancelled.
-    await cards.nth(open).getByRole('button', { name: t('crewItemStatus.notNeeded') }).click();
+    await cards.nth(openIndex).getByRole('button', { name: t('crewItemStatus.notNeeded') }).click();
     await page.getByRole('dialog').filter({ hasText: t('crewItemStatus.notNeededQuestion') }).getByRole('button', { name: t('common.yes') }).click();
     await page.getByText(t('crewItemStatus.notNeededDone')).first().waitFor();
-    expect((await api<CrewItem>(bearer, `/projectCrewItems/${members[open]!.id}`)).status).toBe('cancelled');
+    expect((await api<CrewItem>(bearer, `/projectCrewItems/${open!.id}`)).status).toBe('cancelled');
+    await expectCardText(cards.nth(openIndex), [t('positionStatus.cancelled')]);
 
     // No show, after the question: the position stays confirmed and is marked a no show.
-    const card = cards.nth(started);
+    const card = cards.nth(startedIndex);
     await card.getByRole('button', { name: t('crewItemStatus.noShow') }).click();
     await page.getByRole('dialog').filter({ hasText: t('crewItemStatus.noShowQuestion') }).getByRole('button', { name: t('common.yes') }).click();
     await page.getByText(t('crewItemStatus.noShowMarked')).first().waitFor();
-    const marked = await api<CrewItem>(bearer, `/projectCrewItems/${members[started]!.id}`);
-    expect(marked).toMatchObject({ status: 'confirmed', noShow: true });
+    expect(await api<CrewItem>(bearer, `/projectCrewItems/${started!.id}`)).toMatchObject({ status: 'confirmed', noShow: true });
     await card.getByRole('button', { name: t('crewItemStatus.noShow') }).waitFor({ state: 'detached' });
-    await page.screenshot({ path: `${shots}/crew-status-actions.png`, fullPage: true });
+    await card.getByText(t('crewItemStatus.noShowFlag'), { exact: true }).waitFor();
+    await page.screenshot({ path: shotPath('crew-status-actions.png'), fullPage: true });
 
     await expectNoErrorState(page);
     expect(problems).toEqual([]);
@@ -189,11 +236,10 @@ describe('a crew chief and a crew member on the crew page and the location page'
   it('shows a crew member the crew of one of his jobs, without the chief\'s actions, and its location', async () => {
     const bearer = await token('crew@demo.test');
     const t = textIn(claimsOf(bearer).loginData.language);
-    const job = (await api<List<Job>>(bearer, '/jobs')).items.find((one) => one.crew !== null && one.location !== null && one.status !== 'cancelled');
-    expect(job, 'a job with a crew and a location').toBeDefined();
-    const crew = await api<Crew>(bearer, `/projectCrews/${job!.crew!.id}`);
+    const job = jobWithCrewAndLocation((await api<List<Job>>(bearer, '/jobs')).items);
+    const crew = await api<Crew>(bearer, `/projectCrews/${job.crew.id}`);
     expect(crew.myRole).toBe('member');
-    const members = (await api<List<Member>>(bearer, `/projectCrews/${crew.id}/items`)).items;
+    const members = await membersOf(bearer, crew);
 
     const { page, problems } = await watchedPhonePage(browser);
     await logIn(page, 'crew@demo.test');
@@ -204,20 +250,20 @@ describe('a crew chief and a crew member on the crew page and the location page'
     const cards = section(page, t('crew.sectionItems')).getByTestId('item-card');
     await expect.poll(() => cards.count()).toBe(members.length);
     await page.getByRole('button', { name: t('crew.contactCrewChief') }).waitFor();
+    await expectNoErrorState(page);
     for (const label of ['crewItem.add', 'crewItem.duplicate', 'crewItemStatus.noShow', 'crewItemStatus.notNeeded', 'crew.signOff', 'crew.crewChiefJob']) {
       expect(await page.getByRole('button', { name: t(label) }).count(), label).toBe(0);
     }
-    await expectNoErrorState(page);
-    await page.screenshot({ path: `${shots}/crew-member.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('crew-member.png'), fullPage: true });
 
-    await page.goto(`/locations/${job!.location!.id}`);
+    await page.goto(`/locations/${job.location.id}`);
     await page.getByRole('heading', { name: t('location.title'), level: 1 }).waitFor();
-    const location = await api<Location>(bearer, `/locations/${job!.location!.id}`);
+    const location = await api<Location>(bearer, `/locations/${job.location.id}`);
     await section(page, t('location.sectionLocation')).getByText(location.name, { exact: true }).waitFor();
-    // Sam's map service is Google Maps.
-    await page.locator('a[href^="https://www.google.com/maps/search/?api=1&query="]').waitFor();
+    // The link of the crew member's map service (from the login's person).
+    await page.locator(`a[href^="${mapLinkOf(bearer)}"]`).waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: `${shots}/location-member.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('location-member.png'), fullPage: true });
 
     expect(problems).toEqual([]);
     await page.context().close();
@@ -226,25 +272,26 @@ describe('a crew chief and a crew member on the crew page and the location page'
   it('lets a project login open a crew of its project and its location', async () => {
     const bearer = await token('P-1001');
     const t = textIn('en');
-    const crews = (await api<List<{ id: number; location: { id: number } | null }>>(bearer, '/projects/1001/projectCrews')).items;
-    const crewRef = crews.find((one) => one.location !== null);
-    expect(crewRef, 'a crew of the project with a location').toBeDefined();
-    const crew = await api<Crew>(bearer, `/projectCrews/${crewRef!.id}`);
+    const claims = claimsOf<{ loginData: { projectNumber: string } }>(bearer);
+    const crewRef = crewWithLocation((await api<List<{ id: number; location: { id: number } | null }>>(bearer, `/projects/${claims.loginData.projectNumber}/projectCrews`)).items);
+    const crew = await api<Crew>(bearer, `/projectCrews/${crewRef.id}`);
     expect(crew.myRole).toBe('project');
+    const members = await membersOf(bearer, crew);
+    expect(members.length, 'the crew has positions').toBeGreaterThan(0);
 
     const { page, problems } = await watchedPhonePage(browser);
     await page.goto(`/crews/${crew.id}?login=P-1001&password=demo1234`);
     await page.getByRole('heading', { name: t('crew.title'), level: 1 }).waitFor();
     await section(page, t('crew.sectionInfo')).getByText(crew.name, { exact: true }).first().waitFor();
-    await section(page, t('crew.sectionItems')).getByTestId('item-card').first().waitFor();
+    await expect.poll(() => section(page, t('crew.sectionItems')).getByTestId('item-card').count()).toBe(members.length);
     // The pages a project login may open: the crew chief's and crew members' contact pages and the location.
     await page.getByRole('button', { name: t('crew.contactCrewChief') }).waitFor();
     await section(page, t('crew.sectionItems')).getByRole('button', { name: t('crew.contactMember') }).first().waitFor();
+    await expectNoErrorState(page);
     for (const label of ['crewItem.add', 'crewItem.duplicate', 'crew.checkIn', 'crew.signOff', 'crew.contactContactOnSite']) {
       expect(await page.getByRole('button', { name: t(label) }).count(), label).toBe(0);
     }
-    await expectNoErrorState(page);
-    await page.screenshot({ path: `${shots}/crew-project-login.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('crew-project-login.png'), fullPage: true });
     await section(page, t('crew.sectionLocation')).getByRole('button', { name: t('crew.openLocation') }).click();
     await page.waitForURL(`${baseUrl}/locations/${crew.location!.id}`);
     await section(page, t('location.sectionLocation')).getByText(crew.location!.name, { exact: true }).waitFor();
