@@ -1,135 +1,150 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { CrewItem, ListResponse, ProjectCrew } from '../../src/api/contract';
-import { launchBrowser, logIn } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import type { ProjectCrew } from '../../src/api/contract';
+import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
+import { api, claimsOf, textIn, token } from './demo';
+import { dayOf } from './suiteClock';
+import { crewLogin, newConfirmedJob, newCrew, send, unique, type OwnCrew } from './ownCrewJobs';
 
-const shots = '/tmp/shots';
-const crewLogin = 'crew@demo.test';
-let token = '';
+/** The tests, each on a crew of its own: a check changes the check-in state of its crew only. */
+const uses = ['checkIn', 'checkOut', 'offline', 'refused'] as const;
+type Use = (typeof uses)[number];
 
-async function api<T>(path: string): Promise<T> {
-  const base = inject('baseUrl');
-  if (!token) {
-    const login = await fetch(`${base}/api/v1/auth/token`, {
-      method: 'POST', headers: { 'content-type': 'application/json', type: 'MOBILE' }, body: JSON.stringify({ username: crewLogin, password: 'demo1234' }),
-    });
-    token = ((await login.json()) as { token: string }).token;
-  }
-  const response = await fetch(`${base}/api/v1${path}`, { headers: { authorization: `Bearer ${token}`, type: 'MOBILE' } });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
+/**
+ * The phone's position fixes carry the suite's moment. The browser stamps a fix with the real time, which Playwright's
+ * clock does not reach; the app sends that stamp as `recordedAt` when it shares the position, and the server refuses
+ * a moment after its own (the suite's) now. On a real phone both come from the one device clock: so here too.
+ */
+function fixesOnSuiteClock(): void {
+  const geolocation = navigator.geolocation;
+  const restamp = (position: GeolocationPosition) => ({ coords: position.coords, timestamp: Date.now() }) as GeolocationPosition;
+  const getCurrentPosition = geolocation.getCurrentPosition.bind(geolocation);
+  const watchPosition = geolocation.watchPosition.bind(geolocation);
+  geolocation.getCurrentPosition = (success, error, options) => getCurrentPosition((position) => success(restamp(position)), error, options);
+  geolocation.watchPosition = (success, error, options) => watchPosition((position) => success(restamp(position)), error, options);
 }
 
-/** An upcoming or current crew of the crew member, at a venue with coordinates, where they have not checked in. */
-async function crewToCheckIn(): Promise<ProjectCrew> {
-  const jobs = await api<ListResponse<CrewItem>>('/jobs?period=upcoming');
-  for (const id of new Set(jobs.items.map((job) => job.crew.id))) {
-    const crew = await api<ProjectCrew>(`/projectCrews/${id}`);
-    if (crew.location?.latitude != null && crew.checkIn.state === 'notCheckedIn' && crew.myRole === 'member') return crew;
-  }
-  throw new Error('no upcoming crew with a venue position for crew@demo.test');
-}
-
-/** A phone-sized context (390×844); `near` grants the location and puts the device there. */
-async function phone(browser: Browser, near: { latitude: number; longitude: number } | null): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 }, baseURL: inject('baseUrl'), isMobile: true, hasTouch: true, serviceWorkers: 'block', locale: 'en-GB',
-  });
-  if (near) {
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation({ ...near, accuracy: 12 });
-  }
-  const page = await context.newPage();
-  await logIn(page, crewLogin);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return { context, page };
-}
+/** About 55 m north of a crew's venue: inside the check-in radius (checked to be at least 100 m). */
+const nearVenue = (crew: OwnCrew) => ({ latitude: crew.location.latitude! + 0.0005, longitude: crew.location.longitude!, accuracy: 12 });
 
 describe('a crew member checks in and out on a phone', () => {
+  const t = textIn('en');
   let browser: Browser;
-  let crew: ProjectCrew;
-  let context: BrowserContext;
-  let page: Page;
-  const problems: string[] = [];
-  const checks = async () => api<ProjectCrew>(`/projectCrews/${crew.id}`);
+  const crews = {} as Record<Use, OwnCrew>;
+  let bearer: string;
+  const crewState = async (use: Use) => api<ProjectCrew>(bearer, `/projectCrews/${crews[use].id}`);
+
+  /** A phone page of the crew member, logged in; at the crew's venue with the location granted unless `refused`. */
+  async function phoneAt(use: Use): Promise<{ page: Page; problems: string[] }> {
+    const where = use === 'refused' ? {} : { geolocation: nearVenue(crews[use]), permissions: ['geolocation'] };
+    const opened = await openPhonePage(browser, where);
+    await opened.page.addInitScript(fixesOnSuiteClock);
+    await logIn(opened.page, crewLogin);
+    await opened.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    return opened;
+  }
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
+    bearer = await token(crewLogin);
+    expect(claimsOf(bearer).loginData.language).toBe('en');
     browser = await launchBrowser();
-    crew = await crewToCheckIn();
-    // About 60 m north of the venue: inside any radius the demo uses.
-    ({ context, page } = await phone(browser, { latitude: crew.location!.latitude! + 0.0005, longitude: crew.location!.longitude! }));
-    page.on('pageerror', (error) => problems.push(error.message));
+    // Each crew: new, at a venue with coordinates, with a confirmed job of the crew member today, no check on it yet.
+    for (const use of uses) {
+      crews[use] = await newCrew(`Check-in crew (${use})`);
+      await newConfirmedJob(crews[use], { function: unique('Check-in stagehand'), day: dayOf(inject('clock')) });
+      const crew = await crewState(use);
+      expect(crew, use).toMatchObject({ myRole: 'member', checkIn: { state: 'notCheckedIn' }, myChecks: [] });
+      expect(crew.checkInRadiusMeters, 'the check-in radius').toBeGreaterThanOrEqual(100);
+    }
   });
+
   afterAll(async () => {
     await browser?.close();
   });
 
   it('shows the crew, the venue and the distance within the radius, and checks in', async () => {
-    await page.goto(`/crews/${crew.id}/check-in`);
-    await page.getByRole('heading', { name: 'Check in', level: 1 }).waitFor();
-    await page.getByText(crew.name).first().waitFor();
+    const { page, problems } = await phoneAt('checkIn');
+    await page.goto(`/crews/${crews.checkIn.id}/check-in`);
+    await page.getByRole('heading', { name: t('checkIn.titleCheckIn'), level: 1 }).waitFor();
+    await page.getByText(crews.checkIn.name).first().waitFor();
     await page.getByText(/You are \d+ m from the venue/).waitFor();
     await page.getByText(/Within the check-in area/).waitFor();
-    await page.getByText('Not checked in').waitFor();
-    await page.screenshot({ path: `${shots}/check-in.png` });
-    await page.getByRole('button', { name: 'Check in', exact: true }).click();
-    await page.getByText('Checked in', { exact: true }).waitFor();
+    await page.getByText(t('checkIn.stateNotCheckedIn')).waitFor();
+    await settle(page);
+    await page.screenshot({ path: shotPath('check-in.png') });
+    await page.getByRole('button', { name: t('checkIn.checkInButton'), exact: true }).click();
+    await page.getByText(t('checkIn.checkedIn'), { exact: true }).waitFor();
     await page.getByText(/Checked in since/).waitFor();
-    const after = await checks();
+    const after = await crewState('checkIn');
     expect(after.checkIn.state).toBe('checkedIn');
-    const last = after.myChecks.at(-1)!;
-    expect(last.kind).toBe('checkIn');
-    expect(last.latitude).toBeCloseTo(crew.location!.latitude! + 0.0005, 5);
+    expect(after.myChecks).toHaveLength(1);
+    expect(after.myChecks[0]!.kind).toBe('checkIn');
+    expect(after.myChecks[0]!.latitude).toBeCloseTo(nearVenue(crews.checkIn).latitude, 5);
     // Checked in, the position is shared with the crew while the page is open.
     await page.getByText(/Last shared/).waitFor();
-    await page.getByRole('button', { name: 'Check out', exact: true }).waitFor();
-    await page.screenshot({ path: `${shots}/check-in-done.png` });
+    expect(await page.getByText(t('checkIn.shareFailed')).count()).toBe(0);
+    await page.getByRole('button', { name: t('checkIn.checkOutButton'), exact: true }).waitFor();
+    await page.screenshot({ path: shotPath('check-in-done.png') });
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
-  it('checks out on the check-out page', async () => {
-    await page.goto(`/crews/${crew.id}/check-out`);
-    await page.getByRole('heading', { name: 'Check out', level: 1 }).waitFor();
+  it('checks out on the check-out page after a check-in', async () => {
+    // Checked in through the api first, at the suite's moment near the venue.
+    await send(bearer, 'POST', `/projectCrews/${crews.checkOut.id}/liveLocations`,
+      { ...nearVenue(crews.checkOut), recordedAt: inject('clock'), check: 'checkIn' }, 201);
+    expect((await crewState('checkOut')).checkIn.state).toBe('checkedIn');
+    const { page, problems } = await phoneAt('checkOut');
+    await page.goto(`/crews/${crews.checkOut.id}/check-out`);
+    await page.getByRole('heading', { name: t('checkIn.titleCheckOut'), level: 1 }).waitFor();
     await page.getByText(/Within the check-in area/).waitFor();
-    await page.getByRole('button', { name: 'Check out', exact: true }).click();
-    await page.getByText('Checked out', { exact: true }).waitFor();
+    await settle(page);
+    await page.getByRole('button', { name: t('checkIn.checkOutButton'), exact: true }).click();
+    await page.getByText(t('checkIn.checkedOut'), { exact: true }).waitFor();
     await page.getByText(/Checked out at/).waitFor();
-    const after = await checks();
+    const after = await crewState('checkOut');
     expect(after.checkIn.state).toBe('checkedOut');
-    expect(after.myChecks.map((check) => check.kind).slice(-2)).toEqual(['checkIn', 'checkOut']);
-    await page.getByText('You are not checked in on this crew yet: check in first.').waitFor();
+    expect(after.myChecks.map((check) => check.kind)).toEqual(['checkIn', 'checkOut']);
+    await page.getByText(t('checkIn.notCheckedInYet')).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('keeps a check-in made offline, shows it waiting, and sends it when back online', async () => {
-    await page.goto(`/crews/${crew.id}/check-in`);
+    const { page, problems } = await phoneAt('offline');
+    const context = page.context();
+    await page.goto(`/crews/${crews.offline.id}/check-in`);
     await page.getByText(/Within the check-in area/).waitFor();
-    const before = (await checks()).myChecks.length;
+    await settle(page);
     await context.setOffline(true);
-    await page.getByText('You are offline. A check is kept on this phone').waitFor();
-    await page.getByRole('button', { name: 'Check in', exact: true }).click();
-    await page.getByText('Waiting to be sent').waitFor();
+    await page.getByText(t('checkIn.offline')).waitFor();
+    await page.getByRole('button', { name: t('checkIn.checkInButton'), exact: true }).click();
+    await page.getByText(t('checkIn.waitingToBeSent')).waitFor();
     expect(await page.getByTestId('pending-check').count()).toBe(1);
-    await page.screenshot({ path: `${shots}/check-in-offline.png` });
-    expect((await checks()).checkIn.state).toBe('checkedOut');
+    await page.screenshot({ path: shotPath('check-in-offline.png') });
+    expect((await crewState('offline')).myChecks).toEqual([]);
     // The next check counts the one waiting.
-    await page.getByRole('button', { name: 'Check out', exact: true }).waitFor();
+    await page.getByRole('button', { name: t('checkIn.checkOutButton'), exact: true }).waitFor();
     await context.setOffline(false);
-    await page.getByText('Waiting to be sent').waitFor({ state: 'detached' });
-    const after = await checks();
+    await page.getByText(t('checkIn.waitingToBeSent')).waitFor({ state: 'detached' });
+    const after = await crewState('offline');
     expect(after.checkIn.state).toBe('checkedIn');
-    expect(after.myChecks.length).toBe(before + 1);
-    expect(await page.evaluate(() => localStorage.getItem('pendingChecks'))).toBeNull();
+    expect(after.myChecks.map((check) => check.kind)).toEqual(['checkIn']);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingChecks'))).toBeNull();
     expect(problems).toEqual([]);
+    await context.close();
   });
 
-  it('says clearly when the location is refused', async () => {
-    const refused = await phone(browser, null);
-    await refused.page.goto(`/crews/${crew.id}/check-in`);
-    await refused.page.getByText('Location access is blocked for this app.', { exact: false }).waitFor();
-    await refused.page.getByRole('button', { name: 'Try again' }).waitFor();
-    expect(await refused.page.getByRole('button', { name: 'Check out', exact: true }).isDisabled()).toBe(true);
-    await refused.page.screenshot({ path: `${shots}/check-in-refused.png` });
-    await refused.context.close();
+  it('says clearly when the location is refused, and offers no check', async () => {
+    const { page, problems } = await phoneAt('refused');
+    await page.goto(`/crews/${crews.refused.id}/check-in`);
+    await page.getByText(t('checkIn.refused')).waitFor();
+    await page.getByRole('button', { name: t('checkIn.tryAgain') }).waitFor();
+    await settle(page);
+    expect(await page.getByRole('button', { name: t('checkIn.checkInButton'), exact: true }).isDisabled()).toBe(true);
+    await page.screenshot({ path: shotPath('check-in-refused.png') });
+    expect((await crewState('refused')).myChecks).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });

@@ -1,19 +1,47 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage } from './browser';
+import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
+import { api, claimsOf, textIn, token } from './demo';
+import { addDays, dayOf } from './suiteClock';
+import { crewLogin, newCrew, newJobToConfirm, unique, type Job, type List } from './ownCrewJobs';
 
-const shots = 'test-results/screenshots';
+interface PlanningItem { type: string; marker: string; reason: string | null; startDate: string; endDate: string; refId: number }
 
-describe('a crew member walks the first three screens on a phone', () => {
+/**
+ * The first day of the month of `today` (counting from the 1st) with nothing on the crew member's calendar: blocking
+ * it asks no extra question (no confirmed job), and its cell in the month shows the blocked date alone.
+ */
+async function freeDayThisMonth(bearer: string, today: string): Promise<string> {
+  const month = today.slice(0, 7);
+  const days = Array.from({ length: 31 }, (_, index) => addDays(`${month}-01`, index)).filter((day) => day.startsWith(month));
+  const items = (await api<List<PlanningItem>>(bearer, `/planningCalendarItems?from=${days[0]}&to=${days.at(-1)}`)).items;
+  const free = days.find((day) => !items.some((item) => item.startDate <= day && day <= item.endDate));
+  expect(free, `a day of ${month} with nothing on the calendar of ${crewLogin}`).toBeDefined();
+  return free!;
+}
+
+describe('a crew member walks the first screens on a phone', () => {
+  const today = dayOf(inject('clock'));
+  /** The crew member's language (English, checked before the tests). */
+  const t = textIn('en');
   let browser: Browser;
-  let page: Page;
-  let problems: string[];
+  /** This file's own job to confirm (a new crew, a position the planner confirmed and then moved). */
+  let job: Job;
+
+  /** A phone page of a crew member who logged in from the jobs list's address and is back on it. */
+  async function onJobs(): Promise<{ page: Page; problems: string[] }> {
+    const opened = await openPhonePage(browser);
+    await logIn(opened.page, crewLogin, 'demo1234', '/login?redirect=%2Fjobs');
+    await opened.page.waitForURL(/\/jobs$/);
+    await settle(opened.page);
+    return opened;
+  }
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
+    expect(claimsOf(await token(crewLogin)).loginData.language).toBe('en');
     browser = await launchBrowser();
-    ({ page, problems } = await openPhonePage(browser));
+    const crew = await newCrew('Walk crew');
+    job = await newJobToConfirm(crew, { function: unique('Walk rigger'), day: addDays(today, 1), startTime: '09:00', endTime: '17:00' });
   });
 
   afterAll(async () => {
@@ -21,85 +49,116 @@ describe('a crew member walks the first three screens on a phone', () => {
   });
 
   it('sends a visitor without a session to the login screen, carrying the path', async () => {
+    const { page, problems } = await openPhonePage(browser);
     await page.goto('/jobs');
-    await page.waitForURL(/\/login\?redirect=%2Fjobs/);
+    await page.waitForURL(/\/login\?redirect=%2Fjobs$/);
     await page.getByRole('button', { name: 'Log in' }).waitFor();
-    await page.screenshot({ path: `${shots}/login.png` });
+    await page.screenshot({ path: shotPath('walk-login.png') });
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('refuses a wrong password with the server’s message and keeps the form', async () => {
-    await logIn(page, 'crew@demo.test', 'wrong-password');
+    const { page, problems } = await openPhonePage(browser);
+    await logIn(page, crewLogin, 'wrong-password');
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('Wrong e-mail or password');
-    expect(await page.getByLabel('E-mail or login ID').inputValue()).toBe('crew@demo.test');
+    expect(await page.getByLabel('E-mail or login ID').inputValue()).toBe(crewLogin);
+    expect(page.url()).toMatch(/\/login$/);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
-  it('logs in and returns to the jobs list with its tabs', async () => {
-    await logIn(page, 'crew@demo.test', 'demo1234', '/login?redirect=%2Fjobs');
-    await page.waitForURL(/\/jobs$/);
+  it('logs in and returns to the jobs list with its tabs, the upcoming one open', async () => {
+    const { page, problems } = await onJobs();
     await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
-    await page.getByTestId('item-card').first().waitFor();
     for (const tab of ['Upcoming', 'To confirm', 'Applied for', 'Past']) {
       await page.getByRole('tab', { name: tab }).waitFor();
     }
-    await page.screenshot({ path: `${shots}/jobs.png` });
+    expect(await page.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-selected')).toBe('true');
+    // This file's job lies ahead (confirmed or not yet), so the upcoming tab lists it.
+    await page.getByTestId('item-card').filter({ hasText: job.function }).waitFor();
+    await page.screenshot({ path: shotPath('walk-jobs.png') });
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
-  it('opens a job to confirm and confirms it', async () => {
-    await page.getByRole('tab', { name: 'To confirm' }).click();
-    await page.getByTestId('item-card').first().click();
-    await page.waitForURL(/\/jobs\/\d+$/);
+  it('opens its job on the to-confirm tab and confirms it', async () => {
+    expect((await api<Job>(await token(crewLogin), `/jobs/${job.id}`)).toConfirm, 'the job still waits for confirmation').toBe(true);
+    const { page, problems } = await onJobs();
+    const tab = page.getByRole('tab', { name: 'To confirm' });
+    await tab.click();
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    const card = page.getByTestId('item-card').filter({ hasText: job.function });
+    await card.getByText(t('jobs.needsConfirmation')).waitFor();
+    await card.getByRole('link').first().click();
+    await page.waitForURL(new RegExp(`/jobs/${job.id}$`));
     await page.getByRole('heading', { name: 'Job', exact: true, level: 1 }).waitFor();
-    await page.screenshot({ path: `${shots}/job.png` });
+    await settle(page);
+    await page.screenshot({ path: shotPath('walk-job.png') });
     await page.getByRole('button', { name: 'Confirm job' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Job confirmed').waitFor();
     await page.getByRole('button', { name: 'Confirm job' }).waitFor({ state: 'detached' });
-    await page.getByText('Confirmed', { exact: true }).first().waitFor();
+    const confirmed = await api<Job>(await token(crewLogin), `/jobs/${job.id}`);
+    expect(confirmed).toMatchObject({ status: 'confirmed', toConfirm: false, period: 'upcoming' });
+    expect(confirmed.confirmedAt).not.toBeNull();
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('reaches the personal calendar through the side menu and sees the legend', async () => {
+    const { page, problems } = await onJobs();
     await page.getByRole('button', { name: 'Open or close the menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Personal calendar' }).click();
     await page.waitForURL(/\/personal-calendar$/);
     await page.getByRole('heading', { name: 'Personal calendar', level: 1 }).waitFor();
     await page.getByText('Blocked date', { exact: true }).first().waitFor();
-    await page.screenshot({ path: `${shots}/personal-calendar.png`, fullPage: true });
-  });
-
-  it('blocks a date with a reason and unblocks it again', async () => {
-    const reason = `Family visit ${Date.now()}`;
-    await page.getByRole('button', { name: 'Block dates' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Reason').fill(reason);
-    await page.screenshot({ path: `${shots}/block-date.png` });
-    await dialog.getByRole('button', { name: 'Block' }).click();
-    // The demo may have a confirmed job today: then the extra question comes first, and yes blocks anyway.
-    const saved = page.getByText('Dates blocked');
-    const question = page.getByRole('dialog').filter({ hasText: 'You already have a confirmed job in this period' });
-    await saved.or(question).first().waitFor();
-    if (await question.isVisible()) await question.getByRole('button', { name: 'Yes' }).click();
-    await saved.waitFor();
-    // The calendar redraws once more when the new block date arrives: tap again if the first tap hit the old drawing.
-    const unblock = page.getByRole('button', { name: 'Unblock' });
-    for (let attempt = 1; !(await unblock.isVisible()); attempt += 1) {
-      await page.getByText(reason).first().click();
-      await unblock.waitFor({ timeout: 3000 }).catch(async (error: unknown) => {
-        if (attempt >= 4) {
-          await page.screenshot({ path: `${shots}/unblock-failed.png`, fullPage: true });
-          throw error;
-        }
-      });
-    }
-    await unblock.click();
-    await page.getByRole('dialog').filter({ hasText: 'Remove this blocked date?' }).getByRole('button', { name: 'Yes' }).click();
-    await page.getByText('Blocked date removed').waitFor();
-    await expect.poll(() => page.getByText(reason).count(), { timeout: 10_000 }).toBe(0);
-  });
-
-  it('ran under the Content-Security-Policy without a violation', async () => {
-    const response = await page.request.get('/');
-    expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+    await settle(page);
+    await page.screenshot({ path: shotPath('walk-personal-calendar.png'), fullPage: true });
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('blocks a free day of this month with a reason and unblocks it again', async () => {
+    const bearer = await token(crewLogin);
+    const day = await freeDayThisMonth(bearer, today);
+    const reason = unique('Family visit');
+    const blocked = async () => (await api<List<PlanningItem>>(bearer, `/planningCalendarItems?from=${day}&to=${day}`)).items
+      .filter((item) => item.type === 'blockDate' && item.reason === reason);
+    const { page, problems } = await onJobs();
+    await page.goto('/personal-calendar');
+    await settle(page);
+
+    await page.getByRole('button', { name: t('personalCalendar.blockDate') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t('personalCalendar.startDate')).fill(day);
+    await dialog.getByLabel(t('personalCalendar.reason')).fill(reason);
+    await page.screenshot({ path: shotPath('walk-block-date.png') });
+    await dialog.getByRole('button', { name: t('personalCalendar.blockDateSubmit'), exact: true }).click();
+    // No confirmed job that day: saved straight away, without the extra question.
+    await page.getByText(t('personalCalendar.blockDateSaved')).waitFor();
+    expect(await page.getByText(t('personalCalendar.blockConfirmedQuestion')).count()).toBe(0);
+    expect(await blocked()).toMatchObject([{ startDate: day, endDate: day, marker: 'blockedDate' }]);
+
+    // Once the calendar has the new block date, it shows in its day; tapping it offers to unblock.
+    await settle(page);
+    await page.getByText(reason).click();
+    await page.getByRole('button', { name: t('personalCalendar.deleteBlockDate') }).click();
+    await page.getByRole('dialog').filter({ hasText: t('personalCalendar.deleteBlockDateQuestion') })
+      .getByRole('button', { name: t('common.yes') }).click();
+    await page.getByText(t('personalCalendar.blockDateDeleted')).waitFor();
+    await expect.poll(() => page.getByText(reason).count()).toBe(0);
+    expect(await blocked()).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('serves the app with a Content-Security-Policy that allows only its own scripts', async () => {
+    const { page } = await openPhonePage(browser);
+    const response = await page.request.get('/');
+    const directives = (response.headers()['content-security-policy'] ?? '').split(';').map((directive) => directive.trim());
+    expect(directives.filter((directive) => directive.startsWith('script-src'))).toEqual(["script-src 'self'"]);
+    await page.context().close();
   });
 });
