@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import type { CallSpec, SuccessSpec } from '../../spec/types';
 import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
 import { callEndpoint } from '../../api/fetchSource';
@@ -35,8 +35,10 @@ export function useRunCall() {
       if (toast) environment.notify({ type: 'success', message: toast });
       if (refresh) {
         // Records first, files after: a file whose record went away (a replaced picture) is no longer shown by
-        // then, so it is not fetched again (only shown queries are refetched).
+        // then, so it is not fetched again (only shown queries are refetched). The query cache tells the screen
+        // about fresh records on its next tick: the files wait for that tick, after the screen has redrawn.
         await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'file' });
+        await new Promise<void>((redrawn) => notifyManager.schedule(redrawn));
         await queryClient.invalidateQueries({ queryKey: ['file'] });
       }
       if (navigate) environment.navigate(renderTemplate(navigate, { ...scope, $response: response }));
