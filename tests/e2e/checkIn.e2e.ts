@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ProjectCrew } from '../../src/api/contract';
 import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
-import { api, claimsOf, textIn, token } from './demo';
+import { api, claimsOf, send, textIn, token, uniqueName } from './demo';
 import { dayOf } from './suiteClock';
-import { crewLogin, newConfirmedJob, newCrew, send, unique, type OwnCrew } from './ownCrewJobs';
+import { crewLogin, newConfirmedJob, newCrew, type OwnCrew } from './ownCrewJobs';
 
 /** The tests, each on a crew of its own: a check changes the check-in state of its crew only. */
 const uses = ['checkIn', 'checkOut', 'offline', 'refused'] as const;
@@ -51,7 +51,7 @@ describe('a crew member checks in and out on a phone', () => {
     // Each crew: new, at a venue with coordinates, with a confirmed job of the crew member today, no check on it yet.
     for (const use of uses) {
       crews[use] = await newCrew(`Check-in crew (${use})`);
-      await newConfirmedJob(crews[use], { function: unique('Check-in stagehand'), day: dayOf(inject('clock')) });
+      await newConfirmedJob(crews[use], { function: uniqueName('Check-in stagehand'), day: dayOf(inject('clock')) });
       const crew = await crewState(use);
       expect(crew, use).toMatchObject({ myRole: 'member', checkIn: { state: 'notCheckedIn' }, myChecks: [] });
       expect(crew.checkInRadiusMeters, 'the check-in radius').toBeGreaterThanOrEqual(100);

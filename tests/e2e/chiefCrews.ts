@@ -1,14 +1,12 @@
-import { expect, inject } from 'vitest';
-import { api } from './demo';
+import { expect } from 'vitest';
+import { api, type List } from './demo';
 
 /**
- * The crews the demo crew chief (chief@demo.test) leads, shared out among the e2e files that change them, and a POST
- * to the api. The api cannot make anyone a crew's chief (crew chiefs come from the demo seed only), so no test can
- * create a crew of the chief's own: the files that release, sign or confirm on a chief's crew each take a different
+ * The crews the demo crew chief (chief@demo.test) leads, shared out among the e2e files that change them. The api
+ * cannot make anyone a crew's chief (crew chiefs come from the demo seed only), so no test can create a crew of the
+ * chief's own: the files that release, sign or confirm on a chief's crew each take a different
  * one, by the rules of `chiefCrewFor`, and check it is still in the state they need.
  */
-
-export interface List<T> { items: T[]; total: number }
 
 /** `GET /jobs/crewChief`: a crew the caller chiefs. */
 export interface ChiefCrewJob {
@@ -53,14 +51,3 @@ export async function chiefCrewFor(bearer: string, use: ChiefCrewUse): Promise<n
   return picks[use]!.crewId;
 }
 
-/** A POST to the api as the token's holder (an empty JSON object when no body); any status but `status` fails the test. */
-export async function post<T>(bearer: string, path: string, body: unknown = {}, status = 200): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api/v1${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${bearer}`, Type: 'MOBILE', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.status, `POST ${path}: ${text.slice(0, 300)}`).toBe(status);
-  return JSON.parse(text) as T;
-}

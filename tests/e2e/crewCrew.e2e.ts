@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage } from './demo';
+import { api, claimsOf, expectNoErrorState, section, send, textIn, token, watchedPhonePage, type List } from './demo';
 import { launchBrowser, logIn, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
-import { chiefCrewFor, post, type List } from './chiefCrews';
+import { chiefCrewFor } from './chiefCrews';
 
 type MapService = 'google' | 'apple' | 'openStreetMap';
 interface Claims { loginData: { person: { id: number; mapService?: MapService }; language: string } }
@@ -38,7 +38,7 @@ async function chiefsCrew(bearer: string): Promise<Crew> {
 
 /** Adds positions of the test's own to the crew, as its chief (the page's add and duplicate forms make the same call). */
 async function addPositions(bearer: string, crew: Crew, position: NewPosition): Promise<CrewItem[]> {
-  const added = await post<List<CrewItem>>(bearer, `/projects/${crew.project.number}/projectCrewItems`, { crewId: crew.id, ...position }, 201);
+  const added = await send<List<CrewItem>>(bearer, 'POST', `/projects/${crew.project.number}/projectCrewItems`, { crewId: crew.id, ...position }, 201);
   expect(added.items).toHaveLength(position.amount);
   return added.items;
 }
@@ -192,7 +192,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     const [started] = await addPositions(bearer, crew, { startDate: today(), startTime: '00:00', endTime: '08:00', function: 'Truck loader', amount: 1 });
     await api<CrewItem>(planner, `/projectCrewItems/${started!.id}/applyVacancy`);
     const applied = await api<CrewItem>(bearer, `/projectCrewItems/${started!.id}`);
-    await post(bearer, `/projectCrewItemStatus/${applied.statusId}/activate`);
+    await send(bearer, 'POST', `/projectCrewItemStatus/${applied.statusId}/activate`, {});
     expect(await api<CrewItem>(bearer, `/projectCrewItems/${started!.id}`)).toMatchObject({ status: 'confirmed', noShow: false, person: { personId: plannerId } });
     const members = await membersOf(bearer, crew);
     const openIndex = indexOf(members, open!.id);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage } from './demo';
+import { api, claimsOf, expectNoErrorState, section, textIn, token, uniqueName, watchedPhonePage, type List } from './demo';
 import { launchBrowser, logIn, settle, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
-import { crewLogin, newCrew, newJobToConfirm, unique, type Job, type List } from './ownCrewJobs';
+import { crewLogin, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
 
 interface Doc { id: number; caption: string; state: string }
 type Translate = ReturnType<typeof textIn>;
@@ -66,7 +66,7 @@ describe('home, help, version and renew password on a phone', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const crew = await newCrew('Home crew');
-    changed = await newJobToConfirm(crew, { function: unique('Home rigger'), day: addDays(today, 1), startTime: '09:00', endTime: '17:00' });
+    changed = await newJobToConfirm(crew, { function: uniqueName('Home rigger'), day: addDays(today, 1), startTime: '09:00', endTime: '17:00' });
   });
 
   afterAll(async () => {

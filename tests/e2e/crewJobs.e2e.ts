@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage } from './demo';
+import { api, claimsOf, expectNoErrorState, section, send, textIn, token, uniqueName, watchedPhonePage, type List } from './demo';
 import { launchBrowser, logIn, settle, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
-import {
-  crewLogin, newAppliedJob, newConfirmedJob, newCrew, newJobToConfirm, send, unique, type Job, type List,
-} from './ownCrewJobs';
+import { crewLogin, newAppliedJob, newConfirmedJob, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
 
 interface Doc { id: number; caption: string; crewChiefOnly: boolean }
 interface Activity { id: number; caption: string; type: string; body: string; parameters: { dueDate?: string; priority?: number }; subject: { type: string; id: number } }
@@ -68,9 +66,9 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
   beforeAll(async () => {
     browser = await launchBrowser();
     const crew = await newCrew('Jobs crew');
-    toConfirm = await newJobToConfirm(crew, { function: unique('Jobs rigger'), day: tomorrow, startTime: '09:00', endTime: '17:00' });
-    confirmed = await newConfirmedJob(crew, { function: unique('Jobs stagehand'), day: tomorrow });
-    appliedFor = await newAppliedJob(crew, { function: unique('Jobs steward'), day: addDays(today, 2) });
+    toConfirm = await newJobToConfirm(crew, { function: uniqueName('Jobs rigger'), day: tomorrow, startTime: '09:00', endTime: '17:00' });
+    confirmed = await newConfirmedJob(crew, { function: uniqueName('Jobs stagehand'), day: tomorrow });
+    appliedFor = await newAppliedJob(crew, { function: uniqueName('Jobs steward'), day: addDays(today, 2) });
   });
 
   afterAll(async () => {
@@ -141,7 +139,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     await expect.poll(() => dueDate.inputValue()).toBe(dotted(tomorrow));
     const subject = page.getByLabel(t('contactProjectManager.caption'));
     expect(await subject.inputValue()).toContain(toConfirm.project.name);
-    const caption = unique('Parking at the venue?');
+    const caption = uniqueName('Parking at the venue?');
     await subject.fill(caption);
     await page.getByLabel(t('contactProjectManager.body')).fill('Is there crew parking near the venue, or should I come by train?');
     await page.screenshot({ path: shotPath('jobs-contact-project-manager.png'), fullPage: true });
@@ -180,7 +178,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     await page.screenshot({ path: shotPath('jobs-personal-calendar.png'), fullPage: true });
 
     // Block the day of the confirmed job: the extra question comes, and yes blocks it.
-    const reason = unique('Dentist');
+    const reason = uniqueName('Dentist');
     await page.getByRole('button', { name: t('personalCalendar.blockDate') }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel(t('personalCalendar.startDate')).fill(day);
@@ -203,7 +201,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     const latestEnd = [today, ...existing.map((vacation) => vacation.endDate)].sort().at(-1)!;
     const start = addDays(latestEnd, 30);
     const end = addDays(start, 2);
-    const why = unique('Island trip');
+    const why = uniqueName('Island trip');
     await openTab(page, t('personalCalendar.vacationTab'));
     await settle(page);
     await page.getByRole('button', { name: t('personalCalendar.requestVacation') }).click();

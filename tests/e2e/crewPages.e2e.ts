@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage } from './demo';
+import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage, type List } from './demo';
 import { launchBrowser, logIn, runFile, shotPath } from './browser';
-import { chiefCrewFor, type List } from './chiefCrews';
+import { chiefCrewFor } from './chiefCrews';
 
 interface Crew {
   id: number; name: string; myRole: string; project: { name: string; client: string };

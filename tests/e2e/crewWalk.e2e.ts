@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
-import { api, claimsOf, textIn, token } from './demo';
+import { api, claimsOf, textIn, token, uniqueName, type List } from './demo';
 import { addDays, dayOf } from './suiteClock';
-import { crewLogin, newCrew, newJobToConfirm, unique, type Job, type List } from './ownCrewJobs';
+import { crewLogin, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
 
 interface PlanningItem { type: string; marker: string; reason: string | null; startDate: string; endDate: string; refId: number }
 
@@ -41,7 +41,7 @@ describe('a crew member walks the first screens on a phone', () => {
     expect(claimsOf(await token(crewLogin)).loginData.language).toBe('en');
     browser = await launchBrowser();
     const crew = await newCrew('Walk crew');
-    job = await newJobToConfirm(crew, { function: unique('Walk rigger'), day: addDays(today, 1), startTime: '09:00', endTime: '17:00' });
+    job = await newJobToConfirm(crew, { function: uniqueName('Walk rigger'), day: addDays(today, 1), startTime: '09:00', endTime: '17:00' });
   });
 
   afterAll(async () => {
@@ -123,7 +123,7 @@ describe('a crew member walks the first screens on a phone', () => {
   it('blocks a free day of this month with a reason and unblocks it again', async () => {
     const bearer = await token(crewLogin);
     const day = await freeDayThisMonth(bearer, today);
-    const reason = unique('Family visit');
+    const reason = uniqueName('Family visit');
     const blocked = async () => (await api<List<PlanningItem>>(bearer, `/planningCalendarItems?from=${day}&to=${day}`)).items
       .filter((item) => item.type === 'blockDate' && item.reason === reason);
     const { page, problems } = await onJobs();

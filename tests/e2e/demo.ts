@@ -26,6 +26,32 @@ export async function api<T>(bearer: string, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A list answer of the api. */
+export interface List<T> { items: T[]; total: number }
+
+/**
+ * A write to the api as the token's holder, with a JSON body when one is given; any answer but `status` fails the
+ * test with the server's words. Answers the parsed body (null when there is none).
+ */
+export async function send<T>(bearer: string, method: 'POST' | 'DELETE', path: string, body?: unknown, status = 200): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${bearer}`, Type: 'MOBILE', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.status, `${method} ${path}: ${text.slice(0, 300)}`).toBe(status);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A tail that makes a name or caption this run's own (names only: dates come from the suite's clock). */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A name no other record holds: the label and a unique tail. */
+export const uniqueName = (label: string) => `${label} ${uniqueSuffix()}`;
+
 /** The claims of a token, read without checking it (the server did). */
 export function claimsOf<Claims = { loginData: { person: { id: number }; language: string } }>(bearer: string): Claims {
   return JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as Claims;

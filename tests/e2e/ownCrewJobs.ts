@@ -1,5 +1,5 @@
 import { expect, inject } from 'vitest';
-import { api, token } from './demo';
+import { api, send, token, uniqueName, type List } from './demo';
 
 /**
  * Jobs a test file owns. The demo's jobs of crew@demo.test are shared by every file; a file that confirms a job, checks
@@ -23,28 +23,10 @@ export interface Job {
   project: { number: string; name: string }; crew: { id: number; name: string };
   location: { id: number; name: string; city: string } | null;
 }
-export interface List<T> { items: T[]; total: number }
 export interface Venue { id: number; name: string; city: string; latitude: number | null; longitude: number | null }
 export interface OwnCrew { id: number; name: string; location: Venue }
 /** A position to open: its function (made unique), its day and its times. */
 export interface Position { function: string; day: string; startTime?: string; endTime?: string }
-
-/** A text no other record holds: the label, the moment and a random tail. */
-export function unique(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** A call of the api with a JSON body as `bearer`; any other answer than `status` fails the test. */
-export async function send<T>(bearer: string, method: 'POST' | 'DELETE', path: string, body?: unknown, status = 200): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${bearer}`, Type: 'MOBILE', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.status, `${method} ${path}: ${text}`).toBe(status);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 /** The first venue by name that has coordinates (a check-in needs them; venues made through the api have none). */
 async function venueWithPosition(bearer: string): Promise<Venue> {
@@ -61,7 +43,7 @@ export async function newCrew(label: string): Promise<OwnCrew> {
   expect(project.closed, `project ${projectNumber} is open`).toBe(false);
   const location = await venueWithPosition(planner);
   const crew = await send<{ id: number; name: string }>(planner, 'POST', `/projects/${projectNumber}/projectCrews`,
-    { name: unique(label), locationId: location.id }, 201);
+    { name: uniqueName(label), locationId: location.id }, 201);
   return { id: crew.id, name: crew.name, location };
 }
 

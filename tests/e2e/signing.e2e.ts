@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, claimsOf, textIn, token, watchedPhonePage } from './demo';
+import { api, claimsOf, send, textIn, token, watchedPhonePage } from './demo';
 import { launchBrowser, logIn, settle, shotPath } from './browser';
-import { chiefCrewFor, post } from './chiefCrews';
+import { chiefCrewFor } from './chiefCrews';
 
 interface Signatory { id: number; name: string; status: string; position: number }
 interface SignableDocument { id: number; caption: string; signedUrl: string | null; parameters: { signatoriesOrder: boolean }; signatories: Signatory[] }
@@ -132,7 +132,7 @@ describe('signing a delivery note on site', () => {
     const crewId = await chiefCrewFor(bearer, 'signing');
     expect(await api<Sheet>(bearer, `/projectCrews/${crewId}/deliveryNote`), 'the delivery note is not released yet')
       .toMatchObject({ released: false, signed: false });
-    expect(await post<Sheet>(bearer, `/projectCrews/${crewId}/deliveryNote/release`)).toMatchObject({ released: true, signed: false });
+    expect(await send<Sheet>(bearer, 'POST', `/projectCrews/${crewId}/deliveryNote/release`, {})).toMatchObject({ released: true, signed: false });
 
     const { page, problems } = await watchedPhonePage(browser);
     await logIn(page, 'chief@demo.test');
