@@ -25,7 +25,7 @@ export function ScreenView({ screen, scope }: { screen: ScreenSpec; scope: Templ
     }),
   });
   useBusyPart(results.some((result) => result.isFetching));
-  const failed = results.find((result) => result.isError);
+  const failed = results.find((result) => result.isLoadingError);
   if (failed) return <ErrorState message={(failed.error as ApiFailure).message} onRetry={() => void failed.refetch()} />;
   if (results.some((result) => result.isPending)) return <LoadingState />;
   const contextScope = { ...scope, ...Object.fromEntries(entries.map(([name], index) => [`$${name}`, results[index]!.data])) };

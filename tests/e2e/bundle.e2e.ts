@@ -19,6 +19,8 @@ describe('the production bundle', () => {
   });
 
   it('is a production build (no React development code)', () => {
+    // React's development build asks for its DevTools with a react.dev/link/react-devtools link; production does not.
+    expect(scripts.length).toBeGreaterThan(0);
     for (const name of scripts) expect(readFileSync(join(assets, name), 'utf8'), name).not.toContain('react-devtools');
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, phoneContext, settle } from './browser';
 
 /**
  * Plays a new deployment on the running server: a changed index.html, and a service worker whose precache lists
@@ -29,10 +29,11 @@ describe('a new deployment', () => {
   });
 
   it('takes over an open app: the user is offered a reload and then runs the new version', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: inject('baseUrl'), serviceWorkers: 'allow' });
+    const context = await phoneContext(browser, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await settle(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     expect(await page.locator('meta[name="deployment"]').count()).toBe(0);
 
@@ -47,6 +48,7 @@ describe('a new deployment', () => {
     await offer.click();
     await page.waitForFunction((expected) => document.querySelector('meta[name="deployment"]')?.getAttribute('content') === expected, marker, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await page.locator('meta[name="deployment"]').getAttribute('content')).toBe(marker);
     await context.close();
   });
 });

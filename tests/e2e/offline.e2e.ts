@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, settle, shotPath } from './browser';
+
+/** The text of every job card, in order. */
+const jobCards = (page: Page) => page.getByTestId('item-card').allTextContents();
 
 describe('offline, after a first visit', () => {
   let browser: Browser;
@@ -13,11 +16,13 @@ describe('offline, after a first visit', () => {
   });
 
   it('opens from the service worker and shows the jobs seen before, with an offline notice', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: inject('baseUrl'), serviceWorkers: 'allow' });
+    const context = await phoneContext(browser, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto('/jobs?login=crew%40demo.test&password=demo1234');
     await page.getByTestId('item-card').first().waitFor();
-    const firstJob = await page.getByTestId('item-card').first().locator('p').first().textContent();
+    await settle(page);
+    const seen = await jobCards(page);
+    expect(seen.length, 'jobs on the first visit').toBeGreaterThan(0);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -26,9 +31,14 @@ describe('offline, after a first visit', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByText('You are offline.', { exact: false }).waitFor();
-    await page.getByTestId('item-card').first().waitFor();
-    expect(await page.getByTestId('item-card').first().locator('p').first().textContent()).toBe(firstJob);
-    await page.screenshot({ path: 'test-results/screenshots/offline-jobs.png' });
+    // Settled: whatever the page tries to load has been answered or has failed, so what it shows now is what stays.
+    await settle(page, 'offline');
+    expect(await page.getByTestId('error-state').count(), 'offline, the page shows no error state over the jobs seen before').toBe(0);
+    // The list is virtualised and the offline notice takes room: fewer cards may be drawn, the same ones in order.
+    const offline = await jobCards(page);
+    expect(offline.length, 'jobs drawn offline').toBeGreaterThan(0);
+    expect(offline, 'offline, the jobs seen before stay on the page').toEqual(seen.slice(0, offline.length));
+    await page.screenshot({ path: shotPath('offline-jobs.png') });
     await context.close();
   });
 });

@@ -1,6 +1,26 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Response } from 'playwright-core';
+import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
+
+/** The api's answer to a call the page makes to `path` (method and path of /api/v1). */
+const answerTo = (page: Page, method: string, path: string): Promise<Response> =>
+  page.waitForResponse((response) => response.request().method() === method && new URL(response.url()).pathname === `/api/v1${path}`);
+
+/**
+ * Asks for a reset link for `login` on the forgotten-password screen; gives the api's status and body and the
+ * message the page showed, once it is back on the login screen.
+ */
+async function askForResetLink(page: Page, login: string): Promise<{ status: number; body: unknown; shown: string | null }> {
+  await page.goto('/forgotten-password');
+  await page.getByRole('heading', { name: 'Forgotten password', level: 1 }).waitFor();
+  await page.getByLabel('E-mail or login ID').fill(login);
+  const [answer] = await Promise.all([answerTo(page, 'POST', '/forgottenPassword'), page.getByRole('button', { name: 'Send the link' }).click()]);
+  const message = page.getByText('If this login exists', { exact: false });
+  await message.waitFor();
+  const shown = await message.textContent();
+  await page.waitForURL(/\/login$/);
+  return { status: answer.status(), body: await answer.json(), shown };
+}
 
 describe('the shell around the screens', () => {
   let browser: Browser;
@@ -16,13 +36,14 @@ describe('the shell around the screens', () => {
     const { page } = await openPhonePage(browser);
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(await page.title()).toMatch(/^Page not found/);
+    await expect.poll(() => page.title()).toMatch(/^Page not found/);
   });
 
   it('logs in from a login id and password in the query string and takes them out of the address', async () => {
     const { page } = await openPhonePage(browser);
     await page.goto('/jobs?login=crew%40demo.test&password=demo1234');
     await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
+    await settle(page);
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
   });
@@ -34,6 +55,7 @@ describe('the shell around the screens', () => {
     await page.evaluate(() => localStorage.setItem('uiSettings', '{"keep":true}'));
     await page.goto('/logout');
     await page.waitForURL(/\/login$/);
+    await settle(page);
     const stored = await page.evaluate(() => Object.keys(localStorage));
     expect(stored.filter((key) => key !== 'tenant')).toEqual(['uiSettings']);
     await page.goto('/jobs');
@@ -51,18 +73,22 @@ describe('the public screens', () => {
     await browser?.close();
   });
 
-  it('asks for a reset link from the login screen without telling whether the login exists', async () => {
-    const { page } = await openPhonePage(browser);
+  it('asks for a reset link from the login screen, and answers the same for a login that exists and one that does not', async () => {
+    const { page, problems } = await openPhonePage(browser);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByRole('heading', { name: 'Forgotten password', level: 1 }).waitFor();
-    await page.screenshot({ path: 'test-results/screenshots/forgotten-password.png' });
+    await settle(page);
+    await page.screenshot({ path: shotPath('forgotten-password.png') });
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText('This field is required').waitFor();
-    await page.getByLabel('E-mail or login ID').fill('nobody@demo.test');
-    await page.getByRole('button', { name: 'Send the link' }).click();
-    await page.getByText('If this login exists').waitFor();
-    await page.waitForURL(/\/login$/);
+
+    const unknown = await askForResetLink(page, `nobody-${Date.now()}@demo.test`);
+    const known = await askForResetLink(page, 'office@demo.test');
+    expect(unknown.status).toBe(200);
+    expect(unknown.shown).toContain('If this login exists');
+    expect(known).toEqual(unknown);
+    expect(problems).toEqual([]);
   });
 
   it('refuses a new password with an unknown link, with the server’s reason, keeping what was typed', async () => {
@@ -70,9 +96,12 @@ describe('the public screens', () => {
     await page.goto('/welcome/not-a-real-token');
     await page.getByRole('heading', { name: 'Welcome', level: 1 }).waitFor();
     await page.getByLabel('New password').fill('a-good-password');
-    await page.getByRole('button', { name: 'Start' }).click();
-    await page.getByRole('alert').or(page.locator('.mantine-Notification-root')).first().waitFor();
+    const [answer] = await Promise.all([answerTo(page, 'POST', '/forgottenPassword/not-a-real-token'), page.getByRole('button', { name: 'Start' }).click()]);
+    expect(answer.status()).toBe(404);
+    const reason = ((await answer.json()) as { error: { message: string } }).error.message;
+    expect(reason.length, 'the server gives a reason').toBeGreaterThan(0);
+    await page.getByRole('alert').or(page.locator('.mantine-Notification-root')).filter({ hasText: reason }).first().waitFor();
     expect(await page.getByLabel('New password').inputValue()).toBe('a-good-password');
-    expect(page.url()).toContain('/welcome/not-a-real-token');
+    expect(new URL(page.url()).pathname).toBe('/welcome/not-a-real-token');
   });
 });

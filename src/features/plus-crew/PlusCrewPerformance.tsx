@@ -47,7 +47,8 @@ export default function PlusCrewPerformance({ body, scope }: CustomComponentProp
   const { locale } = useFormatContext();
   const plusCrew = useRecord<PlusCrew>('/plusCrews/{{ $params.number }}', scope);
   const progress = useRecord<PlusCrewProgress>('/plusCrews/{{ $params.number }}/prgrss', scope);
-  const failed = plusCrew.error ?? progress.error;
+  // A failed refetch (offline) keeps the figures already shown.
+  const failed = (plusCrew.isLoadingError ? plusCrew.error : null) ?? (progress.isLoadingError ? progress.error : null);
   if (failed?.status === 404) return <EmptyState message="errors.plusCrewsNotFound" />;
   if (failed) return <ErrorState message={failed.message} onRetry={() => void Promise.all([plusCrew.refetch(), progress.refetch()])} />;
   if (!plusCrew.data || !progress.data) return <LoadingState />;

@@ -54,7 +54,7 @@ export default function DocumentSigning({ body, scope }: CustomComponentProps) {
   const [padKey, setPadKey] = useState(0);
 
   if (documentQuery.isPending) return <LoadingState />;
-  if (documentQuery.isError) return <ErrorState message={documentQuery.error.message} onRetry={() => void documentQuery.refetch()} />;
+  if (documentQuery.isLoadingError) return <ErrorState message={documentQuery.error.message} onRetry={() => void documentQuery.refetch()} />;
   const document = documentQuery.data as SignedDocument;
   const user = (scope.$user ?? {}) as { personId?: number; contactNumber?: string };
   const mine = signatoryOf(document, user);

@@ -17,7 +17,7 @@ export function FilePreview({ source, scope, empty }: { source: FileSource; scop
   const { t } = useTranslation();
   const file = useApiFile(source, scope);
   if (file.isPending) return <LoadingState />;
-  if (file.isError) {
+  if (file.isLoadingError) {
     if (file.error.status === 404) return <EmptyState message={empty ?? 'errors.documentsNotFound'} />;
     return <ErrorState message={file.error.message} onRetry={() => void file.refetch()} />;
   }

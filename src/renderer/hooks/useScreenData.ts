@@ -18,6 +18,14 @@ export interface ScreenData {
 }
 
 /**
+ * Whether a query's failure replaces what it shows: a first load that failed, or a record that is gone (404). A
+ * refetch that failed otherwise (offline, a server hiccup) keeps the answer already on screen.
+ */
+function failedForGood(result: { isLoadingError: boolean; isRefetchError: boolean; error: unknown }): boolean {
+  return result.isLoadingError || (result.isRefetchError && (result.error as ApiFailure | null)?.status === 404);
+}
+
+/**
  * The one way layouts get data: fetches `source` (templated with `scope`) through the api layer and the query cache.
  * Without a source it answers `idle` at once. Lists get paging; `extraQuery` is merged into the query (tabs, ranges).
  */
@@ -39,7 +47,7 @@ export function useScreenData(
   if (!source) return { status: 'idle', data: undefined, items: [], error: null, refetch: () => undefined };
   const items = list ? resolvePath(result.data, source.items ?? 'items') : undefined;
   return {
-    status: result.isPending ? 'loading' : result.isError ? 'error' : 'success',
+    status: result.isPending ? 'loading' : failedForGood(result) ? 'error' : 'success',
     data: result.data,
     items: Array.isArray(items) ? (items as Record<string, unknown>[]) : [],
     error: (result.error as ApiFailure | null) ?? null,
