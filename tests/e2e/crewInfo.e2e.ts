@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
-import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage } from './demo';
+import { api, claimsOf, expectNoErrorState, openScreen, section, textIn, token, watchedPhonePage } from './demo';
 import { launchBrowser, logIn, runFile, settle, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 
@@ -114,13 +114,6 @@ async function fillForm(page: Page, questions: Question[]): Promise<Record<strin
   return expected;
 }
 
-/** Opens a screen, waits for its title and checks it settled without an error state. */
-async function open(page: Page, path: string, title: string) {
-  await page.goto(path);
-  await page.getByRole('heading', { name: title, exact: true, level: 1 }).waitFor();
-  await expectNoErrorState(page);
-}
-
 /** Clicks a tab and waits until it is the selected one. */
 async function selectTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name });
@@ -188,7 +181,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     const fn = firstOf(info.functions, 'Sam\'s functions');
     const skill = firstOf(info.skills, 'Sam\'s skills');
     const tag = firstOf(info.tags, 'Sam\'s tags');
-    await open(page, '/crew-info', t('crewInfo.title'));
+    await openScreen(page, '/crew-info', t('crewInfo.title'));
     await section(page, t('crewInfo.functions')).getByText(fn.function, { exact: true }).waitFor();
     await section(page, t('crewInfo.skills')).getByText(skill.skill, { exact: true }).waitFor();
     await section(page, t('crewInfo.tags')).getByText(tag.tag, { exact: true }).waitFor();
@@ -212,7 +205,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     expect(openDocuments.length, 'training documents to read').toBeGreaterThan(0);
     const quiz = firstOf(todo, 'a training form to do');
 
-    await open(page, '/trainings', t('trainings.title'));
+    await openScreen(page, '/trainings', t('trainings.title'));
     await selectTab(page, t('trainings.completed'));
     await expectCards(page, completed, 'completed');
     await page.screenshot({ path: shotPath('crewInfo-trainings-completed.png'), fullPage: true });
@@ -245,7 +238,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     const { page: danaPage, problems: danaProblems } = await watchedPhonePage(browser);
     await logIn(danaPage, 'chief@demo.test');
     await danaPage.waitForURL(`${baseUrl}/`);
-    await open(danaPage, `/forms/${form.id}/${encodeURIComponent(form.title)}`, td('forms.title'));
+    await openScreen(danaPage, `/forms/${form.id}/${encodeURIComponent(form.title)}`, td('forms.title'));
     await danaPage.getByRole('heading', { name: form.sections[0]!.title }).waitFor();
     const expected = await fillForm(danaPage, required);
     await danaPage.screenshot({ path: shotPath('crewInfo-form-filled.png'), fullPage: true });
@@ -259,7 +252,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     expect(after.result?.answers).toMatchObject(expected);
 
     // Opened again, the form says it was sent; its about tab names the status.
-    await open(danaPage, `/forms/${form.id}`, td('forms.title'));
+    await openScreen(danaPage, `/forms/${form.id}`, td('forms.title'));
     await danaPage.getByText(td('forms.alreadySubmitted')).waitFor();
     await selectTab(danaPage, td('forms.aboutTab'));
     await section(danaPage, td('forms.sectionForm')).getByText(td('forms.statuses.submitted'), { exact: true }).waitFor();
@@ -275,7 +268,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
       'a form whose question comes with a file');
     const question = withFile.sections.flatMap((group) => group.questions).find((candidate) => candidate.fileUrl !== null)!;
 
-    await open(page, `/forms/${withFile.id}/${encodeURIComponent(withFile.title)}/${question.id}`, t('forms.title'));
+    await openScreen(page, `/forms/${withFile.id}/${encodeURIComponent(withFile.title)}/${question.id}`, t('forms.title'));
     await page.getByText(question.label, { exact: true }).first().waitFor();
     await page.screenshot({ path: shotPath('crewInfo-form-questionnaire.png'), fullPage: true });
     await selectTab(page, t('forms.aboutTab'));
@@ -300,7 +293,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     const form = firstOf(all.filter((candidate) => kindsOf(candidate).includes('file') && kindsOf(candidate).includes('signature')),
       'a questionnaire to do with a file and a signature question');
 
-    await open(page, `/forms/${form.id}`, t('forms.title'));
+    await openScreen(page, `/forms/${form.id}`, t('forms.title'));
     const expected = await fillForm(page, form.sections.flatMap((group) => group.questions));
     await page.screenshot({ path: shotPath('crewInfo-form-questionnaire-filled.png'), fullPage: true });
     await page.getByRole('button', { name: t('forms.submit'), exact: true }).click();
@@ -325,7 +318,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     const toUpload = documents.filter((doc) => doc.state === 'toUpload').sort((a, b) => a.id - b.id).at(-1);
     expect(toUpload, 'a document to upload').toBeDefined();
 
-    await open(page, `/documents/${withFile.id}`, t('documents.title'));
+    await openScreen(page, `/documents/${withFile.id}`, t('documents.title'));
     await section(page, t('documents.sectionDocument')).getByText(withFile.caption, { exact: true }).waitFor();
     await section(page, t('documents.sectionFile')).locator('canvas, img').first().waitFor();
     await expectClean();
@@ -334,7 +327,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     await section(page, t('documents.sectionFile')).getByRole('button', { name: t('files.download') }).click();
     expect((await download).suggestedFilename()).toBe(withFile.file!.fileName);
 
-    await open(page, `/documents/${toSign.id}`, t('documents.title'));
+    await openScreen(page, `/documents/${toSign.id}`, t('documents.title'));
     // The signing part (src/features/signing) lists every signatory with its status.
     const signing = page.getByTestId('document-signing');
     for (const signatory of toSign.signatories) {
@@ -343,7 +336,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     await expectClean();
     await page.screenshot({ path: shotPath('crewInfo-document-signatories.png'), fullPage: true });
 
-    await open(page, `/documents/${toUpload!.id}`, t('documents.title'));
+    await openScreen(page, `/documents/${toUpload!.id}`, t('documents.title'));
     await page.getByText(t('documents.uploadMessage')).waitFor();
     await page.screenshot({ path: shotPath('crewInfo-document-to-upload.png'), fullPage: true });
     await page.getByRole('button', { name: t('documents.upload'), exact: true }).click();
@@ -369,7 +362,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
 
   it('lists the mobile documents by kind', async () => {
     const documents = (await api<List<MobileDocument>>(bearer, '/mobileDocuments')).items;
-    await open(page, '/mobileDocuments', t('mobileDocuments.title'));
+    await openScreen(page, '/mobileDocuments', t('mobileDocuments.title'));
     const tabs: [string, string][] = [
       ['mobileDocuments.companyDocuments', 'companyDocument'], ['mobileDocuments.rateAgreements', 'rateAgreement'], ['mobileDocuments.rateCard', 'rateCard'],
     ];
@@ -393,7 +386,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     const vacancy = firstOf(vacancies.filter((item) => vacancies.filter((other) => label(other) === label(item)).length === 1),
       'a vacancy with a card of its own');
 
-    await open(page, '/projects-vacancy', t('vacancies.title'));
+    await openScreen(page, '/projects-vacancy', t('vacancies.title'));
     const vacant = section(page, t('vacancies.open'));
     await expect.poll(() => vacant.getByTestId('item-card').count()).toBe(vacancies.length);
     await page.screenshot({ path: shotPath('crewInfo-vacancies.png'), fullPage: true });

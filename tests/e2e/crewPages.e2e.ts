@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage, type List } from './demo';
+import { api, claimsOf, expectNoErrorState, openScreen, section, textIn, token, watchedPhonePage, type List, type Texts } from './demo';
 import { launchBrowser, logIn, runFile, shotPath } from './browser';
 import { chiefCrewFor } from './chiefCrews';
 
@@ -18,7 +18,6 @@ interface SecurityCheck { id: number; formName: string; date: string; shift: str
 interface Job { crew: { id: number } | null }
 interface Doc { id: number; caption: string; state: string; file: { id: number; kind: string; status: string; fileName: string } | null }
 interface Activity { id: number; caption: string; body: string; type: string; parameters: { recipient?: number } }
-type Text = (key: string) => string;
 
 /** A crew with the crew chief, location and contact on site the pages show, each with what the tests check. */
 type FullCrew = Crew & {
@@ -109,12 +108,6 @@ async function expectPdfShown(where: Locator): Promise<void> {
   expect(await where.getByTestId('pdf-pages').locator('canvas').count()).toBeGreaterThan(0);
 }
 
-async function open(page: Page, path: string, title: string): Promise<void> {
-  await page.goto(path);
-  await page.getByRole('heading', { name: title, exact: true, level: 1 }).waitFor();
-  await expectNoErrorState(page);
-}
-
 describe('a crew chief and a crew member use the crew pages on a phone', () => {
   let browser: Browser;
 
@@ -130,7 +123,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
     let page: Page;
     let problems: string[];
     let bearer: string;
-    let t: Text;
+    let t: Texts;
     let chiefId: number;
     let crew: FullCrew;
     let members: CrewMember[];
@@ -166,7 +159,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
     it('reads the crew chief job: positions with their people, the crew chief\'s phone and the released crew chief sheet', async () => {
       const sheet = await api<Sheet>(bearer, `/projectCrews/${crew.id}/crewChiefSheet`);
       expect(sheet.released, 'the demo releases the crew chief sheet of this crew').toBe(true);
-      await open(page, `/crews/${crew.id}/crew-chief-job`, t('crewChiefJob.title'));
+      await openScreen(page, `/crews/${crew.id}/crew-chief-job`, t('crewChiefJob.title'));
       await section(page, t('crewChiefJob.sectionJob')).getByText(crew.project.name).waitFor();
       const positions = section(page, t('crewChiefJob.sectionPositions'));
       for (const one of members.filter((position) => position.person !== null)) {
@@ -184,7 +177,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
     });
 
     it('reads the location, with a map link and the contact on site', async () => {
-      await open(page, `/crews/${crew.id}/crew-chief-location`, t('crewChiefLocation.title'));
+      await openScreen(page, `/crews/${crew.id}/crew-chief-location`, t('crewChiefLocation.title'));
       const venue = section(page, t('crewChiefLocation.sectionLocation'));
       await venue.getByText(crew.location.name, { exact: true }).waitFor();
       expect(await venue.getByRole('link').first().getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search/);
@@ -194,18 +187,18 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
     });
 
     it('opens the contact pages: crew chief, contact on site and a crew member', async () => {
-      await open(page, `/crews/${crew.id}/contact-crew-chief`, t('crewContact.crewChiefTitle'));
+      await openScreen(page, `/crews/${crew.id}/contact-crew-chief`, t('crewContact.crewChiefTitle'));
       await section(page, t('crewContact.crewChief')).getByText(crew.crewChief.name, { exact: true }).first().waitFor();
       // The crew chief does not message themselves.
       expect(await page.getByRole('button', { name: t('crewContact.sendMessage') }).count()).toBe(0);
 
-      await open(page, `/crews/${crew.id}/contact-contact-on-site`, t('crewContact.onSiteTitle'));
+      await openScreen(page, `/crews/${crew.id}/contact-contact-on-site`, t('crewContact.onSiteTitle'));
       const contact = section(page, t('crewContact.contactOnSite'));
       await contact.getByText(crew.contactOnSite.name, { exact: true }).waitFor();
       expect(await contact.getByRole('link', { name: crew.contactOnSite.phone }).getAttribute('href')).toBe(`tel:${crew.contactOnSite.phone}`);
       await page.screenshot({ path: shotPath('crewPages-contact-on-site.png'), fullPage: true });
 
-      await open(page, `/crews/${crew.id}/contact-crew-member/${member.person.id}`, t('crewContact.crewMemberTitle'));
+      await openScreen(page, `/crews/${crew.id}/contact-crew-member/${member.person.id}`, t('crewContact.crewMemberTitle'));
       await section(page, t('crewContact.crewMember')).getByText(crew.name, { exact: true }).waitFor();
       await page.getByRole('button', { name: t('crewContact.sendMessage') }).waitFor();
       await page.screenshot({ path: shotPath('crewPages-contact-crew-member-chief.png'), fullPage: true });
@@ -213,7 +206,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
     });
 
     it('uploads a photo, which waits for approval, and sees it in the gallery', async () => {
-      await open(page, `/crews/${crew.id}/photos`, t('photos.title'));
+      await openScreen(page, `/crews/${crew.id}/photos`, t('photos.title'));
       const before = (await api<List<Doc>>(bearer, `/persons/${chiefId}/documents`)).items.map((doc) => doc.id);
       await page.getByRole('button', { name: t('photos.upload'), exact: true }).click();
       const dialog = page.getByRole('dialog');
@@ -243,7 +236,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
     it('releases the delivery note (which marks it downloaded), shows its PDF and downloads it', async () => {
       expect(await api<Sheet>(bearer, `/projectCrews/${crew.id}/deliveryNote`), 'the delivery note is not released yet')
         .toMatchObject({ released: false, signed: false });
-      await open(page, `/crews/${crew.id}/delivery-note`, t('deliveryNote.title'));
+      await openScreen(page, `/crews/${crew.id}/delivery-note`, t('deliveryNote.title'));
       await page.getByText(t('deliveryNote.notReleasedMessage')).waitFor();
       await page.screenshot({ path: shotPath('crewPages-delivery-note-before.png'), fullPage: true });
       await page.getByRole('button', { name: t('deliveryNote.release'), exact: true }).click();
@@ -267,7 +260,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       const note = await api<Sheet>(bearer, `/projectCrews/${crew.id}/deliveryNote`);
       expect(note.hoursConfirmedAt, 'the hours are not confirmed yet').toBeNull();
       expect(note.lines.length, 'the crew has people on its lines').toBeGreaterThan(0);
-      await open(page, `/crews/${crew.id}/sign-off`, t('signOff.title'));
+      await openScreen(page, `/crews/${crew.id}/sign-off`, t('signOff.title'));
       const hours = section(page, t('signOff.sectionHours'));
       for (const line of note.lines) {
         const card = hours.getByTestId('item-card').filter({ hasText: line.name }).first();
@@ -287,7 +280,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
     });
 
     it('reads a security check of the crew with its answers and downloads it', async () => {
-      await open(page, `/crews/${crew.id}/security-check/${check.id}/${check.date}/${check.shift}`, t('securityCheck.title'));
+      await openScreen(page, `/crews/${crew.id}/security-check/${check.id}/${check.date}/${check.shift}`, t('securityCheck.title'));
       await section(page, t('securityCheck.sectionCheck')).getByText(check.formName, { exact: true }).waitFor();
       await section(page, t('securityCheck.sectionCheck')).getByText(t(`securityCheck.shifts.${check.shift}`), { exact: true }).waitFor();
       const answers = section(page, t('securityCheck.sectionAnswers'));
@@ -307,7 +300,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
     let page: Page;
     let problems: string[];
     let bearer: string;
-    let t: Text;
+    let t: Texts;
     let crew: Crew & { crewChief: { personId: number; name: string; phone: string } };
     let member: CrewMember & { person: Person };
 
@@ -330,7 +323,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
     });
 
     it('contacts the crew chief: name, phone and a message the crew chief receives', async () => {
-      await open(page, `/crews/${crew.id}/contact-crew-chief`, t('crewContact.crewChiefTitle'));
+      await openScreen(page, `/crews/${crew.id}/contact-crew-chief`, t('crewContact.crewChiefTitle'));
       const chief = section(page, t('crewContact.crewChief'));
       await chief.getByText(crew.crewChief.name, { exact: true }).first().waitFor();
       expect(await chief.getByRole('link', { name: crew.crewChief.phone }).getAttribute('href')).toBe(`tel:${crew.crewChief.phone}`);
@@ -352,7 +345,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
     });
 
     it('opens the contact page of another crew member of his crew', async () => {
-      await open(page, `/crews/${crew.id}/contact-crew-member/${member.person.id}`, t('crewContact.crewMemberTitle'));
+      await openScreen(page, `/crews/${crew.id}/contact-crew-member/${member.person.id}`, t('crewContact.crewMemberTitle'));
       await section(page, t('crewContact.crewMember')).getByText(crew.name, { exact: true }).waitFor();
       await page.getByRole('button', { name: t('crewContact.sendMessage'), exact: true }).waitFor();
       await expectNoErrorState(page);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openPhonePage, settle } from './browser';
+import { logIn, openPhonePage, settle } from './browser';
 
 /**
  * What the e2e tests share about the demo: its logins through the api, the app's texts in a language, and a
@@ -84,4 +84,23 @@ export async function watchedPhonePage(browser: Browser, grant: string[] = []): 
 export async function expectNoErrorState(page: Page): Promise<void> {
   await settle(page);
   expect(await page.getByTestId('error-state').count(), `error states on ${page.url()}`).toBe(0);
+}
+
+/** An app text function in one language (see textIn). */
+export type Texts = ReturnType<typeof textIn>;
+
+/** A phone page of its own, logged in as `username` through the login screen, with that login's api token and texts. */
+export async function loggedInPhone(browser: Browser, username: string): Promise<{ page: Page; problems: string[]; bearer: string; t: Texts }> {
+  const bearer = await token(username);
+  const { page, problems } = await watchedPhonePage(browser);
+  await logIn(page, username);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return { page, problems, bearer, t: textIn(claimsOf(bearer).loginData.language) };
+}
+
+/** Opens a screen by its address, waits for its title and for it to settle without an error state. */
+export async function openScreen(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading', { name: title, exact: true, level: 1 }).waitFor();
+  await expectNoErrorState(page);
 }

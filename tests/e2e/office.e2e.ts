@@ -3,8 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, runFile, settle, shotPath } from './browser';
-import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage } from './demo';
+import { launchBrowser, runFile, settle, shotPath } from './browser';
+import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, section, token, type Texts } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
 import { cardAt, expectCards, selectTab } from './virtualList';
@@ -16,7 +16,6 @@ import { cardAt, expectCards, selectTab } from './virtualList';
  * pending profile picture and calendar subscriptions are Sam's, which no other file reads.
  */
 
-type Text = (key: string, values?: Record<string, string | number>) => string;
 
 interface List<T> { items: T[]; total: number }
 interface Company { id: number; name: string; own: boolean }
@@ -70,20 +69,9 @@ function samplePng(name: string): string {
   return path;
 }
 
-/** A phone page of its own, logged in through the login screen, with that login's api token and texts. */
-async function session(browser: Browser, username: string): Promise<{ page: Page; problems: string[]; bearer: string; t: Text }> {
-  const bearer = await token(username);
-  const { page, problems } = await watchedPhonePage(browser);
-  await logIn(page, username);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return { page, problems, bearer, t: textIn(claimsOf(bearer).loginData.language) };
-}
-
-/** Opens a screen by its address, waits for its title and for it to settle without an error state, and keeps a picture. */
+/** Opens a screen by its address (see openScreen) and keeps a picture of it. */
 async function open(page: Page, path: string, title: string, shot: string): Promise<void> {
-  await page.goto(path);
-  await page.getByRole('heading', { name: title, exact: true, level: 1 }).waitFor();
-  await expectNoErrorState(page);
+  await openScreen(page, path, title);
   await page.screenshot({ path: shotPath(`office-${shot}.png`), fullPage: true });
 }
 
@@ -115,17 +103,17 @@ async function draftReceipt(accountant: string): Promise<Receipt> {
 }
 
 /** The receipts list's cards, as the server lists them: number and status. */
-const receiptCards = (t: Text, receipts: Receipt[]) => receipts.map((receipt) => [receipt.number, t(`receipts.statuses.${receipt.status}`)]);
+const receiptCards = (t: Texts, receipts: Receipt[]) => receipts.map((receipt) => [receipt.number, t(`receipts.statuses.${receipt.status}`)]);
 
 /** The invoices list's open tab (draft and sent), as the server lists them: number and status. */
-const openInvoiceCards = (t: Text, invoices: Invoice[]) =>
+const openInvoiceCards = (t: Texts, invoices: Invoice[]) =>
   invoices.filter((invoice) => ['draft', 'sent'].includes(invoice.status)).map((invoice) => [invoice.number, t(`invoices.statuses.${invoice.status}`)]);
 
 /** Where an invoice stands on the open tab. */
 const openIndexOf = (invoices: Invoice[], id: number) => invoices.filter((invoice) => ['draft', 'sent'].includes(invoice.status)).findIndex((invoice) => invoice.id === id);
 
 /** The names of the invoice actions a card offers, in the order of invoices.markSent, markPaid, edit, cancel. */
-async function actionsOn(page: Page, t: Text, index: number): Promise<string[]> {
+async function actionsOn(page: Page, t: Texts, index: number): Promise<string[]> {
   const card = await cardAt(page, index);
   const offered: string[] = [];
   for (const key of ['invoices.markSent', 'invoices.markPaid', 'invoices.edit', 'invoices.cancel']) {
@@ -153,7 +141,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
     expect(companyId, 'the client sees an invoice of its company').toBeGreaterThan(0);
     const sent = await setStatus(accountant, await draftInvoice(accountant, companyId), 'sent');
 
-    const { page, problems, bearer, t } = await session(browser, 'client@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'client@demo.test');
     const invoices = (await api<List<Invoice>>(bearer, '/invoices')).items;
     const index = openIndexOf(invoices, sent.id);
     expect(index, 'the client sees the invoice once sent').toBeGreaterThan(-1);
@@ -173,7 +161,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
   });
 
   it('as a client: the side menu holds the client\'s entries in section 2\'s order, without receipts', async () => {
-    const { page, problems, t } = await session(browser, 'client@demo.test');
+    const { page, problems, t } = await loggedInPhone(browser, 'client@demo.test');
     await page.getByRole('button', { name: 'Open or close the menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: t('mailbox.title') }).waitFor();
@@ -188,7 +176,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
   });
 
   it('as a client: lists the mailbox and those with attachments, shows a message whose HTML carries a script sanitised, and downloads an attachment', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'client@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'client@demo.test');
     const dialogs: string[] = [];
     const evilRequests: string[] = [];
     page.on('dialog', (dialog) => {
@@ -242,7 +230,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
   });
 
   it('as a client: opens the planner crews with its membership crews tab and the membership crews, without buttons to change them', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'client@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'client@demo.test');
     const crews = (await api<List<Crew>>(bearer, '/pCrews')).items;
     expect(crews.length, 'the client\'s membership crews').toBeGreaterThan(0);
     await open(page, '/planner-crew', t('plannerCrew.title'), 'planner-crew');
@@ -261,7 +249,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
   });
 
   it('as a planner: the planner crews list every crew and the skills tab those with skills; adds and removes a member of an own membership crew', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'planner@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     const plannerCrews = (await api<List<Crew>>(bearer, '/plannerCrews')).items;
     const withSkills = plannerCrews.filter((crew) => crew.skills.length > 0);
     expect(withSkills.length, 'a planner crew with skills').toBeGreaterThan(0);
@@ -299,7 +287,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
   });
 
   it('as the accountant: copies a receipt as a new draft dated today and deletes the copy again', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'accountant@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'accountant@demo.test');
     const original = await draftReceipt(bearer);
     const before = (await api<List<Receipt>>(bearer, '/receipts')).items;
     const index = before.findIndex((receipt) => receipt.id === original.id);
@@ -327,7 +315,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
   });
 
   it('as the accountant: creates a receipt dated today with its first line through the form', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'accountant@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'accountant@demo.test');
     const before = (await api<List<Receipt>>(bearer, '/receipts')).items;
     await open(page, '/receipts', t('receipts.title'), 'receipts-before-create');
     await page.getByRole('button', { name: t('receipts.create') }).click();
@@ -355,7 +343,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
   });
 
   it('as the accountant: a draft invoice offers send, edit and cancel, a sent one paid, edit and cancel; sending the draft marks it sent', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'accountant@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'accountant@demo.test');
     const draft = await draftInvoice(bearer);
     const sent = await setStatus(bearer, await draftInvoice(bearer), 'sent');
     const invoices = (await api<List<Invoice>>(bearer, '/invoices')).items;
@@ -376,7 +364,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
   });
 
   it('as a crew member: opens the profile and uploads a picture that waits for approval', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'crew@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'crew@demo.test');
     const personId = claimsOf(bearer).loginData.person.id;
     const before = (await api<List<Picture>>(bearer, `/persons/${personId}/profilePictures`)).items;
     await open(page, '/profile', t('profile.title'), 'profile');
@@ -401,7 +389,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
   });
 
   it('as a crew member: subscribes to the calendar feed and sends a data change to the accountant, due tomorrow', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'crew@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'crew@demo.test');
     const personId = claimsOf(bearer).loginData.person.id;
     const before = (await api<List<{ id: number; url: string }>>(bearer, `/persons/${personId}/calendarSubscriptions`)).items;
     await open(page, '/profile', t('profile.title'), 'profile-subscriptions');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, shotPath } from './browser';
-import { api, claimsOf, expectNoErrorState, textIn, token, watchedPhonePage } from './demo';
+import { launchBrowser, shotPath } from './browser';
+import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, type Texts } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
 import { cardAt, expectCards, selectTab } from './virtualList';
@@ -14,7 +14,6 @@ import { expectListRows, monthOf, rowsInMonth, showListView } from './calendarLi
  * day: "this month" is the clock's month, whatever it holds.
  */
 
-type Text = (key: string, values?: Record<string, string | number>) => string;
 
 interface List<T> { items: T[]; total: number }
 interface Project {
@@ -39,20 +38,9 @@ const projectMarkers: Record<string, string> = { ongoing: 'confirmed', requested
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A phone page of its own, logged in through the login screen, with that login's api token and texts. */
-async function session(browser: Browser, username: string): Promise<{ page: Page; problems: string[]; bearer: string; t: Text }> {
-  const bearer = await token(username);
-  const { page, problems } = await watchedPhonePage(browser);
-  await logIn(page, username);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return { page, problems, bearer, t: textIn(claimsOf(bearer).loginData.language) };
-}
-
-/** Opens a screen by its address, waits for its title and for it to settle without an error state, and keeps a picture. */
+/** Opens a screen by its address (see openScreen) and keeps a picture of it. */
 async function open(page: Page, path: string, title: string, shot: string): Promise<void> {
-  await page.goto(path);
-  await page.getByRole('heading', { name: title, exact: true, level: 1 }).waitFor();
-  await expectNoErrorState(page);
+  await openScreen(page, path, title);
   await page.screenshot({ path: shotPath(`planning-${shot}.png`), fullPage: true });
 }
 
@@ -75,7 +63,7 @@ function expectInOrder(labels: string[], wanted: string[]): void {
  * Every project tab (all/my × not closed/closed × ongoing/requested/past) shows exactly the server's projects for it,
  * in its order, with the period badge, and the empty message exactly when there are none. Answers how many it saw.
  */
-async function walkProjectTabs(page: Page, bearer: string, t: Text, who: string): Promise<number> {
+async function walkProjectTabs(page: Page, bearer: string, t: Texts, who: string): Promise<number> {
   await open(page, '/projects', t('projects.title'), `projects-${who}`);
   const tab = (key: string) => page.getByRole('tab', { name: t(key), exact: true });
   let seen = 0;
@@ -101,7 +89,7 @@ async function walkProjectTabs(page: Page, bearer: string, t: Text, who: string)
 }
 
 /** What the projects calendar's list view shows of these projects in the month of `day`. */
-function projectRows(projects: Project[], t: Text, day: string): string[] {
+function projectRows(projects: Project[], t: Texts, day: string): string[] {
   return rowsInMonth(projects.filter((project) => project.beginDate !== null).map((project) => ({
     start: project.beginDate!, end: project.endDate,
     text: `${project.clientMark ?? ''} · ${project.name} (${t(`projectsCalendar.markers.${projectMarkers[project.period]}`)})`,
@@ -109,7 +97,7 @@ function projectRows(projects: Project[], t: Text, day: string): string[] {
 }
 
 /** What the planning calendar's list view shows of these items in the month of `day`. */
-function planningRows(items: PlanningItem[], t: Text, day: string): string[] {
+function planningRows(items: PlanningItem[], t: Texts, day: string): string[] {
   return rowsInMonth(items.map((item) => ({
     start: item.startDate, end: item.endDate,
     text: `${item.person?.name ?? item.title}: ${item.title} (${t(`planningCalendar.colours.${item.colour}`)})`,
@@ -117,7 +105,7 @@ function planningRows(items: PlanningItem[], t: Text, day: string): string[] {
 }
 
 /** What the to-do calendar's list view shows of these to-dos in the month of `day` (due dates come DD.MM.YYYY). */
-function todoRows(todos: Activity[], t: Text, day: string): string[] {
+function todoRows(todos: Activity[], t: Texts, day: string): string[] {
   return rowsInMonth(todos.map((todo) => ({
     start: (todo.parameters.dueDate ?? '').split('.').reverse().join('-'), end: null,
     text: `${todo.caption} (${t(`todoCalendar.types.${todo.type}`)})`,
@@ -130,7 +118,7 @@ async function todosOf(bearer: string): Promise<Activity[]> {
 }
 
 /** A to-do card: caption, due date and priority badge. */
-const todoCard = (t: Text) => (todo: Activity) => [todo.caption, todo.parameters.dueDate ?? '?', t(`todoCalendar.priorities.${todo.parameters.priority}`)];
+const todoCard = (t: Texts) => (todo: Activity) => [todo.caption, todo.parameters.dueDate ?? '?', t(`todoCalendar.priorities.${todo.parameters.priority}`)];
 
 /** A card of the planning lists: whose (or what) it is, the item's title, and its badge (colour or position status). */
 const planningCard = (badge: (item: PlanningItem) => string) => (item: PlanningItem) => [item.person?.name ?? item.title, item.title, badge(item)];
@@ -145,7 +133,7 @@ async function projectOfToday(bearer: string, who: string): Promise<Project> {
 }
 
 /** The projects calendar's legend and list view show this month's projects, the one made today among them; it opens. */
-async function checkProjectsCalendar(page: Page, bearer: string, t: Text, who: string): Promise<void> {
+async function checkProjectsCalendar(page: Page, bearer: string, t: Texts, who: string): Promise<void> {
   const made = await projectOfToday(bearer, who);
   const projects = (await api<List<Project>>(bearer, '/projects?tab=all')).items;
   const rows = projectRows(projects, t, today());
@@ -166,7 +154,7 @@ async function checkProjectsCalendar(page: Page, bearer: string, t: Text, who: s
 }
 
 /** The crew profile page of a person has opened with its sections, without an error. */
-async function expectProfileOf(page: Page, t: Text, person: Person): Promise<void> {
+async function expectProfileOf(page: Page, t: Texts, person: Person): Promise<void> {
   await page.waitForURL(`${inject('baseUrl')}/crew-profile/${person.id}`);
   await page.getByRole('heading', { name: t('crewProfile.title'), exact: true, level: 1 }).waitFor();
   await page.getByRole('region', { name: t('crewProfile.sectionPerson') }).getByText(person.name).first().waitFor();
@@ -178,7 +166,7 @@ async function expectProfileOf(page: Page, t: Text, person: Person): Promise<voi
  * The planning calendar: the section-4 legend, this month's items in the list view (exactly, day by day), the list
  * tab from one month back, its jobs tab, and a job's crew profile.
  */
-async function checkPlanningCalendar(page: Page, bearer: string, t: Text, who: string): Promise<void> {
+async function checkPlanningCalendar(page: Page, bearer: string, t: Texts, who: string): Promise<void> {
   const { first, last } = monthOf(today());
   const thisMonth = (await api<List<PlanningItem>>(bearer, `/planningCalendarItems?from=${first}&to=${last}`)).items;
   // Dana's crew chief job on the expo floor (seed days -1 to 6) covers today, whatever the clock.
@@ -221,7 +209,7 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
   });
 
   it('as a planner: the side menu holds the planning entries in section 2 order, without the planned crew list', async () => {
-    const { page, problems, t } = await session(browser, 'planner@demo.test');
+    const { page, problems, t } = await loggedInPhone(browser, 'planner@demo.test');
     const labels = await sideMenu(page);
     expectInOrder(labels, ['home.title', 'planningCalendar.title', 'projects.title', 'projectsCalendar.title', 'todoCalendar.title'].map((key) => t(key)));
     expect(labels).not.toContain(t('planningCrewItemList.title'));
@@ -230,28 +218,28 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
   });
 
   it('as a planner: every projects tab lists exactly the projects the server answers for it', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'planner@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     expect(await walkProjectTabs(page, bearer, t, 'planner'), 'the planner sees projects').toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('as a planner: the projects calendar lists this month\'s projects in its list view and opens one', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'planner@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     await checkProjectsCalendar(page, bearer, t, 'planner');
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('as a planner: the planning calendar lists this month\'s items, its list tab those from a month back, and opens a crew profile', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'planner@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     await checkPlanningCalendar(page, bearer, t, 'planner');
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('as a planner: creates a project with the form, checked through the api and in the list', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'planner@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     const companies = (await api<List<Company>>(bearer, '/companies')).items;
     const rateCards = (await api<List<RateCard>>(bearer, '/rateCards')).items;
     expect(companies.length).toBeGreaterThan(0);
@@ -297,7 +285,7 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
   });
 
   it('as a planner: the to-do list tab lists every to-do with due date and priority, and the internal ones on their tab', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'planner@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     const me = claimsOf(bearer).loginData.person.id;
     const made = await post<Activity>(bearer, `/persons/${me}/activities`, {
       caption: `E2E call the venue ${uniqueSuffix()}`, type: 'TODO_INT', body: 'Made by the planning e2e test.',
@@ -324,7 +312,7 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
   // To-do due dates come as DD.MM.YYYY; the calendar reads them as days. A to-do due today is always this month's,
   // one due on the first of next month always next month's: the test makes both, then expects every to-do due then.
   it('as a planner: the to-do calendar lists this month\'s to-dos by due date, and next month\'s a month on', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'planner@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     const me = claimsOf(bearer).loginData.person.id;
     const { next } = monthOf(today());
     const suffix = uniqueSuffix();
@@ -352,7 +340,7 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
   });
 
   it('as a client: the side menu and the quick menu hold the client\'s entries in section 2 order', async () => {
-    const { page, problems, t } = await session(browser, 'client@demo.test');
+    const { page, problems, t } = await loggedInPhone(browser, 'client@demo.test');
     const labels = await sideMenu(page);
     expectInOrder(labels, ['home.title', 'planningCalendar.title', 'projects.title', 'planningCrewItemList.title', 'projectsCalendar.title'].map((key) => t(key)));
     expect(labels).not.toContain(t('todoCalendar.title'));
@@ -368,28 +356,28 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
   });
 
   it('as a client: every projects tab lists exactly the projects the server answers for it', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'client@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'client@demo.test');
     expect(await walkProjectTabs(page, bearer, t, 'client'), 'the client sees projects').toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('as a client: the projects calendar lists this month\'s projects in its list view and opens one', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'client@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'client@demo.test');
     await checkProjectsCalendar(page, bearer, t, 'client');
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('as a client: the planning calendar lists this month\'s items, its list tab those from a month back, and opens a crew profile', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'client@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'client@demo.test');
     await checkPlanningCalendar(page, bearer, t, 'client');
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('as a client: the planned crew list shows the jobs from a month back, the confirmed ones on their tab, and opens a profile', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'client@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'client@demo.test');
     const jobs = (await api<List<PlanningItem>>(bearer, `/planningCalendarItems?from=${addDays(today(), -30)}`)).items
       .filter((item) => item.type === 'job');
     const confirmed = jobs.filter((job) => job.marker === 'confirmed');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { claimsOf as readClaims, api, expectNoErrorState, section, textIn, token, watchedPhonePage } from './demo';
-import { launchBrowser, logIn, runFile, shotPath } from './browser';
+import { api, expectNoErrorState, loggedInPhone, claimsOf as readClaims, section, textIn, token, watchedPhonePage } from './demo';
+import { launchBrowser, runFile, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
 import { selectTab } from './virtualList';
@@ -16,7 +16,6 @@ import { selectTab } from './virtualList';
  * rates or reads the ratings of, made a member of a crew of the planner's own first.
  */
 
-type Text = (key: string, values?: Record<string, string | number>) => string;
 
 interface List<T> { items: T[]; total: number }
 interface Project {
@@ -60,15 +59,6 @@ async function samplePdf(name: string): Promise<string> {
   const path = runFile(name);
   writeFileSync(path, await pdf.save());
   return path;
-}
-
-/** A phone page of its own, logged in through the login screen, with that login's api token and texts. */
-async function session(browser: Browser, username: string): Promise<{ page: Page; problems: string[]; bearer: string; t: Text }> {
-  const bearer = await token(username);
-  const { page, problems } = await watchedPhonePage(browser);
-  await logIn(page, username);
-  await page.waitForURL(`${baseUrl()}/`);
-  return { page, problems, bearer, t: textIn(claimsOf(bearer).loginData.language) };
 }
 
 /** The number of the project the demo's project login logs in to. */
@@ -162,7 +152,7 @@ describe('a project login, a planner and an accountant work through projects, cr
   });
 
   it('shows a planner the project of login P-1001 with its rating, crew items with profile buttons, invoices without an open button, and its documents', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'planner@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     const number = await projectNumber();
     const project = await api<Project>(bearer, `/projects/${number}`);
     // The demo rates this project (seed: 4 stars); no call changes a project's rating.
@@ -212,7 +202,7 @@ describe('a project login, a planner and an accountant work through projects, cr
   });
 
   it('lets a planner upload a document to a project of its own', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'planner@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     const companies = (await api<List<Company>>(bearer, '/companies')).items;
     expect(companies.length).toBeGreaterThan(0);
     const project = await post<Project & { number: string }>(bearer, '/projects', {
@@ -245,7 +235,7 @@ describe('a project login, a planner and an accountant work through projects, cr
   });
 
   it('lets a planner message the project manager of the project of login P-1001: a to-do about the project, due tomorrow, priority 1, to the manager', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'planner@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     const number = await projectNumber();
     const project = await api<Project>(bearer, `/projects/${number}`);
     expect(project.projectManager?.personId, 'the demo project has a project manager').toBeGreaterThan(0);
@@ -280,7 +270,7 @@ describe('a project login, a planner and an accountant work through projects, cr
   });
 
   it('lets a planner add a member to a membership crew of its own and remove them again, and open a member\'s contact', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'planner@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     const { crew, member } = await crewOfOwn(bearer, 'crew@demo.test');
     const newcomerId = claimsOf(await token('accountant@demo.test')).loginData.person!.id;
     const newcomer = (await api<List<Person>>(bearer, '/persons')).items.find((person) => person.id === newcomerId);
@@ -328,7 +318,7 @@ describe('a project login, a planner and an accountant work through projects, cr
   });
 
   it('shows a planner a crew member\'s profile with their functions and every rating', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'planner@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     const personId = claimsOf(await token('crew@demo.test')).loginData.person!.id;
     const functions = (await api<List<CrewFunction>>(bearer, `/crewMember/${personId}/crewFunctions`)).items;
     // The demo gives Sam four functions (server/db/seeds/projectsDemo.ts); nothing changes them.
@@ -347,7 +337,7 @@ describe('a project login, a planner and an accountant work through projects, cr
   });
 
   it('lets a planner rate a member of a crew of its own on their crew profile, checked through the api', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'planner@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     // In a crew the planner manages, as crew members are (else their crew memberships answer 404).
     const { member } = await crewOfOwn(bearer, ratedLogin);
     const personId = member.personId;
@@ -388,7 +378,7 @@ describe('a project login, a planner and an accountant work through projects, cr
   });
 
   it('lets an accountant change an item of a draft receipt, copy the receipt, and delete an item of the copy', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'accountant@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'accountant@demo.test');
     const types = (await api<List<{ id: number; name: string }>>(bearer, '/receiptTypes')).items;
     expect(types.length).toBeGreaterThan(0);
     const receipt = await post<Receipt>(bearer, '/receipts', {
@@ -449,7 +439,7 @@ describe('a project login, a planner and an accountant work through projects, cr
   });
 
   it('lets an accountant open an invoice with its items and add a note, which lands as a log activity', async () => {
-    const { page, problems, bearer, t } = await session(browser, 'accountant@demo.test');
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'accountant@demo.test');
     const company = (await api<List<Company>>(bearer, '/companies')).items.find((one) => !one.own);
     expect(company, 'a client company').toBeDefined();
     const invoice = await post<Invoice>(bearer, '/invoices', {
