@@ -155,6 +155,28 @@ describe('section display: gallery', () => {
     fireEvent.click(within(tile).getByRole('button', { name: 'photos.remove' }));
     await waitFor(() => expect(seen.some((request) => request.method === 'DELETE' && request.url === '/photos/2')).toBe(true));
   });
+  it('does not fetch a removed picture again when the call refreshes the gallery', async () => {
+    let shown = [photos[0]!, { id: 4, caption: 'Backstage', fileId: 34 }];
+    const png = { data: new Blob(['png'], { type: 'image/png' }), headers: { 'content-type': 'image/png' } };
+    const seen = mockApi({
+      'GET /projects/5/photos': () => ({ data: listOf(shown.map((photo) => ({ ...photo, fileUrl: `/files/${photo.fileId}` }))) }),
+      'DELETE /photos/1': () => {
+        shown = shown.filter((photo) => photo.id !== 1);
+        return { data: {} };
+      },
+      'GET /files/31': png,
+      'GET /files/34': png,
+    });
+    renderLayout(dashboard([section]));
+    await screen.findByRole('img', { name: 'Stage left' });
+    await screen.findByRole('img', { name: 'Backstage' });
+    const tile = screen.getByText('Stage left').closest('[data-testid="gallery-item"]') as HTMLElement;
+    fireEvent.click(within(tile).getByRole('button', { name: 'photos.remove' }));
+    // The picture that stays is fetched again (files are refreshed after a call), the removed one is not.
+    await waitFor(() => expect(seen.filter((request) => request.url === '/files/34')).toHaveLength(2));
+    expect(screen.queryByText('Stage left')).toBeNull();
+    expect(seen.filter((request) => request.url === '/files/31')).toHaveLength(1);
+  });
 });
 
 describe('item avatars', () => {
