@@ -217,23 +217,23 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
     await page.context().close();
   });
 
-  it('as a planner: every projects tab lists exactly the projects the server answers for it', async () => {
-    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
-    expect(await walkProjectTabs(page, bearer, t, 'planner'), 'the planner sees projects').toBeGreaterThan(0);
+  it.each(['planner', 'client'] as const)('as a %s: every projects tab lists exactly the projects the server answers for it', async (who) => {
+    const { page, problems, bearer, t } = await loggedInPhone(browser, `${who}@demo.test`);
+    expect(await walkProjectTabs(page, bearer, t, who), `the ${who} sees projects`).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  it('as a planner: the projects calendar lists this month\'s projects in its list view and opens one', async () => {
-    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
-    await checkProjectsCalendar(page, bearer, t, 'planner');
+  it.each(['planner', 'client'] as const)('as a %s: the projects calendar lists this month\'s projects in its list view and opens one', async (who) => {
+    const { page, problems, bearer, t } = await loggedInPhone(browser, `${who}@demo.test`);
+    await checkProjectsCalendar(page, bearer, t, who);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  it('as a planner: the planning calendar lists this month\'s items, its list tab those from a month back, and opens a crew profile', async () => {
-    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
-    await checkPlanningCalendar(page, bearer, t, 'planner');
+  it.each(['planner', 'client'] as const)('as a %s: the planning calendar lists this month\'s items, its list tab those from a month back, and opens a crew profile', async (who) => {
+    const { page, problems, bearer, t } = await loggedInPhone(browser, `${who}@demo.test`);
+    await checkPlanningCalendar(page, bearer, t, who);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -351,27 +351,6 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
     expect(at('projects.title'), quick.join(', ')).toBeGreaterThan(-1);
     expect(at('projects.title'), quick.join(', ')).toBeLessThan(at('home.title'));
     expect(at('home.title'), quick.join(', ')).toBeLessThan(at('projectsCalendar.title'));
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('as a client: every projects tab lists exactly the projects the server answers for it', async () => {
-    const { page, problems, bearer, t } = await loggedInPhone(browser, 'client@demo.test');
-    expect(await walkProjectTabs(page, bearer, t, 'client'), 'the client sees projects').toBeGreaterThan(0);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('as a client: the projects calendar lists this month\'s projects in its list view and opens one', async () => {
-    const { page, problems, bearer, t } = await loggedInPhone(browser, 'client@demo.test');
-    await checkProjectsCalendar(page, bearer, t, 'client');
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('as a client: the planning calendar lists this month\'s items, its list tab those from a month back, and opens a crew profile', async () => {
-    const { page, problems, bearer, t } = await loggedInPhone(browser, 'client@demo.test');
-    await checkPlanningCalendar(page, bearer, t, 'client');
     expect(problems).toEqual([]);
     await page.context().close();
   });
