@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { e2eTimeZone } from './suiteClock';
 
 /** The system's Chromium (a browser download does not work here); CHROMIUM_PATH overrides. */
@@ -57,6 +57,13 @@ export async function logIn(page: Page, username: string, password = 'demo1234',
   await page.getByLabel('E-mail or login ID').fill(username);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Clicks a tab (a locator, or the tab's name) and waits until it is the selected one; its content may still be the last tab's: poll that. */
+export async function selectTab(page: Page, tab: Locator | string): Promise<void> {
+  const target = typeof tab === 'string' ? page.getByRole('tab', { name: tab }) : tab;
+  await target.click();
+  await expect.poll(() => target.getAttribute('aria-selected'), { message: 'the tab is selected' }).toBe('true');
 }
 
 /** A file path in this run's own folder (removed after the run), e.g. for a screenshot or an upload. */

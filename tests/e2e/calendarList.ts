@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { selectTab } from './browser';
 import { addDays } from './suiteClock';
-import { selectTab } from './virtualList';
 
 /**
  * Reading a calendar screen's list view (src/renderer/layouts/CalendarLayout.tsx, FullCalendar's `listMonth`): one

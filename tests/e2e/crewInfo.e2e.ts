@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, openScreen, section, textIn, token, watchedPhonePage } from './demo';
-import { launchBrowser, logIn, runFile, settle, shotPath } from './browser';
+import { launchBrowser, logIn, runFile, selectTab, settle, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 
 /*
@@ -112,13 +112,6 @@ async function fillForm(page: Page, questions: Question[]): Promise<Record<strin
     expected[question.id] = await answer(page, question);
   }
   return expected;
-}
-
-/** Clicks a tab and waits until it is the selected one. */
-async function selectTab(page: Page, name: string) {
-  const tab = page.getByRole('tab', { name });
-  await tab.click();
-  await expect.poll(() => tab.getAttribute('aria-selected'), { message: `tab ${name}` }).toBe('true');
 }
 
 /** The cards on the page are exactly these (each found by its title). */

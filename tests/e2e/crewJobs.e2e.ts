@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, section, send, textIn, token, uniqueName, watchedPhonePage, type List } from './demo';
-import { launchBrowser, logIn, settle, shotPath } from './browser';
+import { launchBrowser, logIn, selectTab, settle, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newAppliedJob, newConfirmedJob, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
 
@@ -46,13 +46,6 @@ async function chiefFlags(page: Page, t: Translate): Promise<boolean[]> {
   return texts.map((text) => text.includes(t('jobs.crewChiefOnly')));
 }
 
-/** Opens a tab of the jobs list and waits until it is the selected one. */
-async function openTab(page: Page, name: string): Promise<void> {
-  const tab = page.getByRole('tab', { name });
-  await tab.click();
-  await expect.poll(() => tab.getAttribute('aria-selected'), { message: name }).toBe('true');
-}
-
 describe('a crew member and a crew chief work through their jobs, calendar and documents on a phone', () => {
   const baseUrl = inject('baseUrl');
   const today = dayOf(inject('clock'));
@@ -93,7 +86,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     await page.getByRole('heading', { name: t('jobs.title'), level: 1 }).waitFor();
     await settle(page);
     for (const [label, periods] of jobTabs) {
-      await openTab(page, t(label));
+      await selectTab(page, t(label));
       await expect.poll(() => cardDifferences(page, t, inPeriods(periods)), { message: label }).toEqual([]);
       await page.screenshot({ path: shotPath(`jobs-${label.split('.')[1]}.png`) });
       await expectNoErrorState(page);
@@ -202,7 +195,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     const start = addDays(latestEnd, 30);
     const end = addDays(start, 2);
     const why = uniqueName('Island trip');
-    await openTab(page, t('personalCalendar.vacationTab'));
+    await selectTab(page, t('personalCalendar.vacationTab'));
     await settle(page);
     await page.getByRole('button', { name: t('personalCalendar.requestVacation') }).click();
     const vacationForm = page.getByRole('dialog');
@@ -265,7 +258,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
       const shown = chiefList.filter((one) => periods.includes(one.period));
       // Few enough to all be drawn at once (the list is virtualised), so the flags can be checked card by card.
       expect(shown.length, label).toBeLessThanOrEqual(6);
-      await openTab(page, t(label));
+      await selectTab(page, t(label));
       await expect.poll(() => chiefFlags(page, t), { message: label }).toEqual(shown.map((one) => one.crewChiefOnly));
     }
     await page.screenshot({ path: shotPath('jobs-chief.png') });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage } from './demo';
-import { launchBrowser, logIn, settle, shotPath } from './browser';
+import { launchBrowser, logIn, selectTab, settle, shotPath } from './browser';
 
 /*
  * Sam (crew@demo.test) reads his payrolls, payroll documents and contracts (nothing else changes those), and
@@ -60,13 +60,6 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     expect(await page.getByText(t('errors.documentsNotFound')).count(), where).toBe(0);
   }
 
-  /** Clicks a tab and waits until it is the selected one. */
-  async function selectTab(name: string) {
-    const tab = page.getByRole('tab', { name });
-    await tab.click();
-    await expect.poll(() => tab.getAttribute('aria-selected'), { message: `tab ${name}` }).toBe('true');
-  }
-
   /**
    * A payroll's three tabs: its items, its documents with a preview and the sign-off state `signOff` (a text key),
    * and "show more".
@@ -83,7 +76,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     await expectClean(`/payrolls/${payroll.id}`);
     await page.screenshot({ path: shotPath(`payroll-${payroll.number}.png`), fullPage: true });
 
-    await selectTab(t('payrolls.tabDocuments'));
+    await selectTab(page, t('payrolls.tabDocuments'));
     const documents = section(page, t('payrolls.documents'));
     for (const document of payroll.documents) await documents.getByText(document.title).waitFor();
     await expect.poll(() => documents.getByTestId('item-card').count()).toBe(payroll.documents.length);
@@ -92,7 +85,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     await expectClean(`/payrolls/${payroll.id} documents`);
     await page.screenshot({ path: shotPath(`payroll-${payroll.number}-documents.png`), fullPage: true });
 
-    await selectTab(t('payrolls.showMore'));
+    await selectTab(page, t('payrolls.showMore'));
     await section(page, t('payrolls.showMore')).getByText(t('payrolls.personName')).waitFor();
     await expectClean(`/payrolls/${payroll.id} more`);
   }
@@ -142,7 +135,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
       expect(text).toContain(payroll.number);
       expect(text).toContain(t(`payrolls.statuses.${payroll.status}`));
     }
-    await selectTab(t('payrolls.toConfirm'));
+    await selectTab(page, t('payrolls.toConfirm'));
     await expect.poll(() => cards.allTextContents(), { message: 'the payrolls with items to confirm' })
       .toEqual(newest.filter((payroll) => toConfirm.includes(payroll)).map((payroll) => expect.stringContaining(payroll.number)));
     await page.screenshot({ path: shotPath('payrolls.png'), fullPage: true });
@@ -164,12 +157,12 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     await page.waitForURL(`${baseUrl}/payrolls/${payrolls[0]!.id}`);
     for (const payroll of waiting) {
       await checkPayroll(payroll, 'payrolls.signaturesWaiting');
-      await selectTab(t('payrolls.tabPayroll'));
+      await selectTab(page, t('payrolls.tabPayroll'));
       await page.getByText(t('payrolls.toConfirmMessage', { itemsToConfirm: payroll.itemsToConfirm })).waitFor();
     }
     for (const payroll of done) {
       await checkPayroll(payroll, 'payrolls.signaturesDone');
-      await selectTab(t('payrolls.tabDocuments'));
+      await selectTab(page, t('payrolls.tabDocuments'));
       await section(page, t('payrolls.signatures')).getByText(t('payrolls.signaturesDone')).waitFor();
       expect(await page.getByText(t('payrolls.signaturesWaiting')).count(), payroll.number).toBe(0);
     }
@@ -181,7 +174,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     const first = firstOf(withDocuments, 'a payroll with documents');
     // From a payroll's document list to its page.
     await page.goto(`/payrolls/${first.id}`);
-    await selectTab(t('payrolls.tabDocuments'));
+    await selectTab(page, t('payrolls.tabDocuments'));
     await section(page, t('payrolls.documents')).getByText(first.documents[0]!.title).click();
     await page.waitForURL(`${baseUrl}/payrolls/${first.id}/download/${first.documents[0]!.type}`);
     for (const payroll of withDocuments) {
@@ -274,14 +267,14 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     await page.screenshot({ path: shotPath('payroll-item-declined.png'), fullPage: true });
 
     // The item's documents (its payroll's) with the timesheet preview, and the rest of its fields.
-    await selectTab(t('payrollItems.tabDocuments'));
+    await selectTab(page, t('payrollItems.tabDocuments'));
     const payroll = payrolls.find((candidate) => candidate.id === declined.payrollId);
     expect(payroll, 'the declined item\'s payroll').toBeDefined();
     expect(payroll!.documents.length, 'documents of the open payroll').toBeGreaterThan(0);
     for (const document of payroll!.documents) await section(page, t('payrollItems.documents')).getByText(document.title).waitFor();
     await expectPdfShown('payroll item timesheet');
     await expectClean('payroll item documents');
-    await selectTab(t('payrollItems.showMore'));
+    await selectTab(page, t('payrollItems.showMore'));
     await section(page, t('payrollItems.showMore')).getByText(reason).waitFor();
     await expectClean('payroll item more');
 

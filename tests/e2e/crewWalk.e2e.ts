@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
+import { launchBrowser, logIn, openPhonePage, selectTab, settle, shotPath } from './browser';
 import { api, claimsOf, textIn, token, uniqueName, type List } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
@@ -86,9 +86,7 @@ describe('a crew member walks the first screens on a phone', () => {
   it('opens its job on the to-confirm tab and confirms it', async () => {
     expect((await api<Job>(await token(crewLogin), `/jobs/${job.id}`)).toConfirm, 'the job still waits for confirmation').toBe(true);
     const { page, problems } = await onJobs();
-    const tab = page.getByRole('tab', { name: 'To confirm' });
-    await tab.click();
-    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    await selectTab(page, 'To confirm');
     const card = page.getByTestId('item-card').filter({ hasText: job.function });
     await card.getByText(t('jobs.needsConfirmation')).waitFor();
     await card.getByRole('link').first().click();

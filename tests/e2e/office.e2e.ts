@@ -3,11 +3,11 @@ import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, runFile, settle, shotPath } from './browser';
+import { launchBrowser, runFile, selectTab, settle, shotPath } from './browser';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, section, token, type Texts } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
-import { cardAt, expectCards, selectTab } from './virtualList';
+import { cardAt, expectCards } from './virtualList';
 
 /**
  * Office screens of a client, a planner, the accountant and a crew member on a phone. Each test has a page and a login
@@ -383,7 +383,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
     await page.getByTestId('gallery-item').filter({ hasText: t('profile.pictureStatuses.pending') }).first().waitFor();
     await expectNoErrorState(page);
     await page.screenshot({ path: shotPath('office-profile-uploaded.png'), fullPage: true });
-    // Known app race, left visible: the refresh after the upload may still fetch the replaced picture's file (a 404).
+    // The refresh after the upload must not fetch the replaced picture's file again (a 404 in the console).
     expect(problems).toEqual([]);
     await page.context().close();
   });

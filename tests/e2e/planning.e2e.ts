@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, shotPath } from './browser';
+import { launchBrowser, selectTab, shotPath } from './browser';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, type Texts } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
-import { cardAt, expectCards, selectTab } from './virtualList';
+import { cardAt, expectCards } from './virtualList';
 import { expectListRows, monthOf, rowsInMonth, showListView } from './calendarList';
 
 /**

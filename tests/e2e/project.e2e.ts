@@ -3,10 +3,9 @@ import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { api, expectNoErrorState, loggedInPhone, claimsOf as readClaims, section, textIn, token, watchedPhonePage } from './demo';
-import { launchBrowser, runFile, shotPath } from './browser';
+import { launchBrowser, runFile, selectTab, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
-import { selectTab } from './virtualList';
 
 /**
  * A project login, a planner and an accountant on a phone. Each test has a page and a login of its own. What the

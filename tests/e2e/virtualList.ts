@@ -69,9 +69,3 @@ export async function cardAt(page: Page, index: number): Promise<Locator> {
   await card.scrollIntoViewIfNeeded();
   return card;
 }
-
-/** Clicks a tab and waits until it is the selected one (its content may still be the last tab's: poll that). */
-export async function selectTab(page: Page, tab: Locator): Promise<void> {
-  await tab.click();
-  await expect.poll(() => tab.getAttribute('aria-selected'), { message: 'the tab is selected' }).toBe('true');
-}
