@@ -1,5 +1,6 @@
 import type { ApiRoute } from './route';
 import { authRoutes } from './routes/authRoutes';
+import { tenantConfigRoutes } from './routes/tenantConfigRoutes';
 import { jobRoutes } from './routes/jobRoutes';
 import { personalPlanningRoutes } from './routes/personalPlanningRoutes';
 import { referenceRoutes } from './routes/referenceRoutes';
@@ -21,6 +22,7 @@ import { plusCrewRoutes } from './routes/plusCrewRoutes';
  */
 export const apiRoutes: readonly ApiRoute[] = [
   ...authRoutes,
+  ...tenantConfigRoutes,
   ...jobRoutes,
   ...personalPlanningRoutes,
   ...referenceRoutes,

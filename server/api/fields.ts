@@ -108,3 +108,11 @@ export const headerEquals = (name: string, expected: string): Field<string> => (
   }
   return expected;
 };
+
+/** `true` or `false`; a form's checkbox may send them as text. */
+export const yesNo = (): Field<boolean> => (value, path, problems) => {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  refuse(value, path, problems, 'must be true or false');
+  return false;
+};

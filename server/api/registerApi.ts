@@ -7,7 +7,9 @@ import { localDate } from '../isoDates';
 import { tenantForHost } from '../store/tenantStore';
 import { canAccess } from './canAccess';
 import type { Field, Problem } from './fields';
-import { badRequest, forbidden } from './HttpError';
+import { badRequest, forbidden, notFound } from './HttpError';
+import { tenantScreens, type TenantScreens } from '../tenantConfig/tenantOverlay';
+import { callKey, refusedCalls } from '../tenantConfig/refusedCalls';
 import type { ApiRoute, Input } from './route';
 import { FileReply } from '../files/FileReply';
 
@@ -15,10 +17,16 @@ import { FileReply } from '../files/FileReply';
 export const apiPrefix = '/api/v1';
 
 /**
- * Mounts the route table under `/api/v1`. Every call runs the same steps: find the tenant by host name,
- * authenticate (unless public), decide access, validate headers, params, query and body, then handle.
+ * Mounts the route table under `/api/v1`. Every call runs the same steps: find the tenant by host name, refuse
+ * (404) a call that only the tenant's switched-off screens make, authenticate (unless public), decide access, validate headers, params, query and body, then handle.
  */
 export function registerApi(app: FastifyInstance, routes: readonly ApiRoute[], deps: { db: Db; tokens: Tokens }): void {
+  const refused = new WeakMap<TenantScreens, Set<string>>();
+  const refusedFor = (screens: TenantScreens) => {
+    let calls = refused.get(screens);
+    if (!calls) refused.set(screens, (calls = refusedCalls(screens.screens, screens.disabled, routes)));
+    return calls;
+  };
   for (const spec of routes) {
     app.route({
       method: spec.method,
@@ -26,6 +34,10 @@ export function registerApi(app: FastifyInstance, routes: readonly ApiRoute[], d
       bodyLimit: spec.bodyLimit,
       handler: async (request, reply) => {
         const tenant = await tenantForHost(deps.db, request.hostname);
+        // A call only screens switched off for this tenant make does not exist here.
+        if (refusedFor(await tenantScreens(deps.db, tenant)).has(callKey(spec.method, spec.path))) {
+          throw notFound('This is not available for this tenant');
+        }
         const principal = spec.access.public ? null : await authenticate(request, deps.db, deps.tokens, tenant.id);
         const decision = canAccess(principal, spec.access);
         if (!decision.allowed) throw forbidden(decision.reason ?? 'You may not use this call');

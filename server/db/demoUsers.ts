@@ -87,6 +87,18 @@ export const demoUsers: DemoUser[] = [
     rights: { plusCrews: ['READ', 'EDIT'] },
   },
   {
+    // Support staff: configures every tenant's screens and menus (the support console, `npm run tenant`).
+    tenant: 'moyo', login: 'support@demo.test', tokenType: 'user', loginTypes: ['Office'], language: 'en',
+    person: { firstName: 'Sanne', lastName: 'Support', personal: false, contactNumber: 'S-0001' },
+    rights: { tenantConfig: ['EDIT', 'ALL_TENANTS'] },
+  },
+  {
+    // Acme's own support: configures Acme only.
+    tenant: 'acme', login: 'support@acme.test', tokenType: 'user', loginTypes: ['Office'], language: 'en',
+    person: { firstName: 'Ahmed', lastName: 'Support', personal: false, contactNumber: 'S-9001' },
+    rights: { tenantConfig: ['EDIT'] },
+  },
+  {
     tenant: 'acme', login: 'crew@acme.test', tokenType: 'user', loginTypes: ['Crew'], language: 'nl',
     person: { firstName: 'Joost', lastName: 'Visser', contactNumber: 'C-9001' }, rights: crewRights,
   },

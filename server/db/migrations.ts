@@ -130,6 +130,31 @@ const coreMigrations: readonly Migration[] = [
       ALTER TABLE tenants ADD COLUMN watermark text;
       ALTER TABLE tenants ADD COLUMN disabled_screens text[] NOT NULL DEFAULT '{}';`,
   },
+  {
+    // Each tenant's overlay (screens off, menu places, own screens, texts) in revisions; the screens a tenant had
+    // switched off become its first revision.
+    name: 'tenant overlay revisions',
+    sql: `
+      CREATE TABLE tenant_overlay_revisions (
+        tenant_id int NOT NULL REFERENCES tenants,
+        revision int NOT NULL CHECK (revision > 0),
+        overlay jsonb NOT NULL,
+        author text NOT NULL,
+        reason text NOT NULL,
+        restored_from int,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (tenant_id, revision)
+      );
+      ALTER TABLE tenants ADD COLUMN overlay_revision int NOT NULL DEFAULT 0;
+      INSERT INTO tenant_overlay_revisions (tenant_id, revision, overlay, author, reason, created_at)
+        SELECT t.id, 1, jsonb_build_object(
+            'screens', COALESCE((SELECT jsonb_object_agg(s.id, jsonb_build_object('enabled', false)) FROM unnest(t.disabled_screens) AS s(id)), '{}'::jsonb),
+            'files', '{}'::jsonb, 'texts', '{}'::jsonb),
+          'system', 'The configuration before revisions were kept', now()
+        FROM tenants t;
+      UPDATE tenants SET overlay_revision = 1;
+      ALTER TABLE tenants DROP COLUMN disabled_screens`,
+  },
 ];
 
 /** Every migration in order: the core tables, then each part of the product's. Names are unique and recorded. */

@@ -1,4 +1,6 @@
 import { hashPassword } from '../auth/password';
+import { emptyOverlay } from '../../src/spec/overlay/TenantOverlay';
+import { saveFirstRevision } from '../store/tenantOverlayStore';
 import { now } from '../clock';
 import { addDays, localDate } from '../isoDates';
 import type { Db } from './openDatabase';
@@ -10,10 +12,10 @@ import { demoAbsences, demoBankHolidays, demoBlockDates, demoJobs, demoLocations
 /** The demo tenants: Moyo (also the fallback for unknown hosts) and Acme Events, each with its own look and hosts. */
 const demoTenants = [
   { key: 'moyo', name: 'Moyo Crew', hosts: ['localhost', 'demo.localhost'], fallback: true, language: 'en', theme: 'moyo',
-    background: null, watermark: null, disabledScreens: [], useUserLanguage: true,
+    background: null, watermark: null, useUserLanguage: true,
     description: 'Moyo Crew: your jobs, calendar and documents in one app.' },
   { key: 'acme', name: 'Acme Events', hosts: ['acme.localhost'], fallback: false, language: 'nl', theme: 'ocean',
-    background: '#0b7285', watermark: 'Acme Events · demo', disabledScreens: ['personal-calendar'], useUserLanguage: true,
+    background: '#0b7285', watermark: 'Acme Events · demo', useUserLanguage: true,
     description: 'Acme Events: crew voor evenementen in heel Nederland.' },
 ] as const;
 
@@ -26,10 +28,10 @@ export async function seedDemoData(db: Db, today = localDate(now())): Promise<vo
     const ids = new SeedIds(tx);
     for (const t of demoTenants) {
       const tenantId = await ids.insert('tenant', t.key, `INSERT INTO tenants (name, meta_host_name, is_fallback, default_language,
-        mobile_theme, background_color_code, use_user_language, meta_description, watermark, disabled_screens)
-        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) RETURNING id`,
-      [t.name, t.hosts[0], t.fallback, t.language, t.theme, t.background, t.useUserLanguage, t.description, t.watermark,
-        t.disabledScreens]);
+        mobile_theme, background_color_code, use_user_language, meta_description, watermark)
+        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING id`,
+      [t.name, t.hosts[0], t.fallback, t.language, t.theme, t.background, t.useUserLanguage, t.description, t.watermark]);
+      await saveFirstRevision(tx, tenantId, { overlay: emptyOverlay, author: 'system', reason: 'The product\'s screens as they are' }, now());
       for (const host of t.hosts) await tx.query('INSERT INTO tenant_hosts (host_name, tenant_id) VALUES ($1,$2)', [host, tenantId]);
     }
     for (const u of demoUsers) {

@@ -1,18 +1,18 @@
-import type { Tenant } from '../../src/api/contract';
+import type { TenantLook } from '../../src/api/contract';
 import type { Queryable } from '../db/openDatabase';
 
-/** A tenant as the server keeps it: its id (for scoping data) and its public configuration. */
-export interface TenantRecord { id: number; config: Tenant }
+/** A tenant as the server keeps it: its id (for scoping data), its look, and its overlay's current revision. */
+export interface TenantRecord { id: number; config: TenantLook; overlayRevision: number }
 
 interface TenantRow {
   id: number; name: string; default_language: string; mobile_theme: string; background_url: string | null;
   background_color_code: string | null; favicon_url: string | null; use_user_language: boolean;
-  meta_host_name: string; meta_description: string; watermark: string | null; disabled_screens: string[];
+  meta_host_name: string; meta_description: string; watermark: string | null; overlay_revision: number;
 }
 
 /**
  * The tenant that answers this host name (a tenant may have several, in `tenant_hosts`); the fallback tenant
- * for any host we do not know.
+ * for any host we do not know. Read on every request, so every server process sees a new overlay revision at once.
  */
 export async function tenantForHost(db: Queryable, hostName: string): Promise<TenantRecord> {
   const result = await db.query<TenantRow>(
@@ -23,8 +23,29 @@ export async function tenantForHost(db: Queryable, hostName: string): Promise<Te
   );
   const row = result.rows[0];
   if (!row) throw new Error('No tenant for this host and no fallback tenant: the database is not seeded');
+  return recordOf(row);
+}
+
+/** A tenant by id (the support console addresses tenants so), or undefined. */
+export async function tenantById(db: Queryable, id: number): Promise<TenantRecord | undefined> {
+  const result = await db.query<TenantRow>('SELECT * FROM tenants WHERE id = $1', [id]);
+  const row = result.rows[0];
+  return row && recordOf(row);
+}
+
+/** Every tenant with its host names, by id. */
+export async function allTenants(db: Queryable): Promise<(TenantRecord & { hosts: string[] })[]> {
+  const result = await db.query<TenantRow & { hosts: string[] | null }>(
+    `SELECT t.*, (SELECT array_agg(h.host_name ORDER BY h.host_name = t.meta_host_name DESC, h.host_name)
+       FROM tenant_hosts h WHERE h.tenant_id = t.id) AS hosts
+     FROM tenants t ORDER BY t.id`);
+  return result.rows.map((row) => ({ ...recordOf(row), hosts: row.hosts ?? [] }));
+}
+
+function recordOf(row: TenantRow): TenantRecord {
   return {
     id: row.id,
+    overlayRevision: row.overlay_revision,
     config: {
       name: row.name,
       defaultLanguage: row.default_language,
@@ -36,7 +57,6 @@ export async function tenantForHost(db: Queryable, hostName: string): Promise<Te
       metaHostName: row.meta_host_name,
       metaDescription: row.meta_description,
       watermark: row.watermark,
-      disabledScreens: row.disabled_screens,
     },
   };
 }

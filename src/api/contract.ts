@@ -20,6 +20,8 @@
  */
 
 /** Every list call answers this envelope. */
+import type { AppliedOverlay } from '../spec/overlay/TenantOverlay';
+
 export interface ListResponse<T> {
   items: T[];
   total: number;
@@ -74,8 +76,8 @@ export interface LoginData {
 /** Rights by resource, e.g. `{ receipts: ['READ', 'CREATE'] }`. */
 export type RightsMap = Record<string, string[]>;
 
-/** The tenant configuration (section 3), public. */
-export interface Tenant {
+/** The tenant's look and language (section 3), as the server keeps it. */
+export interface TenantLook {
   name: string;
   defaultLanguage: string;
   mobileTheme: string;
@@ -87,8 +89,12 @@ export interface Tenant {
   metaDescription: string;
   /** A text the app shows faintly behind its screens (e.g. "DEMO"), or null for none. */
   watermark: string | null;
-  /** Ids of screens (as in `screens/*.yaml`, e.g. `personal-calendar`) the app leaves out of its menus for this tenant. */
-  disabledScreens: string[];
+}
+
+/** The tenant configuration (section 3), public: its look, and the overlay on the product's screens it runs. */
+export interface Tenant extends TenantLook {
+  /** Screens switched off, menu places, the tenant's own screens and texts, at the current revision. */
+  overlay: AppliedOverlay;
 }
 
 /** Position labels (section 3). */

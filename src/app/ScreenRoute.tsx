@@ -59,7 +59,7 @@ export function ScreenRoute({ screen, screens, menus }: { screen: ScreenSpec; sc
   // logged in, who keeps the app around a public page such as /version.
   if (screen.access?.public && screen.layout === 'custom') return <main>{content}</main>;
   if (screen.access?.public && !session) return <PublicFrame title={title}>{content}</PublicFrame>;
-  const { side, bottom } = buildMenus(screens, menus, session, tenant?.disabledScreens);
+  const { side, bottom } = buildMenus(screens, menus, session);
   return (
     <AppLayout title={title} side={side} bottom={bottom} showBack={showsBackButton(session, screen.route)}>
       {content}

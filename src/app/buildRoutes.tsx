@@ -10,15 +10,13 @@ import { landingPath } from './buildMenus';
 import { homeOf } from '../session/limitedLogin';
 import { hasQueryLogin, QueryStringLogin } from './QueryStringLogin';
 import { useLocation } from 'react-router-dom';
-import { useTenant } from '../tenant/TenantContext';
 
 function Landing({ registry }: { registry: ScreenRegistryData }) {
   const session = useSession();
   const { search } = useLocation();
-  const tenant = useTenant();
   if (!session && hasQueryLogin(search)) return <QueryStringLogin />;
   if (!session) return <Navigate to="/login" replace />;
-  const target = session.tokenType === 'user' ? landingPath(registry.screens, registry.menus, session, tenant?.disabledScreens) : homeOf(session);
+  const target = session.tokenType === 'user' ? landingPath(registry.screens, registry.menus, session) : homeOf(session);
   return <Navigate to={target} replace />;
 }
 

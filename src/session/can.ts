@@ -9,7 +9,8 @@ export interface AccessDecision {
   reason?: 'access.loginRequired' | 'access.wrongLoginType' | 'access.limitedLogin' | 'access.missingRight';
 }
 
-function subjectOf(session: Session | null): AccessSubject | null {
+/** The session as the shared access rule sees it. */
+export function subjectOf(session: Session | null): AccessSubject | null {
   return session && { tokenType: session.tokenType, loginTypes: session.loginTypes, rightsMaps: [session.rights, session.mailboxRights] };
 }
 

@@ -4,10 +4,10 @@ import { createSpecAjv } from './createSpecAjv';
 import { readSpecSchemas, type SpecSchemas } from './readSpecSchemas';
 import { collectSchemaFacts, type SchemaFacts } from './schemaFacts';
 
-/** Which schema a document follows. */
-export type SpecKind = 'screen' | 'menus';
+/** Which schema a document follows: a screen, the menus, or a tenant's settings (`settings.yaml`). */
+export type SpecKind = 'screen' | 'menus' | 'settings';
 
-/** Compiled checks for screen and menus documents (Node only; the browser uses the standalone module). */
+/** Compiled checks for screen, menus and tenant settings documents (Node only; the browser uses the standalone module). */
 export interface SpecValidators {
   /** Schema errors of a document; empty when it is valid. */
   validate(kind: SpecKind, value: unknown): ErrorObject[];
@@ -16,19 +16,20 @@ export interface SpecValidators {
   facts: SchemaFacts;
 }
 
-/** Compiles both schemas twice: once to validate, once with `x-i18n` as a keyword that collects keys. */
+/** Compiles the schemas twice: once to validate, once with `x-i18n` as a keyword that collects keys. */
 export function compileSpecValidators(schemas: SpecSchemas = readSpecSchemas()): SpecValidators {
   const validating = createSpecAjv(schemas);
   let collected: I18nUse[] = [];
   const collecting = createSpecAjv(schemas, { onI18n: (use) => collected.push(use) });
-  const ids: Record<SpecKind, string> = { screen: schemas.screen.$id, menus: schemas.menu.$id };
+  const ids: Record<SpecKind, string> = { screen: schemas.screen.$id, menus: schemas.menu.$id, settings: schemas.settings.$id };
   const get = (ajv: typeof validating, kind: SpecKind) => {
     const validate = ajv.getSchema(ids[kind]);
     if (!validate) throw new Error(`schema ${ids[kind]} did not compile`);
     return validate;
   };
-  const validators = { screen: get(validating, 'screen'), menus: get(validating, 'menus') };
-  const collectors = { screen: get(collecting, 'screen'), menus: get(collecting, 'menus') };
+  const kinds: SpecKind[] = ['screen', 'menus', 'settings'];
+  const validators = Object.fromEntries(kinds.map((kind) => [kind, get(validating, kind)])) as Record<SpecKind, ReturnType<typeof get>>;
+  const collectors = Object.fromEntries(kinds.map((kind) => [kind, get(collecting, kind)])) as Record<SpecKind, ReturnType<typeof get>>;
   return {
     validate(kind, value) {
       const validate = validators[kind];

@@ -11,7 +11,7 @@ export interface SpecAjvOptions {
 }
 
 /**
- * An Ajv (draft 2020-12, strict) holding both spec schemas. Errors are verbose because the explainer reads each
+ * An Ajv (draft 2020-12, strict) holding the spec schemas. Errors are verbose because the explainer reads each
  * error's parent schema to list the keys allowed where an unknown key was found.
  */
 export function createSpecAjv(schemas: SpecSchemas, options: SpecAjvOptions = {}): Ajv2020 {
@@ -39,5 +39,6 @@ export function createSpecAjv(schemas: SpecSchemas, options: SpecAjvOptions = {}
   }
   ajv.addSchema(schemas.screen);
   ajv.addSchema(schemas.menu);
+  ajv.addSchema(schemas.settings);
   return ajv;
 }

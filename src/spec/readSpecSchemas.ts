@@ -5,17 +5,18 @@ import path from 'node:path';
 /** A JSON Schema document as parsed JSON. */
 export type JsonSchema = { $id: string; [key: string]: unknown };
 
-/** The two schemas of the spec language: one screen file, and `screens/menus.yaml`. */
+/** The schemas of the spec language: one screen file, `screens/menus.yaml`, and a tenant's `settings.yaml`. */
 export interface SpecSchemas {
   screen: JsonSchema;
   menu: JsonSchema;
+  settings: JsonSchema;
 }
 
 /** The repository's `schemas/` folder, found from this file so that it works for any checked root. */
 export const defaultSchemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
-/** Reads `screen.schema.json` and `menu.schema.json` (Node only). */
+/** Reads `screen.schema.json`, `menu.schema.json` and `tenant-settings.schema.json` (Node only). */
 export function readSpecSchemas(schemasDir: string = defaultSchemasDir): SpecSchemas {
   const read = (name: string) => JSON.parse(readFileSync(path.join(schemasDir, name), 'utf8')) as JsonSchema;
-  return { screen: read('screen.schema.json'), menu: read('menu.schema.json') };
+  return { screen: read('screen.schema.json'), menu: read('menu.schema.json'), settings: read('tenant-settings.schema.json') };
 }

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import type { CheckedFile } from './CheckedFile';
+import { checkDocument } from './checkDocument';
 import { checkScreens, type CheckSummary } from './checkScreens';
 import { compileSpecValidators, type SpecKind, type SpecValidators } from './compileSpecValidators';
 import { customComponentNames } from './customComponents';
-import { explainAjvErrors } from './explainAjvErrors';
 import { loadScreenFiles, type SourceFile } from './loadScreenFiles';
-import { parseYamlWithPositions } from './parseYamlWithPositions';
 import { productRoutes, type ProductRoute } from './productRoutes';
 import type { SpecError } from './SpecError';
 import type { MenusSpec, ScreenRegistryData, ScreenSpec } from './types';
@@ -30,6 +29,10 @@ export interface ChecksResult {
   summary: CheckSummary;
   /** Absolute paths of the files read, to watch. */
   files: string[];
+  /** The checked screen files (valid or not) and menus, and the parsed English locale: what a tenant overlay is checked against. */
+  checkedScreens: CheckedFile[];
+  checkedMenus?: CheckedFile;
+  locale: unknown;
 }
 
 /** Loads, validates and cross-checks a root's screens (Node only): what the CLI and the Vite plugin run. */
@@ -41,17 +44,11 @@ export function runChecks(options: RunChecksOptions): ChecksResult {
   const validScreens: ScreenSpec[] = [];
   let menus: MenusSpec = { side: {}, bottom: {} };
   const check = (source: SourceFile, kind: SpecKind): CheckedFile | undefined => {
-    const parsed = parseYamlWithPositions(source.text, source.file);
-    errors.push(...parsed.errors);
-    if (parsed.errors.length > 0) return undefined;
-    const context = { file: source.file, data: parsed.value, facts: validators.facts, locate: parsed.locate };
-    const schemaErrors = explainAjvErrors(validators.validate(kind, parsed.value), { ...context, rootName: kind });
-    errors.push(...schemaErrors);
-    if (schemaErrors.length === 0 && kind === 'screen') validScreens.push(parsed.value as ScreenSpec);
-    if (schemaErrors.length === 0 && kind === 'menus') menus = parsed.value as MenusSpec;
-    const flagged = new Set(schemaErrors.map((error) => error.pointer));
-    const i18n = locale.ok ? validators.i18nUses(kind, parsed.value).filter((use) => !flagged.has(use.instancePath)) : [];
-    return { file: source.file, value: parsed.value, locate: parsed.locate, i18n };
+    const document = checkDocument(source, kind, validators, locale.ok);
+    errors.push(...document.errors);
+    if (document.valid && kind === 'screen') validScreens.push(document.checked?.value as ScreenSpec);
+    if (document.valid && kind === 'menus') menus = document.checked?.value as MenusSpec;
+    return document.checked;
   };
   const screens = sources.screens.map((source) => check(source, 'screen')).filter((file) => file !== undefined);
   const checkedMenus = sources.menus && check(sources.menus, 'menus');
@@ -69,6 +66,9 @@ export function runChecks(options: RunChecksOptions): ChecksResult {
     registry: { screens: validScreens.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), menus },
     summary: crossFile.summary,
     files: files.map((file) => path.resolve(file.absolutePath)),
+    checkedScreens: screens,
+    checkedMenus: checkedMenus || undefined,
+    locale: locale.value,
   };
 }
 

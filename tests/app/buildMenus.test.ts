@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMenus, landingPath } from '../../src/app/buildMenus';
 import type { MenusSpec, ScreenSpec } from '../../src/spec/types';
 import type { Session } from '../../src/session/sessionTypes';
+import { applyOverlay } from '../../src/spec/overlay/applyOverlay';
 
 const screen = (id: string, route: string, access: ScreenSpec['access'], side?: number, bottom?: number): ScreenSpec => ({
   id, route, title: `${id}.title`, layout: 'custom', component: 'x', access,
@@ -39,8 +40,11 @@ describe('buildMenus', () => {
     expect(buildMenus(screens, menus, null)).toEqual({ side: [], bottom: [] });
   });
 
-  it('leaves out the screens the tenant turned off', () => {
-    expect(routes(buildMenus(screens, menus, session(['crew']), ['jobs']).side)).toEqual(['/logout']);
+  it('leaves out the screens the tenant turned off, and places screens where the tenant put them', () => {
+    const off = applyOverlay({ screens, menus }, { disabledScreens: ['jobs'], menus: {}, screens: [] });
+    expect(routes(buildMenus(off.screens, menus, session(['crew'])).side)).toEqual(['/logout']);
+    const moved = applyOverlay({ screens, menus }, { disabledScreens: [], menus: { jobs: { bottom: null } }, screens: [] });
+    expect(buildMenus(moved.screens, menus, session(['crew'])).bottom).toEqual([]);
   });
 
   it('keeps limited logins to what names their token type', () => {

@@ -1,6 +1,7 @@
 import type { LoginRequest, RightsMap, Tenant, TokenResponse } from '../../../src/api/contract';
 import type { ForgottenPasswordAnswer, ForgottenPasswordRequest, NewPasswordRequest } from '../../../src/api/contract/persons';
 import { logIn } from '../../auth/logIn';
+import { tenantScreens } from '../../tenantConfig/tenantOverlay';
 import { requestPasswordReset, resetPassword } from '../../store/passwordResetStore';
 import { anySession } from '../accessRules';
 import { headerEquals, object, text, type Field } from '../fields';
@@ -42,5 +43,8 @@ export const authRoutes: readonly ApiRoute[] = [
     method: 'POST', path: '/forgottenPassword/:token', params: tokenParams, body: newPasswordBody,
     handle: (ctx, { params, body }): Promise<ForgottenPasswordAnswer> => resetPassword(ctx, params.token, body.password),
   }),
-  publicRoute({ method: 'GET', path: '/tenant', handle: async (ctx): Promise<Tenant> => ctx.tenant.config }),
+  publicRoute({
+    method: 'GET', path: '/tenant',
+    handle: async (ctx): Promise<Tenant> => ({ ...ctx.tenant.config, overlay: (await tenantScreens(ctx.db, ctx.tenant)).applied }),
+  }),
 ];

@@ -1,0 +1,230 @@
+import type { ListResponse } from '../../../src/api/contract';
+import type {
+  ConfigurableTenant, MenuPreviewEntry, OverlayCheckAnswer, OverlayRevision, OverlayRevisionSummary, OverlayRequest,
+  RemoveTenantScreenRequest, RestoreRequest, ScreenMenuRequest, ScreenSwitchRequest, TenantConfiguration, TenantLogin,
+  TenantScreen, TenantScreenRequest,
+} from '../../../src/api/contract/tenantConfig';
+import { formatSpecError } from '../../../src/spec/formatSpecError';
+import { menuEntries } from '../../../src/spec/menuEntries';
+import { applyOverlay } from '../../../src/spec/overlay/applyOverlay';
+import type { TenantOverlay } from '../../../src/spec/overlay/TenantOverlay';
+import { iconNames, type AccessRule, type LoginType } from '../../../src/spec/types';
+import { parse } from 'yaml';
+import { holdsRight } from '../canAccess';
+import { notFound } from '../HttpError';
+import { object, oneOf, optional, text, wholeNumber, yesNo, type Field } from '../fields';
+import { route, type ApiRoute, type SessionContext } from '../route';
+import { overlayRevision, overlayRevisions } from '../../store/tenantOverlayStore';
+import { allTenants, type TenantRecord } from '../../store/tenantStore';
+import {
+  allTenantsRight, currentOverlay, overlayProblems, reachableTenant, saveCheckedOverlay, screensOfTenant, tenantConfigRight,
+} from '../../tenantConfig/overlayChanges';
+import { productRegistry } from '../../tenantConfig/productScreens';
+import { tenantScreens } from '../../tenantConfig/tenantOverlay';
+import { loginTypesOf } from '../../../src/spec/loginTypeCaptions';
+
+/** Support staff: the right to configure tenants (their own; others too with `tenantConfig.ALL_TENANTS`). */
+const support: AccessRule = { rights: [tenantConfigRight] };
+
+const tenantParams = object({ id: wholeNumber(1, 2_147_483_647) }, { unknownKeys: 'ignore' });
+const screenId: Field<string> = (value, path, problems) => {
+  const id = text({ max: 100 })(value, path, problems);
+  if (id && !/^[a-zA-Z][a-zA-Z0-9-]*$/.test(id)) problems.push({ path, message: 'must be a screen id (letters, digits and -)' });
+  return id;
+};
+const screenParams = object({ id: wholeNumber(1, 2_147_483_647), screenId }, { unknownKeys: 'ignore' });
+const revisionParams = object({ id: wholeNumber(1, 2_147_483_647), revision: wholeNumber(1, 2_147_483_647) }, { unknownKeys: 'ignore' });
+const reason = text({ max: 200 });
+const baseRevision = optional(wholeNumber(0, 2_147_483_647), undefined);
+
+/** An object whose values `field` reads, with at most `max` keys. */
+const recordOf = <T>(field: Field<T>, max: number): Field<Record<string, T>> => (value, path, problems) => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    problems.push({ path, message: value === undefined ? 'is required' : 'must be a JSON object' });
+    return {};
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length > max) problems.push({ path, message: `must have at most ${max} entries` });
+  return Object.fromEntries(entries.map(([key, entry]) => [key, field(entry, `${path}.${key}`, problems)]));
+};
+const anyObject: Field<Record<string, never>> = (value, path, problems) => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) problems.push({ path, message: 'must be a JSON object' });
+  return value as Record<string, never>;
+};
+/** The overlay's shape; what is inside (screens, settings, texts) is checked by `checkOverlay`, with positions. */
+const overlayField: Field<TenantOverlay> = object({
+  screens: recordOf(anyObject, 500),
+  files: recordOf(text({ trim: false, max: 200_000 }), 200),
+  texts: recordOf(anyObject, 20),
+}, { unknownKeys: 'reject' }) as Field<TenantOverlay>;
+
+const overlayBody: Field<OverlayRequest> = object({ overlay: overlayField, reason, baseRevision }, { unknownKeys: 'reject' });
+const checkBody = object({ overlay: overlayField }, { unknownKeys: 'reject' });
+const switchBody: Field<ScreenSwitchRequest> = object({ enabled: yesNo(), reason, baseRevision }, { unknownKeys: 'reject' });
+const menuBody: Field<ScreenMenuRequest> = object({
+  menu: oneOf(['side', 'bottom'] as const), inMenu: yesNo(), order: optional(wholeNumber(-10_000, 10_000), undefined),
+  icon: optional(oneOf(iconNames), undefined), reason, baseRevision,
+}, {
+  unknownKeys: 'reject',
+  check: (body) => (body.inMenu && (body.order === undefined || body.icon === undefined)
+    ? { path: body.order === undefined ? 'order' : 'icon', message: 'is required to place a screen in a menu' } : null),
+});
+const screenBody: Field<TenantScreenRequest> = object({ text: text({ trim: false, max: 200_000 }), reason, baseRevision }, { unknownKeys: 'reject' });
+const removeBody: Field<RemoveTenantScreenRequest> = object({ reason, baseRevision }, { unknownKeys: 'reject' });
+const restoreBody: Field<RestoreRequest> = object({ reason: optional(reason, undefined) }, { unknownKeys: 'reject' });
+const previewQuery = object({ login: text({ max: 320 }) }, { unknownKeys: 'ignore' });
+
+const whole = <T>(items: T[]): ListResponse<T> => ({ items, total: items.length, page: 1, limit: Math.max(items.length, 1) });
+
+async function describeTenant(ctx: SessionContext, tenant: TenantRecord & { hosts: string[] }): Promise<ConfigurableTenant> {
+  return { id: tenant.id, name: tenant.config.name, hosts: tenant.hosts, revision: tenant.overlayRevision, own: tenant.id === ctx.tenant.id };
+}
+
+/** The screen a change names must be one the tenant has. */
+async function knownScreen(ctx: SessionContext, tenant: TenantRecord, id: string) {
+  const screens = await tenantScreens(ctx.db, tenant);
+  if (!screens.screens.some((screen) => screen.id === id)) throw notFound(`Screen "${id}" does not exist for this tenant`);
+}
+
+/** The support console's and the command line's calls: tenants, screens, overlays, revisions, menu preview. */
+export const tenantConfigRoutes: readonly ApiRoute[] = [
+  route({
+    method: 'GET', path: '/tenants', access: support,
+    handle: async (ctx): Promise<ListResponse<ConfigurableTenant>> => {
+      const reachable = (await allTenants(ctx.db)).filter((tenant) => tenant.id === ctx.tenant.id || holdsRight(ctx.principal, allTenantsRight));
+      return whole(await Promise.all(reachable.map((tenant) => describeTenant(ctx, tenant))));
+    },
+  }),
+  route({
+    method: 'GET', path: '/tenants/:id', access: support, params: tenantParams,
+    handle: async (ctx, { params }): Promise<TenantConfiguration> => {
+      const tenant = await reachableTenant(ctx, params.id);
+      const hosts = (await allTenants(ctx.db)).find((candidate) => candidate.id === tenant.id)?.hosts ?? [];
+      return { ...(await describeTenant(ctx, { ...tenant, hosts })), current: await overlayRevision(ctx.db, tenant.id, tenant.overlayRevision) };
+    },
+  }),
+  route({
+    method: 'GET', path: '/tenants/:id/screens', access: support, params: tenantParams,
+    handle: async (ctx, { params }): Promise<ListResponse<TenantScreen>> => whole(await screensOfTenant(ctx, await reachableTenant(ctx, params.id))),
+  }),
+  route({
+    method: 'POST', path: '/tenants/:id/screens/:screenId/switch', access: support, params: screenParams, body: switchBody, status: 201,
+    handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
+      const tenant = await reachableTenant(ctx, params.id);
+      await knownScreen(ctx, tenant, params.screenId);
+      const overlay = await currentOverlay(ctx, tenant);
+      const setting = { ...overlay.screens[params.screenId] };
+      if (body.enabled) delete setting.enabled;
+      else setting.enabled = false;
+      overlay.screens[params.screenId] = setting;
+      if (Object.keys(setting).length === 0) delete overlay.screens[params.screenId];
+      return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision, field: 'enabled' });
+    },
+  }),
+  route({
+    method: 'POST', path: '/tenants/:id/screens/:screenId/menu', access: support, params: screenParams, body: menuBody, status: 201,
+    handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
+      const tenant = await reachableTenant(ctx, params.id);
+      await knownScreen(ctx, tenant, params.screenId);
+      const overlay = await currentOverlay(ctx, tenant);
+      const setting = { ...overlay.screens[params.screenId] };
+      setting[body.menu] = body.inMenu ? { order: body.order!, icon: body.icon! } : null;
+      overlay.screens[params.screenId] = setting;
+      return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision, field: body.menu });
+    },
+  }),
+  route({
+    method: 'POST', path: '/tenants/:id/tenantScreens', access: support, params: tenantParams, body: screenBody, status: 201,
+    handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
+      const tenant = await reachableTenant(ctx, params.id);
+      const overlay = await currentOverlay(ctx, tenant);
+      overlay.files[`${idInYaml(body.text)}.yaml`] = body.text;
+      return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision, field: 'text' });
+    },
+  }),
+  route({
+    method: 'POST', path: '/tenants/:id/tenantScreens/:screenId/remove', access: support, params: screenParams, body: removeBody, status: 201,
+    handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
+      const tenant = await reachableTenant(ctx, params.id);
+      const overlay = await currentOverlay(ctx, tenant);
+      const file = `${params.screenId}.yaml`;
+      if (!Object.hasOwn(overlay.files, file)) throw notFound(`The tenant has no screen "${params.screenId}" of its own`);
+      delete overlay.files[file];
+      return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision, field: 'screenId' });
+    },
+  }),
+  route({
+    method: 'POST', path: '/tenants/:id/overlay', access: support, params: tenantParams, body: overlayBody, status: 201,
+    handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
+      const tenant = await reachableTenant(ctx, params.id);
+      return saveCheckedOverlay(ctx, tenant, body.overlay, { reason: body.reason, baseRevision: body.baseRevision, field: 'overlay' });
+    },
+  }),
+  route({
+    method: 'POST', path: '/tenants/:id/overlay/check', access: support, params: tenantParams, body: checkBody,
+    handle: async (ctx, { params, body }): Promise<OverlayCheckAnswer> => {
+      await reachableTenant(ctx, params.id);
+      return { errors: overlayProblems(body.overlay).map(formatSpecError) };
+    },
+  }),
+  route({
+    method: 'GET', path: '/tenants/:id/revisions', access: support, params: tenantParams,
+    handle: async (ctx, { params }): Promise<ListResponse<OverlayRevisionSummary>> =>
+      whole(await overlayRevisions(ctx.db, (await reachableTenant(ctx, params.id)).id)),
+  }),
+  route({
+    method: 'GET', path: '/tenants/:id/revisions/:revision', access: support, params: revisionParams,
+    handle: async (ctx, { params }): Promise<OverlayRevision> => overlayRevision(ctx.db, (await reachableTenant(ctx, params.id)).id, params.revision),
+  }),
+  route({
+    method: 'POST', path: '/tenants/:id/revisions/:revision/restore', access: support, params: revisionParams, body: restoreBody, status: 201,
+    handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
+      const tenant = await reachableTenant(ctx, params.id);
+      const restored = await overlayRevision(ctx.db, tenant.id, params.revision);
+      const reasonText = body.reason ?? `Restored revision ${params.revision}`;
+      return saveCheckedOverlay(ctx, tenant, restored.overlay, { reason: reasonText, restoredFrom: params.revision, field: 'revision' });
+    },
+  }),
+  route({
+    method: 'GET', path: '/tenants/:id/logins', access: support, params: tenantParams,
+    handle: async (ctx, { params }): Promise<ListResponse<TenantLogin>> => {
+      const tenant = await reachableTenant(ctx, params.id);
+      const result = await ctx.db.query<{ login: string; token_type: TenantLogin['tokenType']; login_types: string[] }>(
+        'SELECT login, token_type, login_types FROM users WHERE tenant_id = $1 ORDER BY login', [tenant.id]);
+      return whole(result.rows.map((row) => ({ login: row.login, tokenType: row.token_type, loginTypes: row.login_types })));
+    },
+  }),
+  route({
+    method: 'GET', path: '/tenants/:id/menuPreview', access: support, params: tenantParams, query: previewQuery,
+    handle: async (ctx, { params, query }): Promise<ListResponse<MenuPreviewEntry>> => {
+      const tenant = await reachableTenant(ctx, params.id);
+      const result = await ctx.db.query<{ token_type: TenantLogin['tokenType']; login_types: string[]; rights: Record<string, string[]>; mailbox_rights: Record<string, string[]> }>(
+        'SELECT token_type, login_types, rights, mailbox_rights FROM users WHERE tenant_id = $1 AND login = lower($2)', [tenant.id, query.login]);
+      const user = result.rows[0];
+      if (!user) throw notFound(`The tenant has no login "${query.login}"`);
+      const screens = await tenantScreens(ctx.db, tenant);
+      const registry = applyOverlay(productRegistry(), screens.applied);
+      const loginTypes: LoginType[] = loginTypesOf(user.login_types);
+      const menus = menuEntries(registry.screens, registry.menus, { tokenType: user.token_type, loginTypes, rightsMaps: [user.rights, user.mailbox_rights] });
+      return whole([
+        ...menus.side.map((entry) => ({ menu: 'side' as const, ...entry })),
+        ...menus.bottom.map((entry) => ({ menu: 'bottom' as const, ...entry })),
+      ]);
+    },
+  }),
+];
+
+/**
+ * The id a pasted screen gives itself, which names its file. A text that does not parse or has no usable id is
+ * named `pasted-screen.yaml`, so the checker reports its syntax or its missing id at line and column.
+ */
+function idInYaml(textValue: string): string {
+  let value: unknown;
+  try {
+    value = parse(textValue);
+  } catch {
+    value = undefined;
+  }
+  const id = (value as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' && /^[a-zA-Z][a-zA-Z0-9-]*$/.test(id) ? id : 'pasted-screen';
+}

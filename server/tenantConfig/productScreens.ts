@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { compileSpecValidators, type SpecValidators } from '../../src/spec/compileSpecValidators';
+import { customComponentNames } from '../../src/spec/customComponents';
+import type { ProductSpecs } from '../../src/spec/overlay/checkOverlay';
+import { productRoutes } from '../../src/spec/productRoutes';
+import { runChecks } from '../../src/spec/runChecks';
+import { menusFile } from '../../src/spec/loadScreenFiles';
+import type { ScreenRegistryData, ScreenSpec, MenusSpec } from '../../src/spec/types';
+
+/** The repository's root: the product's `screens/` and `locales/` the app was built from. */
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+let registry: ScreenRegistryData | undefined;
+
+/**
+ * The product's screens and menus, parsed once per process (they were checked when the app was built and by
+ * `npm test`): what the server lays each tenant's overlay over to know its menus and the calls its screens make.
+ */
+export function productRegistry(): ScreenRegistryData {
+  if (registry) return registry;
+  const folder = path.join(repoRoot, 'screens');
+  const read = (name: string) => parse(readFileSync(path.join(folder, name), 'utf8'), { maxAliasCount: 100 }) as unknown;
+  const names = readdirSync(folder).filter((name) => name.endsWith('.yaml') && `screens/${name}` !== menusFile).sort();
+  registry = {
+    screens: names.map((name) => read(name) as ScreenSpec),
+    menus: read(path.basename(menusFile)) as MenusSpec,
+  };
+  return registry;
+}
+
+let checker: { product: ProductSpecs; validators: SpecValidators } | undefined;
+
+/**
+ * What a tenant overlay is checked against, made on first use (compiling the schemas takes a moment): the same
+ * validators and product screens as `npm run check:screens`.
+ */
+export function overlayChecker(): { product: ProductSpecs; validators: SpecValidators } {
+  if (checker) return checker;
+  const validators = compileSpecValidators();
+  const result = runChecks({ root: repoRoot, validators });
+  checker = {
+    validators,
+    product: { checkedScreens: result.checkedScreens, locale: result.locale, productRoutes, customComponents: customComponentNames },
+  };
+  return checker;
+}

@@ -1,0 +1,45 @@
+import { decideAccess, holdsRight, type AccessSubject } from './decideAccess';
+import { anonymousProbe, evaluateCondition, type AccessProbe } from './evaluateCondition';
+import type { IconName, MenusSpec, ScreenSpec } from './types';
+
+/** One entry of the side or bottom menu, ready to draw. */
+export interface MenuEntry {
+  to: string;
+  label: string;
+  icon: IconName;
+  order: number;
+}
+
+/** The session as the spec's conditions see it. */
+export function probeOf(subject: AccessSubject | null): AccessProbe {
+  if (!subject) return anonymousProbe;
+  return {
+    hasRight: (right) => holdsRight(subject.rightsMaps, right),
+    hasLoginType: (loginType) => subject.loginTypes.includes(loginType),
+    tokenType: subject.tokenType,
+  };
+}
+
+/**
+ * The menus someone gets (null: nobody logged in): each screen placed in a menu whose access and placement condition
+ * allow it (screens with route parameters never), the menus file's links, by order. The app draws them; the support
+ * console previews them for a tenant's login.
+ */
+export function menuEntries(screens: readonly ScreenSpec[], menus: MenusSpec, subject: AccessSubject | null): { side: MenuEntry[]; bottom: MenuEntry[] } {
+  const probe = probeOf(subject);
+  const allowed = (rule: Parameters<typeof decideAccess>[1]) => decideAccess(subject, rule).allowed;
+  const place = (which: 'side' | 'bottom'): MenuEntry[] => {
+    const fromScreens = screens.flatMap((screen) => {
+      const placement = screen.menu?.[which];
+      if (!placement || screen.route.includes('{')) return [];
+      if (!allowed(screen.access) || !evaluateCondition(placement.when, {}, probe)) return [];
+      return [{ to: screen.route, label: placement.label ?? screen.title, icon: placement.icon, order: placement.order }];
+    });
+    const links = (menus[which].links ?? []).filter(
+      (link) => allowed(link.access ?? { tokenTypes: ['user', 'project', 'pluscrew'] }) && evaluateCondition(link.when, {}, probe),
+    );
+    return [...fromScreens, ...links.map(({ to, label, icon, order }) => ({ to, label, icon, order }))].sort((a, b) => a.order - b.order);
+  };
+  const bottomAllowed = subject !== null && allowed(menus.bottom.access);
+  return { side: subject ? place('side') : [], bottom: bottomAllowed ? place('bottom') : [] };
+}

@@ -1,0 +1,58 @@
+import { customComponentCalls } from './customComponents';
+
+/** One API call a screen makes, as written in its spec: method and endpoint template (`/blockDates/{{ refId }}`). */
+export interface ScreenCall {
+  method: 'GET' | 'POST' | 'DELETE';
+  endpoint: string;
+}
+
+/**
+ * Every API call a screen's spec makes, found wherever the screen language names an endpoint: data sources, a
+ * select's options, calls and form submits (with their `method`), confirm checks and downloads, and the calls of the
+ * hand-written components it names (`component:`). Sources with `base: app` read the app's own files, not the
+ * API, and are left out. Generic: it reads the spec's shape, not a list of screens.
+ */
+export function screenCalls(spec: unknown): ScreenCall[] {
+  const found = new Map<string, ScreenCall>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (typeof record.endpoint === 'string' && record.base !== 'app') {
+      const method = record.method === 'POST' || record.method === 'DELETE' ? record.method : 'GET';
+      found.set(`${method} ${record.endpoint}`, { method, endpoint: record.endpoint });
+    }
+    const component = typeof record.component === 'string' ? record.component : undefined;
+    if (component !== undefined && Object.hasOwn(customComponentCalls, component)) {
+      for (const call of customComponentCalls[component as keyof typeof customComponentCalls]) found.set(`${call.method} ${call.endpoint}`, call);
+    }
+    Object.values(record).forEach(visit);
+  };
+  visit(spec);
+  return [...found.values()];
+}
+
+/**
+ * Which of a server's paths (`/blockDates/:id`) an endpoint template reaches, as a router would pick it: same
+ * number of segments, literals equal, a template part (`{{ … }}`, also mixed such as `x{{ y }}`) only where the
+ * path has a parameter; of several, the ones with the most literal segments (`/items/vacant` over `/items/:id`).
+ */
+export function reachedPaths(endpoint: string, paths: readonly string[]): string[] {
+  const segments = endpoint.split('?')[0]!.split('/');
+  const scored = paths.map((path) => ({ path, score: literalMatches(segments, path.split('/')) }));
+  const best = Math.max(-1, ...scored.map((entry) => entry.score));
+  return best < 0 ? [] : scored.filter((entry) => entry.score === best).map((entry) => entry.path);
+}
+
+/** How many literal segments match, or -1 when the path cannot answer the template. */
+function literalMatches(template: readonly string[], path: readonly string[]): number {
+  if (template.length !== path.length) return -1;
+  let literals = 0;
+  for (const [index, segment] of template.entries()) {
+    const target = path[index]!;
+    if (target.startsWith(':')) continue;
+    if (segment.includes('{{') || segment !== target) return -1;
+    literals += 1;
+  }
+  return literals;
+}
