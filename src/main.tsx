@@ -5,15 +5,15 @@ import { createRoot } from 'react-dom/client';
 import registry from 'virtual:screen-registry';
 import { connectSession, refreshOnce } from './api/apiClient';
 import { getSession, refreshSession, restoreSession, startTokenRefresh, subscribeSession } from './session/sessionStore';
-import { loadTenant } from './tenant/loadTenant';
+import { loadTenant, refreshTenantWhenBack } from './tenant/loadTenant';
 import { chooseLanguage } from './tenant/chooseLanguage';
-import { createI18n } from './tenant/createI18n';
+import { createI18n, setTenantTexts } from './tenant/createI18n';
 import { applyTenantMeta } from './tenant/applyTenantMeta';
 import { registerServiceWorker } from './tenant/registerServiceWorker';
 import { showToast } from './ui/showToast';
 import { App } from './app/App';
 
-/** Bootstrap: tenant first, then the session and language, then the app. */
+/** Bootstrap: tenant first (look and screen overlay), then the session and language, then the app. */
 async function start() {
   connectSession({ token: () => getSession()?.token ?? null, refresh: refreshSession });
   const tenant = await loadTenant();
@@ -21,9 +21,11 @@ async function start() {
   const session = restoreSession();
   keepTokenFresh();
   const i18n = await createI18n(chooseLanguage(session?.loginData.language, tenant));
+  await setTenantTexts(i18n, tenant?.overlay.texts ?? {});
+  refreshTenantWhenBack();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App registry={registry} tenant={tenant} i18n={i18n} />
+      <App registry={registry} i18n={i18n} />
     </StrictMode>,
   );
   registerServiceWorker({

@@ -1,11 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { i18n } from 'i18next';
-import type { Tenant } from '../api/contract';
 import type { ScreenRegistryData } from '../spec/types';
 import { TenantContext } from '../tenant/TenantContext';
 import { tenantTheme } from '../tenant/tenantTheme';
@@ -14,11 +13,26 @@ import { buildRoutes } from './buildRoutes';
 import { persistQueryCache } from './persistQueryCache';
 import { subscribeSession, getSession } from '../session/sessionStore';
 import { chooseLanguage } from '../tenant/chooseLanguage';
-import { switchLanguage } from '../tenant/createI18n';
+import { setTenantTexts, switchLanguage } from '../tenant/createI18n';
+import { currentTenant, subscribeTenant } from '../tenant/loadTenant';
+import { overlayRegistry } from '../tenant/overlayRegistry';
+import { applyTenantMeta } from '../tenant/applyTenantMeta';
 
-/** The composition root: theme, texts, data cache, confirm dialog and the router built from the screen registry. */
-export function App({ registry, tenant, i18n }: { registry: ScreenRegistryData; tenant: Tenant | null; i18n: i18n }) {
-  const router = useMemo(() => createBrowserRouter(buildRoutes(registry)), [registry]);
+/**
+ * The composition root: theme, texts, data cache, confirm dialog and the router built from the screen registry with
+ * the tenant's overlay. A new tenant configuration (support changed it; see `refreshTenantWhenBack`) rebuilds the
+ * routes and menus and lays its texts over the product's, without a reload.
+ */
+export function App({ registry, i18n }: { registry: ScreenRegistryData; i18n: i18n }) {
+  const tenant = useSyncExternalStore(subscribeTenant, currentTenant);
+  const overlay = tenant?.overlay;
+  const screens = useMemo(() => overlayRegistry(registry, overlay), [registry, overlay]);
+  const router = useMemo(() => createBrowserRouter(buildRoutes(screens)), [screens]);
+  useEffect(() => () => router.dispose(), [router]);
+  useEffect(() => {
+    applyTenantMeta(tenant);
+    void setTenantTexts(i18n, overlay?.texts ?? {});
+  }, [i18n, tenant, overlay]);
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }), []);
   // Logging out, or a failed refresh, also forgets every cached answer of the ended session.
   useEffect(() => subscribeSession(() => !getSession() && queryClient.clear()), [queryClient]);

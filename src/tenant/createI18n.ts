@@ -1,16 +1,38 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
+import type { LocaleTexts } from '../spec/overlay/localeTexts';
 import type { LanguageCode } from './chooseLanguage';
 
 const otherLocales = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*.json', '!../../locales/en.json']);
 
+/** Per i18n instance: the product's texts by language loaded so far, and the tenant's texts laid over them. */
+const texts = new WeakMap<i18n, { product: Map<string, Record<string, unknown>>; tenant: Record<string, LocaleTexts> }>();
+
+function textsOf(instance: i18n) {
+  let known = texts.get(instance);
+  if (!known) texts.set(instance, (known = { product: new Map([['en', en as Record<string, unknown>]]), tenant: {} }));
+  return known;
+}
+
+/** Puts a language's product texts with the tenant's own over them into the instance, replacing what was there. */
+function install(instance: i18n, language: string): void {
+  const { product, tenant } = textsOf(instance);
+  const base = product.get(language);
+  if (!base) return;
+  instance.removeResourceBundle(language, 'translation');
+  instance.addResourceBundle(language, 'translation', base, true, true);
+  if (tenant[language]) instance.addResourceBundle(language, 'translation', tenant[language], true, true);
+}
+
 /** Loads a language's texts; English is bundled, the other six arrive as small chunks when needed. */
 async function loadLocale(instance: i18n, language: LanguageCode): Promise<void> {
-  if (language === 'en' || instance.hasResourceBundle(language, 'translation')) return;
+  const { product } = textsOf(instance);
+  if (product.has(language)) return;
   const load = otherLocales[`../../locales/${language}.json`];
   if (!load) return;
-  instance.addResourceBundle(language, 'translation', (await load()).default);
+  product.set(language, (await load()).default);
+  install(instance, language);
 }
 
 /** The app's i18n instance, English as fallback. */
@@ -32,4 +54,16 @@ export async function switchLanguage(instance: i18n, language: LanguageCode): Pr
   await loadLocale(instance, language);
   await instance.changeLanguage(language);
   document.documentElement.lang = language === 'deAt' ? 'de-AT' : language;
+}
+
+/**
+ * Lays a tenant's own texts (its overlay's, by language) over the product's, replacing the tenant texts set before,
+ * and redraws what is on screen in the current language.
+ */
+export async function setTenantTexts(instance: i18n, tenantTexts: Record<string, LocaleTexts>): Promise<void> {
+  const known = textsOf(instance);
+  if (JSON.stringify(known.tenant) === JSON.stringify(tenantTexts)) return;
+  known.tenant = tenantTexts;
+  for (const language of known.product.keys()) install(instance, language);
+  await instance.changeLanguage(instance.language);
 }

@@ -19,9 +19,15 @@ export const themes: Record<string, NamedTheme> = { moyo, ocean, sunset, forest,
 
 /**
  * The Mantine theme for a tenant's `mobileTheme`; unknown names fall back to moyo. A phone set to reduce motion gets
- * no transitions (dialogs, drawers and toasts appear at once).
+ * no transitions (dialogs, drawers and toasts appear at once). A field's messages keep their line breaks.
  */
 export function tenantTheme(name: string | undefined): MantineThemeOverride {
   const theme = themes[name ?? 'moyo'] ?? moyo;
-  return createTheme({ primaryColor: theme.primaryColor, defaultRadius: 'md', respectReducedMotion: true });
+  return createTheme({
+    primaryColor: theme.primaryColor,
+    defaultRadius: 'md',
+    respectReducedMotion: true,
+    // A field may carry several messages from the server, one per line.
+    components: { InputWrapper: { styles: { error: { whiteSpace: 'pre-line' } } } },
+  });
 }

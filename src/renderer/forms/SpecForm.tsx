@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Title } from '@mantine/core';
 import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CallSpec, FormBody } from '../../spec/types';
@@ -49,6 +49,8 @@ export function SpecForm({ form, scope, onSubmitted, onCancel }: SpecFormProps) 
   const { submit, running } = useSubmitCall();
   const allFields = useMemo<FormField[]>(() => [...(form.fields ?? []), ...questionFields(form.questions, scope)], [form, scope]);
   const [defaults] = useState(() => Object.fromEntries(allFields.map((field) => [inputName(field.path), initialValue(field, scope)])));
+  /** The server's problems that name no field of the form, shown under it. */
+  const [otherProblems, setOtherProblems] = useState<string[]>([]);
   const { control, handleSubmit, setError, formState } = useForm<FieldValues>({ defaultValues: defaults });
   const watched = nestedValues(allFields, useWatch({ control }));
   const busy = formState.isSubmitting || running;
@@ -79,12 +81,19 @@ export function SpecForm({ form, scope, onSubmitted, onCancel }: SpecFormProps) 
     const values = nestedValues(fields, flat, submittedValue);
     if (!(await confirmed(values))) return;
     const { call, onSuccess } = form.submit;
+    setOtherProblems([]);
     const result = await submit(call, { ...scope, ...values }, { onSuccess }, requestBody(fields, values));
     if (result.succeeded) return onSubmitted?.();
+    // Every problem the server names is shown: all of a field's under it, one per line, the others under the form.
+    const byField = new Map<string, string[]>();
+    const others: string[] = [];
     for (const detail of result.failure?.details ?? []) {
       const field = fields.find((candidate) => candidate.path === detail.path || serverPath(candidate.path) === detail.path);
-      if (field) setError(inputName(field.path), { type: 'server', message: detail.message });
+      if (field) byField.set(field.path, [...(byField.get(field.path) ?? []), detail.message]);
+      else others.push(detail.path ? `${detail.path}: ${detail.message}` : detail.message);
     }
+    for (const [path, messages] of byField) setError(inputName(path), { type: 'server', message: messages.join('\n') });
+    setOtherProblems(others);
   }
 
   return (
@@ -120,6 +129,13 @@ export function SpecForm({ form, scope, onSubmitted, onCancel }: SpecFormProps) 
             </Stack>
           );
         })}
+        {otherProblems.length > 0 && (
+          <Alert color="red" role="alert" data-testid="form-problems">
+            <List size="sm" spacing={4}>
+              {otherProblems.map((problem) => <List.Item key={problem}>{problem}</List.Item>)}
+            </List>
+          </Alert>
+        )}
         {notices.map((notice) => (
           <Alert key={notice.message} color="yellow" role="status">{t(notice.message)}</Alert>
         ))}
