@@ -86,6 +86,10 @@ export const productRoutes: readonly ProductRoute[] = [
   route('/invoice/{number}', 'screen'),
   route('/mobileDocuments', 'screen'),
   route('/projects-vacancy', 'screen'),
+  // Support console (tenantConfig.EDIT): tenants, one tenant's configuration, a login's menu preview.
+  route('/support/tenants', 'screen'),
+  route('/support/tenants/{id}', 'screen'),
+  route('/support/tenants/{id}/preview/{login}', 'screen'),
   // Any other path: the shell's not-found screen, with a not-found page title.
   route('*', 'shell'),
 ];
