@@ -35,6 +35,8 @@ export default tseslint.config(
     },
   },
   forbid(['src/spec/**'], ['api', 'session', 'tenant', 'ui', 'renderer', 'features', 'app'], [react]),
+  // The spec's command lines run in Node against a server: they may read the api contract's types.
+  forbid(['src/spec/cli/**'], ['session', 'tenant', 'ui', 'renderer', 'features', 'app'], [react]),
   forbid(['src/api/**'], ['session', 'tenant', 'ui', 'renderer', 'features', 'app']),
   forbid(['src/session/**'], ['tenant', 'ui', 'renderer', 'features', 'app']),
   forbid(['src/tenant/**'], ['session', 'ui', 'renderer', 'features', 'app']),

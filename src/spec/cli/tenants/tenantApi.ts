@@ -1,8 +1,9 @@
+import type { ConfigurableTenant, OverlayRevision, OverlayRevisionSummary } from '../../../api/contract/tenantConfig';
 import type { TenantOverlay } from '../../overlay/TenantOverlay';
 
 /*
  * The support calls the command line makes, on `<server>/api/v1` with `Type: MOBILE` and the login's bearer token.
- * The types mirror src/api/contract/tenantConfig.ts (src/spec may not import src/api):
+ * The types are the api contract's (src/api/contract/tenantConfig.ts):
  *
  *   logIn        POST /auth/token                        { username, password }            → { token }
  *   tenants      GET  /tenants                                                             → { items: ConfigurableTenant[] }
@@ -11,24 +12,7 @@ import type { TenantOverlay } from '../../overlay/TenantOverlay';
  *   pushOverlay  POST /tenants/:id/overlay                 { overlay, reason, baseRevision }  → OverlayRevisionSummary
  */
 
-/** A tenant the login may configure (`ConfigurableTenant`). */
-export interface ConfigurableTenant {
-  id: number;
-  name: string;
-  /** Host names it answers, its main one first. */
-  hosts: string[];
-  /** Its overlay's current revision. */
-  revision: number;
-}
-
-/** One revision of a tenant's overlay (`OverlayRevision`; `OverlayRevisionSummary` without `overlay`). */
-export interface OverlayRevision {
-  revision: number;
-  /** The login that made it. */
-  author: string;
-  reason: string;
-  overlay: TenantOverlay;
-}
+export type { ConfigurableTenant, OverlayRevision };
 
 /** A refused or failed call: the HTTP status (0 when the server was not reached), its message and details. */
 export class ApiError extends Error {
@@ -47,7 +31,7 @@ export interface TenantApi {
   tenants(): Promise<ConfigurableTenant[]>;
   tenant(id: number): Promise<ConfigurableTenant & { current: OverlayRevision }>;
   revision(id: number, revision: number): Promise<OverlayRevision>;
-  pushOverlay(id: number, body: { overlay: TenantOverlay; reason: string; baseRevision?: number }): Promise<Omit<OverlayRevision, 'overlay'>>;
+  pushOverlay(id: number, body: { overlay: TenantOverlay; reason: string; baseRevision?: number }): Promise<OverlayRevisionSummary>;
 }
 
 /** Logs in at a server (`http://localhost:4173`, with or without `/api/v1`) and answers its calls. */

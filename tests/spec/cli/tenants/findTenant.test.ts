@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { findTenant } from '../../../../src/spec/cli/tenants/findTenant';
 
-const moyo = { id: 1, name: 'Moyo Crew', hosts: ['localhost'], revision: 1 };
-const acme = { id: 2, name: 'Acme Events', hosts: ['acme.localhost', 'crew.acme.example'], revision: 4 };
-const acmeTest = { id: 3, name: 'Acme Test', hosts: ['acme.test.example'], revision: 1 };
+const moyo = { id: 1, name: 'Moyo Crew', hosts: ['localhost'], revision: 1, own: true };
+const acme = { id: 2, name: 'Acme Events', hosts: ['acme.localhost', 'crew.acme.example'], revision: 4, own: false };
+const acmeTest = { id: 3, name: 'Acme Test', hosts: ['acme.test.example'], revision: 1, own: false };
 
 describe('findTenant', () => {
   it('finds a tenant by id, name in any case, host name, or a host’s first label', () => {
