@@ -89,13 +89,13 @@ export const demoUsers: DemoUser[] = [
   {
     // Support staff: configures every tenant's screens and menus (the support console, `npm run tenant`).
     tenant: 'moyo', login: 'support@demo.test', tokenType: 'user', loginTypes: ['Office'], language: 'en',
-    person: { firstName: 'Sanne', lastName: 'Support', personal: false, contactNumber: 'S-0001' },
+    person: { firstName: 'Sanne', lastName: 'Support', contactNumber: 'S-0001' },
     rights: { tenantConfig: ['EDIT', 'ALL_TENANTS'] },
   },
   {
     // Acme's own support: configures Acme only.
     tenant: 'acme', login: 'support@acme.test', tokenType: 'user', loginTypes: ['Office'], language: 'en',
-    person: { firstName: 'Ahmed', lastName: 'Support', personal: false, contactNumber: 'S-9001' },
+    person: { firstName: 'Ahmed', lastName: 'Support', contactNumber: 'S-9001' },
     rights: { tenantConfig: ['EDIT'] },
   },
   {

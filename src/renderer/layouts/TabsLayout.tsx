@@ -15,7 +15,7 @@ export function TabsLayout({ body, scope, screen }: LayoutProps) {
   const [active, setActive] = useState<string | null>(panes[0]?.id ?? null);
   return (
     <Tabs value={active} onChange={setActive} keepMounted={false}>
-      <Tabs.List grow>
+      <Tabs.List grow style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
         {panes.map((pane) => (
           <Tabs.Tab key={pane.id} value={pane.id}>{t(pane.label)}</Tabs.Tab>
         ))}

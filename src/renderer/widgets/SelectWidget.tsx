@@ -51,6 +51,8 @@ export function SelectWidget({ field, name, label, description, placeholder, val
       onBlur={onBlur}
       error={error ?? (failed ? t('form.optionsFailed') : undefined)}
       required={required}
+      // A required choice cannot be emptied by picking it again.
+      allowDeselect={!required}
       disabled={disabled || loading}
       loading={loading}
       searchable={data.length > 10}
