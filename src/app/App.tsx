@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -28,7 +28,13 @@ export function App({ registry, i18n }: { registry: ScreenRegistryData; i18n: i1
   const overlay = tenant?.overlay;
   const screens = useMemo(() => overlayRegistry(registry, overlay), [registry, overlay]);
   const router = useMemo(() => createBrowserRouter(buildRoutes(screens)), [screens]);
-  useEffect(() => () => router.dispose(), [router]);
+  // A router replaced by a newer configuration stops listening to the address bar (StrictMode runs effects twice:
+  // only a router that is no longer the current one is disposed).
+  const shown = useRef(router);
+  useEffect(() => {
+    if (shown.current !== router) shown.current.dispose();
+    shown.current = router;
+  }, [router]);
   useEffect(() => {
     applyTenantMeta(tenant);
     void setTenantTexts(i18n, overlay?.texts ?? {});

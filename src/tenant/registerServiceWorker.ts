@@ -30,7 +30,9 @@ export function registerServiceWorker(
   });
   const register = async () => {
     try {
-      const registration = await container.register('/sw.js');
+      // A browser that blocks service workers (an automated one) answers no registration: nothing to check then.
+      const registration = (await container.register('/sw.js')) as ServiceWorkerRegistration | undefined;
+      if (!registration) return;
       const check = () => void registration.update().catch((error: unknown) => console.warn('Update check failed', error));
       setInterval(check, updateCheckInterval);
       document.addEventListener('visibilitychange', () => {
