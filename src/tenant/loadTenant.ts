@@ -3,6 +3,8 @@ import { fetchTenant } from '../api/authCalls';
 
 const storageKey = 'tenant';
 let current: Tenant | null = null;
+/** The configuration last fetched, as the server sent it (to tell a change). */
+let seen: Tenant | null = null;
 const listeners = new Set<() => void>();
 
 /** The tenant configuration the app runs now (null when it could not be had at all). */
@@ -25,15 +27,27 @@ export async function loadTenant(): Promise<Tenant | null> {
   } catch (error) {
     if (current) return current;
     console.warn('Tenant configuration could not be loaded; using the stored copy', error);
-    current = storedTenant();
+    const stored = storedTenant();
+    current = stored && (await checked(stored));
     return current;
   }
   localStorage.setItem(storageKey, JSON.stringify(fetched));
-  if (JSON.stringify(fetched) !== JSON.stringify(current)) {
-    current = fetched;
+  if (JSON.stringify(fetched) !== JSON.stringify(seen)) {
+    seen = fetched;
+    current = await checked(fetched);
     for (const listener of listeners) listener();
   }
   return current;
+}
+
+/**
+ * The configuration with only the tenant screens that pass the precompiled validators; the validators load (as their
+ * own chunk) only for a tenant with screens of its own, so the first screen does not carry them.
+ */
+async function checked(tenant: Tenant): Promise<Tenant> {
+  if (tenant.overlay.screens.length === 0) return tenant;
+  const { checkTenantScreens } = await import('./checkTenantScreens');
+  return { ...tenant, overlay: { ...tenant.overlay, screens: checkTenantScreens(tenant.overlay.screens) } };
 }
 
 function storedTenant(): Tenant | null {
