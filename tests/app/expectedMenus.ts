@@ -31,6 +31,10 @@ export const expectedMenus: Record<string, { side: string[]; bottom: string[] }>
     side: ['/', '/invoices', '/mobileDocuments', '/receipts', '/mailbox', '/profile', '/version', '/logout'],
     bottom: [],
   },
+  'support@demo.test': {
+    side: ['/', '/profile', '/support/tenants', '/version', '/logout'],
+    bottom: [],
+  },
   'P-1001': { side: ['/logout'], bottom: [] },
   'PC-7': { side: ['/logout'], bottom: [] },
 };
