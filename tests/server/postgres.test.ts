@@ -74,7 +74,7 @@ describe('the server on a real PostgreSQL (DATABASE_URL)', () => {
     const wrong = await call(app!, 'POST', '/auth/token', undefined, { username: 'crew@demo.test', password: 'nope' });
     expect(wrong.statusCode).toBe(401);
     const acme = (await call(app!, 'GET', '/tenant', undefined, undefined, 'acme.localhost')).json<Tenant>();
-    expect(acme).toMatchObject({ name: 'Acme Events', disabledScreens: ['personal-calendar'], watermark: expect.any(String) });
+    expect(acme).toMatchObject({ name: 'Acme Events', overlay: { revision: 1, disabledScreens: [] }, watermark: expect.any(String) });
     expect((await call(app!, 'POST', '/auth/token', undefined, { username: 'crew@acme.test', password: 'demo1234' })).statusCode).toBe(401);
   });
 

@@ -115,6 +115,17 @@ const fullLoginsOnly = [
   'POST /publicCalendarSubscriptions', 'DELETE /publicCalendarSubscriptions/:id', 'POST /publicCalendarSubscriptionsRefresh',
 ] as const;
 
+/**
+ * The support console's calls (tenant configuration): for logins with `tenantConfig.EDIT` only, so both limited logins
+ * are refused by the access rule (403) before the tenant id is looked at.
+ */
+const supportOnly = [
+  'GET /tenants', 'GET /tenants/:id', 'GET /tenants/:id/screens', 'POST /tenants/:id/screens/:screenId/switch',
+  'POST /tenants/:id/screens/:screenId/menu', 'POST /tenants/:id/tenantScreens', 'POST /tenants/:id/tenantScreens/:screenId/remove',
+  'POST /tenants/:id/overlay', 'POST /tenants/:id/overlay/check', 'GET /tenants/:id/revisions', 'GET /tenants/:id/revisions/:revision',
+  'POST /tenants/:id/revisions/:revision/restore', 'GET /tenants/:id/logins', 'GET /tenants/:id/menuPreview',
+] as const;
+
 /** Calls every session makes, limited logins included. */
 const everySession = [
   'GET /auth/refresh', 'GET /userRights', 'GET /mailboxUserRights', 'GET /activities', 'POST /setPushNotificationSubscription',
@@ -230,11 +241,12 @@ const rules: Record<string, RouteRule> = {
 };
 
 /** Every row's key, in order, duplicates included (the test asserts there are none). */
-export const ruleKeys: readonly string[] = [...fullLoginsOnly, ...everySession, ...Object.keys(rules)];
+export const ruleKeys: readonly string[] = [...fullLoginsOnly, ...supportOnly, ...everySession, ...Object.keys(rules)];
 
 /** The rule of each `METHOD /path`. */
 export const routeAccessRules: Readonly<Record<string, RouteRule>> = {
   ...Object.fromEntries(fullLoginsOnly.map((key) => [key, {}])),
+  ...Object.fromEntries(supportOnly.map((key) => [key, {}])),
   ...Object.fromEntries(everySession.map((key) => [key, both])),
   ...rules,
 };

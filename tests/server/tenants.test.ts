@@ -27,16 +27,17 @@ describe('the tenant is chosen by host name', () => {
       expect(await tenantAt(host), host).toEqual({
         name: 'Moyo Crew', defaultLanguage: 'en', mobileTheme: 'moyo', backgroundUrl: null, backgroundColorCode: null,
         faviconUrl: null, useUserLanguage: true, metaHostName: 'localhost',
-        metaDescription: expect.any(String), watermark: null, disabledScreens: [],
+        metaDescription: expect.any(String), watermark: null,
+        overlay: { revision: 1, disabledScreens: [], menus: {}, screens: [], texts: {} },
       });
     }
   });
 
-  it('answers Acme Events at acme.localhost: its own theme, background, watermark, language and menus', async () => {
+  it('answers Acme Events at acme.localhost: its own theme, background, watermark and language; its first overlay changes nothing', async () => {
     expect(await tenantAt('acme.localhost:4173')).toEqual({
       name: 'Acme Events', defaultLanguage: 'nl', mobileTheme: 'ocean', backgroundUrl: null, backgroundColorCode: '#0b7285',
       faviconUrl: null, useUserLanguage: true, metaHostName: 'acme.localhost', metaDescription: expect.any(String),
-      watermark: 'Acme Events · demo', disabledScreens: ['personal-calendar'],
+      watermark: 'Acme Events · demo', overlay: { revision: 1, disabledScreens: [], menus: {}, screens: [], texts: {} },
     });
   });
 

@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The server suite again, on a real PostgreSQL (DATABASE_URL) instead of PGlite. The two tests about the storage
- * itself stay out: postgres.test.ts starts its own cluster, durability.test.ts kills a PGlite server.
+ * The server suite again, on a real PostgreSQL (DATABASE_URL) instead of PGlite. The tests about the storage itself
+ * stay out: postgres.test.ts and tenantOverlayProcesses.test.ts start their own cluster, durability.test.ts kills a
+ * PGlite server.
  */
 export default defineConfig({
   test: {
     include: ['tests/server/**/*.test.ts'],
-    exclude: ['tests/server/postgres.test.ts', 'tests/server/durability.test.ts'],
+    exclude: ['tests/server/postgres.test.ts', 'tests/server/tenantOverlayProcesses.test.ts', 'tests/server/durability.test.ts'],
     environment: 'node',
     globalSetup: ['tests/server/postgresSuiteSetup.ts'],
     testTimeout: 30_000,

@@ -150,6 +150,8 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
       const file = `${params.screenId}.yaml`;
       if (!Object.hasOwn(overlay.files, file)) throw notFound(`The tenant has no screen "${params.screenId}" of its own`);
       delete overlay.files[file];
+      // Its switch and menu places go with it, unless they now apply to the product screen it had replaced.
+      if (!productRegistry().screens.some((screen) => screen.id === params.screenId)) delete overlay.screens[params.screenId];
       return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision, field: 'screenId' });
     },
   }),

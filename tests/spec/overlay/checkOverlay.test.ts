@@ -1,0 +1,205 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { compileSpecValidators } from '../../../src/spec/compileSpecValidators';
+import { customComponentNames } from '../../../src/spec/customComponents';
+import { formatSpecError } from '../../../src/spec/formatSpecError';
+import { checkOverlay, type OverlayNames, type ProductSpecs } from '../../../src/spec/overlay/checkOverlay';
+import { emptyOverlay, type TenantOverlay } from '../../../src/spec/overlay/TenantOverlay';
+import { parseYamlWithPositions } from '../../../src/spec/parseYamlWithPositions';
+import { productRoutes } from '../../../src/spec/productRoutes';
+import { runChecks } from '../../../src/spec/runChecks';
+
+/** The repository's own screens and English texts, checked once: what every overlay below is laid over. */
+const validators = compileSpecValidators();
+const checked = runChecks({ root: process.cwd(), validators });
+const product: ProductSpecs = {
+  checkedScreens: checked.checkedScreens, locale: checked.locale, productRoutes, customComponents: customComponentNames,
+};
+
+const check = (overlay: Partial<TenantOverlay>, names?: OverlayNames) =>
+  checkOverlay({ ...emptyOverlay, ...overlay }, product, validators, names).map(formatSpecError);
+
+/** A tenant screen file; line N of the messages is the N-th string. */
+const yaml = (lines: string[]) => `${lines.join('\n')}\n`;
+const listScreen = (id: string, route: string, title = 'jobs.title', extra: string[] = []) => yaml([
+  `id: ${id}`, `route: ${route}`, `title: ${title}`, 'access: { loginTypes: [crew] }', 'layout: list', 'source: { endpoint: /jobs }',
+  'item: { title: "{{ id }}" }', ...extra,
+]);
+const ownTexts = { en: { acmeVacations: { title: 'My vacations' } } };
+
+describe('checkOverlay accepts', () => {
+  it('the empty overlay, against product screens that pass their own checks', () => {
+    expect(checked.errors).toEqual([]);
+    expect(check({})).toEqual([]);
+  });
+
+  it('a tenant screen with its own texts and menu place, and settings for product and tenant screens', () => {
+    expect(check({
+      files: { 'my-vacations.yaml': listScreen('my-vacations', '/my-vacations', 'acmeVacations.title', ['menu:', '  side: { order: 95, icon: calendar-event }']) },
+      texts: { ...ownTexts, nl: { acmeVacations: { title: 'Mijn vakanties' } } },
+      screens: {
+        'personal-calendar': { enabled: false }, jobs: { side: null, bottom: { order: 9, icon: 'briefcase', label: 'acmeVacations.title' } },
+        'my-vacations': { enabled: false }, 'plus-crew': { enabled: false },
+      },
+    })).toEqual([]);
+  });
+
+  it('a product screen replaced by one of the same id, whose route is then free for it', () => {
+    expect(check({ files: { 'jobs.yaml': listScreen('jobs', '/jobs') } })).toEqual([]);
+  });
+});
+
+describe('checkOverlay refuses, at the line and column of the tenant screen', () => {
+  it('an unknown key', () => {
+    expect(check({ files: { 'my-jobs.yaml': listScreen('my-jobs', '/my-jobs', 'jobs.title', ['colour: red']) } })).toEqual([
+      'tenant-screens/my-jobs.yaml:8:1 unknown key "colour" (allowed here: id, route, title, access, context, menu, layout, source, empty, actions, tabs, item, itemActions)',
+    ]);
+  });
+
+  it('a YAML syntax error', () => {
+    expect(check({ files: { 'broken.yaml': yaml(['id: broken', 'route: [/broken', 'title: jobs.title']) } })).toEqual([
+      'tenant-screens/broken.yaml:3:1 YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ]);
+  });
+
+  it('a route a product screen has, also with other parameter names, and one another tenant screen took first', () => {
+    expect(check({
+      files: {
+        'a-one.yaml': listScreen('a-one', '/extra'), 'b-two.yaml': listScreen('b-two', '/extra'),
+        'my-job.yaml': listScreen('my-job', '/jobs/{jobId}'), 'my-jobs.yaml': listScreen('my-jobs', '/jobs'),
+      },
+    })).toEqual([
+      'tenant-screens/b-two.yaml:2:8 route "/extra" is already used by tenant-screens/a-one.yaml ("/extra")',
+      'tenant-screens/my-job.yaml:2:8 route "/jobs/{jobId}" is already used by screens/job.yaml ("/jobs/{id}")',
+      'tenant-screens/my-jobs.yaml:2:8 route "/jobs" is already used by screens/jobs.yaml ("/jobs")',
+    ]);
+  });
+
+  it("a route of the app shell, an id that is not the file's name, and a file name that is not <id>.yaml", () => {
+    expect(check({
+      files: { 'bye.yaml': listScreen('bye', '/logout'), 'vacations.yaml': listScreen('my-vacations', '/my-vacations'), 'My Screen.yml': listScreen('x', '/x') },
+    })).toEqual([
+      'tenant-screens/My Screen.yml: is not a screen file name: name it <screen id>.yaml, e.g. my-vacations.yaml',
+      'tenant-screens/bye.yaml:2:8 route "/logout" is handled by the app shell and cannot have a screen',
+      'tenant-screens/vacations.yaml:1:5 id "my-vacations" must be the file\'s name, "vacations"',
+    ]);
+  });
+
+  it('a hand-written screen replaced, and an unknown custom component', () => {
+    expect(check({
+      files: {
+        'plus-crew.yaml': listScreen('plus-crew', '/plus-crews/{number}'),
+        'mine.yaml': yaml(['id: mine', 'route: /mine', 'title: jobs.title', 'access: { loginTypes: [crew] }', 'layout: custom', 'component: nope']),
+      },
+    })).toEqual([
+      'tenant-screens/mine.yaml:6:12 unknown custom component "nope" (registered: login, documentSigning, plusCrew, checkIn)',
+      'tenant-screens/plus-crew.yaml:1:5 screen "plus-crew" is hand-written (component plusCrew): it can be switched off or moved in the menu, not replaced',
+    ]);
+  });
+
+  it('a text no English locale has: the tenant’s English texts count, its other languages do not', () => {
+    const screen = { 'my-vacations.yaml': listScreen('my-vacations', '/my-vacations', 'acmeVacations.title') };
+    const missing = 'tenant-screens/my-vacations.yaml:3:8 i18n key "acmeVacations.title" is missing from locales/en.json or tenant-locales/en.json';
+    expect(check({ files: screen })).toEqual([missing]);
+    expect(check({ files: screen, texts: { nl: { acmeVacations: { title: 'Mijn vakanties' } } } })).toEqual([missing]);
+    expect(check({ files: screen, texts: ownTexts })).toEqual([]);
+  });
+});
+
+describe('checkOverlay refuses texts', () => {
+  it('in a language the app does not have, with a key that is not a text key, or that are not a group', () => {
+    expect(check({ texts: { xx: {}, en: { 'bad key': 'x', fine: 'y' }, nl: 'text' } as unknown as TenantOverlay['texts'] })).toEqual([
+      'tenant-locales/en.json:/bad key "bad key" is not a text key (letters, digits, - and _)',
+      'tenant-locales/nl.json: the file must be a group of texts (a JSON object)',
+      'tenant-locales/xx.json: "xx" is not a language of the app (en, nl, de, deAt, fr, es, cy)',
+    ]);
+  });
+
+  it('leaves out a language with a problem, so the keys it would give are missing too', () => {
+    const messages = check({
+      files: { 'my-vacations.yaml': listScreen('my-vacations', '/my-vacations', 'acmeVacations.title') },
+      texts: { en: { acmeVacations: { title: 5 } } } as unknown as TenantOverlay['texts'],
+    });
+    expect(messages).toEqual([
+      expect.stringMatching(/^tenant-locales\/en\.json:\/acmeVacations\/title /),
+      'tenant-screens/my-vacations.yaml:3:8 i18n key "acmeVacations.title" is missing from locales/en.json or tenant-locales/en.json',
+    ]);
+  });
+});
+
+describe('checkOverlay refuses settings', () => {
+  it('naming a screen that does not exist (suggesting a near id), switching off login, or placing a screen with parameters in a menu', () => {
+    expect(check({
+      screens: {
+        'personal-calendr': { enabled: false }, zzzzqqq: { enabled: false }, login: { enabled: false },
+        job: { side: { order: 1, icon: 'briefcase' } }, 'plus-crew': { bottom: { order: 3, icon: 'chart' } },
+        jobs: { side: { order: 1, icon: 'briefcase', label: 'nope.label' } },
+      },
+    })).toEqual([
+      'settings.yaml:/screens/personal-calendr screen "personal-calendr" does not exist (did you mean "personal-calendar"?)',
+      'settings.yaml:/screens/zzzzqqq screen "zzzzqqq" does not exist',
+      'settings.yaml:/screens/login/enabled screen "login" is the login screen: it cannot be switched off',
+      'settings.yaml:/screens/job/side screen "job" has parameters in its route (/jobs/{id}) and cannot be in a menu',
+      'settings.yaml:/screens/plus-crew/bottom screen "plus-crew" has parameters in its route (/plus-crews/{number}) and cannot be in a menu',
+      'settings.yaml:/screens/jobs/side/label i18n key "nope.label" is missing from locales/en.json or tenant-locales/en.json',
+    ]);
+  });
+
+  it('that do not follow the settings schema, and nothing else about them', () => {
+    expect(check({ screens: { jobs: { visible: false }, login: { enabled: false } } as TenantOverlay['screens'] })).toEqual([
+      'settings.yaml:/screens/jobs/visible unknown key "visible" (allowed here: enabled, side, bottom)',
+    ]);
+  });
+
+  it('naming a screen of the tenant that a refused tenant screen would have been', () => {
+    expect(check({ files: { 'mine.yml': listScreen('mine', '/mine') }, screens: { mine: { enabled: false } } })).toEqual([
+      'settings.yaml:/screens/mine screen "mine" does not exist',
+      'tenant-screens/mine.yml: is not a screen file name: name it <screen id>.yaml, e.g. my-vacations.yaml',
+    ]);
+  });
+
+  it('at line and column when the settings were read from YAML (the command line), under the names it gives', () => {
+    const settings = yaml([
+      'screens:', '  personal-calendr: { enabled: false }', '  login:', '    enabled: false',
+      '  jobs: { side: { order: 1, icon: briefcase, label: nope.label } }',
+    ]);
+    const parsed = parseYamlWithPositions(settings, 'acme/settings.yaml');
+    const names: OverlayNames = {
+      screenFile: (name) => `acme/screens/${name}`, localeFile: (language) => `acme/locales/${language}.json`,
+      settingsFile: 'acme/settings.yaml', settingsLocate: parsed.locate,
+    };
+    expect(check({ screens: (parsed.value as TenantOverlay).screens, files: { 'x.yaml': listScreen('x', '/jobs') } }, names)).toEqual([
+      'acme/screens/x.yaml:2:8 route "/jobs" is already used by screens/jobs.yaml ("/jobs")',
+      'acme/settings.yaml:2:3 screen "personal-calendr" does not exist (did you mean "personal-calendar"?)',
+      'acme/settings.yaml:4:14 screen "login" is the login screen: it cannot be switched off',
+      'acme/settings.yaml:5:53 i18n key "nope.label" is missing from locales/en.json or acme/locales/en.json',
+    ]);
+    const unknown = parseYamlWithPositions(yaml(['screens:', '  jobs: { visble: false }']), 'acme/settings.yaml');
+    expect(check({ screens: (unknown.value as TenantOverlay).screens }, { ...names, settingsLocate: unknown.locate })).toEqual([
+      'acme/settings.yaml:2:11 unknown key "visble" (allowed here: enabled, side, bottom)',
+    ]);
+  });
+});
+
+describe('checkOverlay', () => {
+  it('reports every problem of an overlay at once, sorted by file, line and column', () => {
+    expect(check({
+      files: { 'zz.yaml': listScreen('zz', '/jobs', 'missing.title'), 'aa.yaml': yaml(['id: aa', 'route: [']) },
+      screens: { login: { enabled: false } },
+    })).toEqual([
+      'settings.yaml:/screens/login/enabled screen "login" is the login screen: it cannot be switched off',
+      'tenant-screens/aa.yaml:3:1 YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      'tenant-screens/zz.yaml:2:8 route "/jobs" is already used by screens/jobs.yaml ("/jobs")',
+      'tenant-screens/zz.yaml:3:8 i18n key "missing.title" is missing from locales/en.json or tenant-locales/en.json',
+    ]);
+  });
+
+  it('does not change the overlay it checks', () => {
+    const overlay: TenantOverlay = {
+      screens: { login: { enabled: false } }, files: { 'x.yaml': listScreen('x', '/x') }, texts: { en: { a: { b: 'c' } } },
+    };
+    const copy = structuredClone(overlay);
+    expect(checkOverlay(overlay, product, validators).length).toBeGreaterThan(0);
+    expect(overlay).toEqual(copy);
+  });
+});
