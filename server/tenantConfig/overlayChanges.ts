@@ -63,7 +63,10 @@ export async function saveCheckedOverlay(ctx: SessionContext, tenant: TenantReco
   }, ctx.now);
 }
 
-/** The tenant's overlay now, to change one part of it. */
+/**
+ * The tenant's overlay now, to change one part of it. Save the change with the revision it was read at
+ * (`tenant.overlayRevision`) as its base: a change another process saved meanwhile then answers 409 instead of being lost.
+ */
 export async function currentOverlay(ctx: SessionContext, tenant: TenantRecord): Promise<TenantOverlay> {
   return structuredClone((await tenantScreens(ctx.db, tenant)).overlay);
 }

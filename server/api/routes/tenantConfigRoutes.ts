@@ -118,7 +118,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
       else setting.enabled = false;
       overlay.screens[params.screenId] = setting;
       if (Object.keys(setting).length === 0) delete overlay.screens[params.screenId];
-      return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision, field: 'enabled' });
+      return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision ?? tenant.overlayRevision, field: 'enabled' });
     },
   }),
   route({
@@ -130,7 +130,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
       const setting = { ...overlay.screens[params.screenId] };
       setting[body.menu] = body.inMenu ? { order: body.order!, icon: body.icon! } : null;
       overlay.screens[params.screenId] = setting;
-      return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision, field: body.menu });
+      return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision ?? tenant.overlayRevision, field: body.menu });
     },
   }),
   route({
@@ -139,7 +139,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
       const tenant = await reachableTenant(ctx, params.id);
       const overlay = await currentOverlay(ctx, tenant);
       overlay.files[`${idInYaml(body.text)}.yaml`] = body.text;
-      return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision, field: 'text' });
+      return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision ?? tenant.overlayRevision, field: 'text' });
     },
   }),
   route({
@@ -152,7 +152,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
       delete overlay.files[file];
       // Its switch and menu places go with it, unless they now apply to the product screen it had replaced.
       if (!productRegistry().screens.some((screen) => screen.id === params.screenId)) delete overlay.screens[params.screenId];
-      return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision, field: 'screenId' });
+      return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision ?? tenant.overlayRevision, field: 'screenId' });
     },
   }),
   route({

@@ -32,7 +32,8 @@ export function readLocaleTexts(
 
 function readGroup(value: unknown, pointer: string, file: string, errors: SpecError[]): LocaleTexts | undefined {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    errors.push({ file, pointer, message: `${pointer === '' ? 'the file' : pointer.slice(1).replace(/\//g, '.')} must be a group of texts (a JSON object)` });
+    const message = pointer === '' ? 'the file must be a JSON object of texts' : 'must be a text (a JSON string) or a group of texts (a JSON object)';
+    errors.push({ file, pointer, message });
     return undefined;
   }
   const group: LocaleTexts = {};

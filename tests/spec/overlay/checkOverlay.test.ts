@@ -110,7 +110,7 @@ describe('checkOverlay refuses texts', () => {
   it('in a language the app does not have, with a key that is not a text key, or that are not a group', () => {
     expect(check({ texts: { xx: {}, en: { 'bad key': 'x', fine: 'y' }, nl: 'text' } as unknown as TenantOverlay['texts'] })).toEqual([
       'tenant-locales/en.json:/bad key "bad key" is not a text key (letters, digits, - and _)',
-      'tenant-locales/nl.json: the file must be a group of texts (a JSON object)',
+      'tenant-locales/nl.json: the file must be a JSON object of texts',
       'tenant-locales/xx.json: "xx" is not a language of the app (en, nl, de, deAt, fr, es, cy)',
     ]);
   });
