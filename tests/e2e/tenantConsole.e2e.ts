@@ -5,7 +5,7 @@ import type { TenantConfiguration, ConfigurableTenant, TenantScreen } from '../.
 import { launchBrowser, logIn, openPhonePage, selectTab, settle, shotPath } from './browser';
 import { api, send, textIn, token, uniqueName } from './demo';
 import { addDays, dayOf } from './suiteClock';
-import { bringToForeground, callAt, tenantUrl, tokenAt } from './tenantHosts';
+import { bringToForeground, callAt, logInAtAcme, tenantUrl, tokenAt } from './tenantHosts';
 import { cardAt } from './virtualList';
 
 const nl = textIn('nl');
@@ -36,12 +36,7 @@ describe('support staff switch a screen off for one tenant in the console, and r
 
     // A crew member of Acme, logged in, the app open on the home screen.
     const { page: phone, problems } = await openPhonePage(browser, { baseURL: tenantUrl('acme') });
-    await phone.goto('/login');
-    await phone.getByLabel(nl('login.username')).fill('crew@acme.test');
-    await phone.getByLabel(nl('login.password')).first().fill('demo1234');
-    await phone.getByRole('button', { name: nl('login.submit') }).click();
-    await phone.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
-    await settle(phone);
+    await logInAtAcme(phone);
     expect(await bottomMenu(phone)).toContain('/personal-calendar');
     const crewAcme = await tokenAt('acme.localhost', 'crew@acme.test');
 

@@ -1,6 +1,8 @@
 import { request } from 'node:http';
 import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
+import { settle } from './browser';
+import { textIn } from './demo';
 
 /**
  * Calls to the api at another tenant's host name. Browsers send every `*.localhost` name to this machine; Node's
@@ -56,4 +58,15 @@ export async function bringToForeground(page: Page): Promise<void> {
     state('hidden');
     state('visible');
   });
+}
+
+/** Logs Acme's crew member in on Acme's login screen (in Dutch, Acme's language) and waits for the home screen. */
+export async function logInAtAcme(page: Page): Promise<void> {
+  const nl = textIn('nl');
+  await page.goto('/login');
+  await page.getByLabel(nl('login.username')).fill('crew@acme.test');
+  await page.getByLabel(nl('login.password')).first().fill('demo1234');
+  await page.getByRole('button', { name: nl('login.submit') }).click();
+  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+  await settle(page);
 }

@@ -8,7 +8,7 @@ import type { Tenant } from '../../src/api/contract';
 import { launchBrowser, openPhonePage, runFile, settle, shotPath } from './browser';
 import { api, loggedInPhone, send, textIn, token, uniqueName, type List } from './demo';
 import { addDays, dayOf } from './suiteClock';
-import { callAt, tenantUrl, tokenAt } from './tenantHosts';
+import { callAt, logInAtAcme, tenantUrl, tokenAt } from './tenantHosts';
 
 const nl = textIn('nl');
 const acmeTexts = JSON.parse(readFileSync('tenants/acme/locales/nl.json', 'utf8')) as { acmeVacations: { title: string } };
@@ -49,12 +49,7 @@ describe('an implementer ships a tenant screen with the command line', () => {
 
     // Acme's crew: the tenant's own screen in the menu, with the tenant's own words, listing the request.
     const { page, problems } = await openPhonePage(browser, { baseURL: tenantUrl('acme') });
-    await page.goto('/login');
-    await page.getByLabel(nl('login.username')).fill('crew@acme.test');
-    await page.getByLabel(nl('login.password')).first().fill('demo1234');
-    await page.getByRole('button', { name: nl('login.submit') }).click();
-    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
-    await settle(page);
+    await logInAtAcme(page);
     await page.getByRole('button', { name: nl('menu.toggle') }).click();
     await page.getByRole('navigation', { name: nl('menu.side') }).getByRole('link', { name: acmeTexts.acmeVacations.title }).click();
     await page.getByRole('heading', { name: acmeTexts.acmeVacations.title, level: 1 }).waitFor();

@@ -7,7 +7,7 @@ import type {
 import { formatSpecError } from '../../../src/spec/formatSpecError';
 import { menuEntries } from '../../../src/spec/menuEntries';
 import { applyOverlay } from '../../../src/spec/overlay/applyOverlay';
-import type { TenantOverlay } from '../../../src/spec/overlay/TenantOverlay';
+import type { ScreenSetting, TenantOverlay } from '../../../src/spec/overlay/TenantOverlay';
 import { iconNames, type AccessRule, type LoginType } from '../../../src/spec/types';
 import { parse } from 'yaml';
 import { holdsRight } from '../canAccess';
@@ -86,6 +86,27 @@ async function knownScreen(ctx: SessionContext, tenant: TenantRecord, id: string
   if (!screens.screens.some((screen) => screen.id === id)) throw notFound(`Screen "${id}" does not exist for this tenant`);
 }
 
+/**
+ * Changes one screen's setting (switch, menu place) on the overlay as read, and saves it as the next revision based on
+ * the revision read; a setting left empty is dropped.
+ */
+async function changeScreenSetting(
+  ctx: SessionContext,
+  params: { id: number; screenId: string },
+  body: { reason: string; baseRevision?: number },
+  field: string,
+  change: (setting: ScreenSetting) => void,
+): Promise<OverlayRevisionSummary> {
+  const tenant = await reachableTenant(ctx, params.id);
+  await knownScreen(ctx, tenant, params.screenId);
+  const overlay = await currentOverlay(ctx, tenant);
+  const setting = { ...overlay.screens[params.screenId] };
+  change(setting);
+  if (Object.keys(setting).length === 0) delete overlay.screens[params.screenId];
+  else overlay.screens[params.screenId] = setting;
+  return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision ?? tenant.overlayRevision, field });
+}
+
 /** The support console's and the command line's calls: tenants, screens, overlays, revisions, menu preview. */
 export const tenantConfigRoutes: readonly ApiRoute[] = [
   route({
@@ -109,29 +130,16 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'POST', path: '/tenants/:id/screens/:screenId/switch', access: support, params: screenParams, body: switchBody, status: 201,
-    handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
-      const tenant = await reachableTenant(ctx, params.id);
-      await knownScreen(ctx, tenant, params.screenId);
-      const overlay = await currentOverlay(ctx, tenant);
-      const setting = { ...overlay.screens[params.screenId] };
+    handle: (ctx, { params, body }) => changeScreenSetting(ctx, params, body, 'enabled', (setting) => {
       if (body.enabled) delete setting.enabled;
       else setting.enabled = false;
-      overlay.screens[params.screenId] = setting;
-      if (Object.keys(setting).length === 0) delete overlay.screens[params.screenId];
-      return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision ?? tenant.overlayRevision, field: 'enabled' });
-    },
+    }),
   }),
   route({
     method: 'POST', path: '/tenants/:id/screens/:screenId/menu', access: support, params: screenParams, body: menuBody, status: 201,
-    handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
-      const tenant = await reachableTenant(ctx, params.id);
-      await knownScreen(ctx, tenant, params.screenId);
-      const overlay = await currentOverlay(ctx, tenant);
-      const setting = { ...overlay.screens[params.screenId] };
+    handle: (ctx, { params, body }) => changeScreenSetting(ctx, params, body, body.menu, (setting) => {
       setting[body.menu] = body.inMenu ? { order: body.order!, icon: body.icon! } : null;
-      overlay.screens[params.screenId] = setting;
-      return saveCheckedOverlay(ctx, tenant, overlay, { reason: body.reason, baseRevision: body.baseRevision ?? tenant.overlayRevision, field: body.menu });
-    },
+    }),
   }),
   route({
     method: 'POST', path: '/tenants/:id/tenantScreens', access: support, params: tenantParams, body: screenBody, status: 201,
