@@ -16,7 +16,6 @@ import { chooseLanguage } from '../tenant/chooseLanguage';
 import { setTenantTexts, switchLanguage } from '../tenant/createI18n';
 import { currentTenant, subscribeTenant } from '../tenant/loadTenant';
 import { overlayRegistry } from '../tenant/overlayRegistry';
-import { applyTenantMeta } from '../tenant/applyTenantMeta';
 
 /**
  * The composition root: theme, texts, data cache, confirm dialog and the router built from the screen registry with
@@ -35,10 +34,8 @@ export function App({ registry, i18n }: { registry: ScreenRegistryData; i18n: i1
     if (shown.current !== router) shown.current.dispose();
     shown.current = router;
   }, [router]);
-  useEffect(() => {
-    applyTenantMeta(tenant);
-    void setTenantTexts(i18n, overlay?.texts ?? {});
-  }, [i18n, tenant, overlay]);
+  // Each screen sets the page title and meta from the tenant itself (and again when the tenant changes).
+  useEffect(() => void setTenantTexts(i18n, overlay?.texts ?? {}), [i18n, overlay]);
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }), []);
   // Logging out, or a failed refresh, also forgets every cached answer of the ended session.
   useEffect(() => subscribeSession(() => !getSession() && queryClient.clear()), [queryClient]);

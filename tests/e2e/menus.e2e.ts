@@ -31,6 +31,7 @@ const personOf = (bearer: string) => claimsOf(bearer).loginData.person.id;
  * The menu pages that list records (screens/*.yaml: a list, or a tab or dashboard section with an item link), read
  * from the same api call as their first tab, each record as the address its card opens. The other menu pages (home,
  * calendars, profile, version, crew info, mobile documents, vacancies, planner crews) have no record list to open.
+ * The support console's tenants are records too.
  */
 const lists: Record<string, (bearer: string) => Promise<string[]>> = {
   '/jobs': async (bearer) => (await records(bearer, '/jobs'))
@@ -53,6 +54,7 @@ const lists: Record<string, (bearer: string) => Promise<string[]>> = {
     .filter((invoice) => ['draft', 'sent'].includes(invoice.status!)).map((invoice) => `/invoice/${invoice.id}`),
   '/receipts': async (bearer) => (await records(bearer, '/receipts')).map((receipt) => `/receipt/${receipt.id}`),
   '/mailbox': async (bearer) => (await records(bearer, '/emailMessages')).map((message) => `/email-messages/${message.id}`),
+  '/support/tenants': async (bearer) => (await records(bearer, '/tenants')).map((tenant) => `/support/tenants/${tenant.id}`),
 };
 
 /** A login's menu pages that list records, split by whether the api has any for it now. */
