@@ -116,3 +116,20 @@ export const yesNo = (): Field<boolean> => (value, path, problems) => {
   refuse(value, path, problems, 'must be true or false');
   return false;
 };
+
+/** An object whose values `field` reads (keys are free), with at most `max` keys. */
+export const record = <T>(field: Field<T>, max: number): Field<Record<string, T>> => (value, path, problems) => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    refuse(value, path, problems, 'must be a JSON object');
+    return {};
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length > max) problems.push({ path, message: `must have at most ${max} entries` });
+  return Object.fromEntries(entries.map(([key, entry]) => [key, field(entry, join(path, key), problems)]));
+};
+
+/** Any JSON object, read as it is (a later check looks inside). */
+export const jsonObject: Field<Record<string, unknown>> = (value, path, problems) => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) refuse(value, path, problems, 'must be a JSON object');
+  return value as Record<string, unknown>;
+};

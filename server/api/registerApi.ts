@@ -9,7 +9,8 @@ import { canAccess } from './canAccess';
 import type { Field, Problem } from './fields';
 import { badRequest, forbidden, notFound } from './HttpError';
 import { tenantScreens, type TenantScreens } from '../tenantConfig/tenantOverlay';
-import { callKey, refusedCalls } from '../tenantConfig/refusedCalls';
+import { refusedCalls } from '../tenantConfig/refusedCalls';
+import { callKey } from './productCalls';
 import type { ApiRoute, Input } from './route';
 import { FileReply } from '../files/FileReply';
 

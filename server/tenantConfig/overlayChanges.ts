@@ -15,9 +15,13 @@ import { tenantScreens } from './tenantOverlay';
 export const tenantConfigRight = 'tenantConfig.EDIT';
 export const allTenantsRight = 'tenantConfig.ALL_TENANTS';
 
-/** The tenant a support login may configure: its own, or any with the cross-tenant right; else 404 (never say which). */
+/** Whether a support login may configure a tenant: its own, or any with the cross-tenant right. */
+export const reaches = (ctx: SessionContext, tenantId: number): boolean =>
+  tenantId === ctx.tenant.id || holdsRight(ctx.principal, allTenantsRight);
+
+/** The tenant a support login may configure (see `reaches`); else 404 (never say which). */
 export async function reachableTenant(ctx: SessionContext, id: number): Promise<TenantRecord> {
-  if (id !== ctx.tenant.id && !holdsRight(ctx.principal, allTenantsRight)) throw notFound('This tenant does not exist');
+  if (!reaches(ctx, id)) throw notFound('This tenant does not exist');
   const tenant = await tenantById(ctx.db, id);
   if (!tenant) throw notFound('This tenant does not exist');
   return tenant;

@@ -1,8 +1,7 @@
 import { reachedPaths, screenCalls } from '../../src/spec/screenCalls';
 import type { ScreenSpec } from '../../src/spec/types';
+import { callKey } from '../api/productCalls';
 
-/** A route of the server's table, as `METHOD /path`. */
-export const callKey = (method: string, path: string) => `${method} ${path}`;
 
 /**
  * The calls a tenant refuses: those some screen makes (its sources, actions, forms, downloads, its hand-written

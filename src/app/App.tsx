@@ -15,7 +15,7 @@ import { subscribeSession, getSession } from '../session/sessionStore';
 import { chooseLanguage } from '../tenant/chooseLanguage';
 import { setTenantTexts, switchLanguage } from '../tenant/createI18n';
 import { currentTenant, subscribeTenant } from '../tenant/loadTenant';
-import { overlayRegistry } from '../tenant/overlayRegistry';
+import { applyOverlay } from '../spec/overlay/applyOverlay';
 
 /**
  * The composition root: theme, texts, data cache, confirm dialog and the router built from the screen registry with
@@ -25,7 +25,7 @@ import { overlayRegistry } from '../tenant/overlayRegistry';
 export function App({ registry, i18n }: { registry: ScreenRegistryData; i18n: i18n }) {
   const tenant = useSyncExternalStore(subscribeTenant, currentTenant);
   const overlay = tenant?.overlay;
-  const screens = useMemo(() => overlayRegistry(registry, overlay), [registry, overlay]);
+  const screens = useMemo(() => (overlay ? applyOverlay(registry, overlay) : registry), [registry, overlay]);
   const router = useMemo(() => createBrowserRouter(buildRoutes(screens)), [screens]);
   // A router replaced by a newer configuration stops listening to the address bar (StrictMode runs effects twice:
   // only a router that is no longer the current one is disposed).

@@ -1,7 +1,8 @@
-import type { AccessRule, LoginType, Right } from '../spec/types';
+import type { AccessRule, Right } from '../spec/types';
 import type { AccessProbe } from '../spec/evaluateCondition';
 import { decideAccess, holdsRight, type AccessSubject } from '../spec/decideAccess';
 import type { Session } from './sessionTypes';
+import { probeOf } from '../spec/evaluateCondition';
 
 /** The answer to "may this session do X": allowed, or why not (an i18n key). */
 export interface AccessDecision {
@@ -30,9 +31,5 @@ export function can(session: Session | null, rule: AccessRule | undefined): Acce
 
 /** The session as the spec's conditions see it. */
 export function accessProbe(session: Session | null): AccessProbe {
-  return {
-    hasRight: (right) => hasRight(session, right),
-    hasLoginType: (loginType: LoginType) => session?.loginTypes.includes(loginType) ?? false,
-    tokenType: session?.tokenType ?? null,
-  };
+  return probeOf(subjectOf(session));
 }

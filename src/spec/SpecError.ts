@@ -13,3 +13,9 @@ export interface SpecError {
   /** A sentence that names the key and what was expected, e.g. `layout must be one of list, detail`. */
   message: string;
 }
+
+/** Orders errors by file, then line and column: how every check reports them. */
+export function byPosition(a: SpecError, b: SpecError): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+}

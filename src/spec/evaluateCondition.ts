@@ -1,4 +1,5 @@
 import type { Condition, LoginType, TokenType } from './types';
+import { holdsRight, type AccessSubject } from './decideAccess';
 import { resolvePath } from './resolvePath';
 import { renderValue, type TemplateScope } from './renderTemplate';
 
@@ -15,6 +16,16 @@ export const anonymousProbe: AccessProbe = {
   hasLoginType: () => false,
   tokenType: null,
 };
+
+/** A session (its access subject, as `decideAccess` reads it) as the spec's conditions see it. */
+export function probeOf(subject: AccessSubject | null): AccessProbe {
+  if (!subject) return anonymousProbe;
+  return {
+    hasRight: (right) => holdsRight(subject.rightsMaps, right),
+    hasLoginType: (loginType) => subject.loginTypes.includes(loginType),
+    tokenType: subject.tokenType,
+  };
+}
 
 function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;

@@ -1,5 +1,5 @@
-import { decideAccess, holdsRight, type AccessSubject } from './decideAccess';
-import { anonymousProbe, evaluateCondition, type AccessProbe } from './evaluateCondition';
+import { decideAccess, type AccessSubject } from './decideAccess';
+import { evaluateCondition, probeOf } from './evaluateCondition';
 import type { IconName, MenusSpec, ScreenSpec } from './types';
 
 /** One entry of the side or bottom menu, ready to draw. */
@@ -8,16 +8,6 @@ export interface MenuEntry {
   label: string;
   icon: IconName;
   order: number;
-}
-
-/** The session as the spec's conditions see it. */
-export function probeOf(subject: AccessSubject | null): AccessProbe {
-  if (!subject) return anonymousProbe;
-  return {
-    hasRight: (right) => holdsRight(subject.rightsMaps, right),
-    hasLoginType: (loginType) => subject.loginTypes.includes(loginType),
-    tokenType: subject.tokenType,
-  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { compileSpecValidators, type SpecKind, type SpecValidators } from './com
 import { customComponentNames } from './customComponents';
 import { loadScreenFiles, type SourceFile } from './loadScreenFiles';
 import { productRoutes, type ProductRoute } from './productRoutes';
-import type { SpecError } from './SpecError';
+import { byPosition, type SpecError } from './SpecError';
 import type { MenusSpec, ScreenRegistryData, ScreenSpec } from './types';
 
 /** What to check, and optionally with what (tests and the Vite plugin pass their own). */
@@ -86,9 +86,4 @@ function parseLocale(source: SourceFile | undefined, errors: SpecError[]): { ok:
     errors.push({ file: source.file, line: before.length, column, pointer: '', message: `invalid JSON: ${message}` });
   }
   return { ok: false, value: undefined };
-}
-
-function byPosition(a: SpecError, b: SpecError): number {
-  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
-  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }

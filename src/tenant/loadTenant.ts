@@ -68,12 +68,16 @@ export function refreshTenantWhenBack(): () => void {
   const refresh = () => {
     if (document.visibilityState === 'visible') void loadTenant();
   };
+  // `pageshow` also fires on the first load, already fetched: only a page restored from the back-forward cache counts.
+  const restored = (event: PageTransitionEvent) => {
+    if (event.persisted) refresh();
+  };
   document.addEventListener('visibilitychange', refresh);
   window.addEventListener('online', refresh);
-  window.addEventListener('pageshow', refresh);
+  window.addEventListener('pageshow', restored);
   return () => {
     document.removeEventListener('visibilitychange', refresh);
     window.removeEventListener('online', refresh);
-    window.removeEventListener('pageshow', refresh);
+    window.removeEventListener('pageshow', restored);
   };
 }

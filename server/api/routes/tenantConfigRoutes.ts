@@ -10,14 +10,13 @@ import { applyOverlay } from '../../../src/spec/overlay/applyOverlay';
 import type { ScreenSetting, TenantOverlay } from '../../../src/spec/overlay/TenantOverlay';
 import { iconNames, type AccessRule, type LoginType } from '../../../src/spec/types';
 import { parse } from 'yaml';
-import { holdsRight } from '../canAccess';
 import { notFound } from '../HttpError';
-import { object, oneOf, optional, text, wholeNumber, yesNo, type Field } from '../fields';
+import { jsonObject, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field } from '../fields';
 import { route, type ApiRoute, type SessionContext } from '../route';
 import { overlayRevision, overlayRevisions } from '../../store/tenantOverlayStore';
 import { allTenants, type TenantRecord } from '../../store/tenantStore';
 import {
-  allTenantsRight, currentOverlay, overlayProblems, reachableTenant, saveCheckedOverlay, screensOfTenant, tenantConfigRight,
+  currentOverlay, overlayProblems, reachableTenant, reaches, saveCheckedOverlay, screensOfTenant, tenantConfigRight,
 } from '../../tenantConfig/overlayChanges';
 import { productRegistry } from '../../tenantConfig/productScreens';
 import { tenantScreens } from '../../tenantConfig/tenantOverlay';
@@ -37,25 +36,11 @@ const revisionParams = object({ id: wholeNumber(1, 2_147_483_647), revision: who
 const reason = text({ max: 200 });
 const baseRevision = optional(wholeNumber(0, 2_147_483_647), undefined);
 
-/** An object whose values `field` reads, with at most `max` keys. */
-const recordOf = <T>(field: Field<T>, max: number): Field<Record<string, T>> => (value, path, problems) => {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    problems.push({ path, message: value === undefined ? 'is required' : 'must be a JSON object' });
-    return {};
-  }
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length > max) problems.push({ path, message: `must have at most ${max} entries` });
-  return Object.fromEntries(entries.map(([key, entry]) => [key, field(entry, `${path}.${key}`, problems)]));
-};
-const anyObject: Field<Record<string, never>> = (value, path, problems) => {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) problems.push({ path, message: 'must be a JSON object' });
-  return value as Record<string, never>;
-};
 /** The overlay's shape; what is inside (screens, settings, texts) is checked by `checkOverlay`, with positions. */
 const overlayField: Field<TenantOverlay> = object({
-  screens: recordOf(anyObject, 500),
-  files: recordOf(text({ trim: false, max: 200_000 }), 200),
-  texts: recordOf(anyObject, 20),
+  screens: record(jsonObject, 500),
+  files: record(text({ trim: false, max: 200_000 }), 200),
+  texts: record(jsonObject, 20),
 }, { unknownKeys: 'reject' }) as Field<TenantOverlay>;
 
 const overlayBody: Field<OverlayRequest> = object({ overlay: overlayField, reason, baseRevision }, { unknownKeys: 'reject' });
@@ -76,7 +61,7 @@ const previewQuery = object({ login: text({ max: 320 }) }, { unknownKeys: 'ignor
 
 const whole = <T>(items: T[]): ListResponse<T> => ({ items, total: items.length, page: 1, limit: Math.max(items.length, 1) });
 
-async function describeTenant(ctx: SessionContext, tenant: TenantRecord & { hosts: string[] }): Promise<ConfigurableTenant> {
+function describeTenant(ctx: SessionContext, tenant: TenantRecord & { hosts: string[] }): ConfigurableTenant {
   return { id: tenant.id, name: tenant.config.name, hosts: tenant.hosts, revision: tenant.overlayRevision, own: tenant.id === ctx.tenant.id };
 }
 
@@ -112,8 +97,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   route({
     method: 'GET', path: '/tenants', access: support,
     handle: async (ctx): Promise<ListResponse<ConfigurableTenant>> => {
-      const reachable = (await allTenants(ctx.db)).filter((tenant) => tenant.id === ctx.tenant.id || holdsRight(ctx.principal, allTenantsRight));
-      return whole(await Promise.all(reachable.map((tenant) => describeTenant(ctx, tenant))));
+      return whole((await allTenants(ctx.db)).filter((tenant) => reaches(ctx, tenant.id)).map((tenant) => describeTenant(ctx, tenant)));
     },
   }),
   route({
@@ -121,7 +105,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
     handle: async (ctx, { params }): Promise<TenantConfiguration> => {
       const tenant = await reachableTenant(ctx, params.id);
       const hosts = (await allTenants(ctx.db)).find((candidate) => candidate.id === tenant.id)?.hosts ?? [];
-      return { ...(await describeTenant(ctx, { ...tenant, hosts })), current: await overlayRevision(ctx.db, tenant.id, tenant.overlayRevision) };
+      return { ...describeTenant(ctx, { ...tenant, hosts }), current: await overlayRevision(ctx.db, tenant.id, tenant.overlayRevision) };
     },
   }),
   route({

@@ -6,7 +6,7 @@ import type { SpecValidators } from '../compileSpecValidators';
 import { explainAjvErrors } from '../explainAjvErrors';
 import type { LocatePointer } from '../parseYamlWithPositions';
 import type { ProductRoute } from '../productRoutes';
-import type { SpecError } from '../SpecError';
+import { byPosition, type SpecError } from '../SpecError';
 import type { ScreenSpec } from '../types';
 import { mergeTexts, readLocaleTexts } from './localeTexts';
 import type { TenantOverlay } from './TenantOverlay';
@@ -189,9 +189,4 @@ function idOf(checked: CheckedFile): string | undefined {
 function routeOf(checked: CheckedFile): string | undefined {
   const route = (checked.value as { route?: unknown } | null)?.route;
   return typeof route === 'string' ? route : undefined;
-}
-
-function byPosition(a: SpecError, b: SpecError): number {
-  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
-  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }

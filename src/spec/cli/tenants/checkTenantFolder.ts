@@ -4,7 +4,7 @@ import { customComponentNames } from '../../customComponents';
 import { checkOverlay } from '../../overlay/checkOverlay';
 import { productRoutes } from '../../productRoutes';
 import { runChecks } from '../../runChecks';
-import type { SpecError } from '../../SpecError';
+import { byPosition, type SpecError } from '../../SpecError';
 import { folderName } from './folderName';
 import { readTenantFolder, type TenantFolder } from './readTenantFolder';
 
@@ -37,9 +37,4 @@ export function checkTenantFolder(folderPath: string): FolderCheck {
     `${count(Object.keys(overlay.texts).length, 'language')}, ${count(settings, 'setting')}, ` +
     `${count(errors.length, 'error')}`;
   return { folder, errors, summary };
-}
-
-function byPosition(a: SpecError, b: SpecError): number {
-  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
-  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }
