@@ -16,7 +16,7 @@ export function subjectOf(session: Session | null): AccessSubject | null {
 }
 
 /** True when the session's rights map (or mailbox rights map) holds `resource.PERMISSION`. */
-export function hasRight(session: Session | null, right: Right): boolean {
+export function hasRight(session: Session | null, right: string): boolean {
   return session !== null && holdsRight([session.rights, session.mailboxRights], right);
 }
 

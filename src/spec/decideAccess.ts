@@ -17,7 +17,7 @@ export type AccessRefusal = 'loginRequired' | 'limitedLogin' | 'wrongLoginType' 
 export type AccessOutcome = { allowed: true } | { allowed: false; refusal: AccessRefusal; missing?: Right[] };
 
 /** True when one of the maps holds `resource.PERMISSION`. */
-export function holdsRight(maps: readonly RightsByResource[], right: Right): boolean {
+export function holdsRight(maps: readonly RightsByResource[], right: string): boolean {
   const [resource, permission] = right.split('.');
   if (!resource || !permission) return false;
   return maps.some((rights) => rights[resource]?.includes(permission) ?? false);

@@ -17,8 +17,9 @@ export type LoginType = (typeof loginTypes)[number];
 export const tokenTypes = ['user', 'project', 'pluscrew'] as const;
 export type TokenType = (typeof tokenTypes)[number];
 
-/** A right written `resource.PERMISSION`, e.g. `receipts.CREATE`. */
-export type Right = string;
+/** A right written `resource.PERMISSION`, e.g. `receipts.CREATE`: one of the rights catalogue. */
+export type { Right } from './rightsCatalogue';
+import type { Right } from './rightsCatalogue';
 
 /** Who may open a screen or see an entry. Every list given must be satisfied; an empty rule allows any session. */
 export interface AccessRule {

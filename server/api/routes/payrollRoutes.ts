@@ -2,6 +2,7 @@ import type { PayrollDocumentType, PayrollItemDecline, PayrollItemUpdate } from 
 import { downloadPayrollDocument } from '../../store/payrollDownload';
 import { declinePayrollItem, findPayrollItem, listPayrollItems, updatePayrollItem } from '../../store/payrollItemStore';
 import { findPayroll, listPersonPayrolls } from '../../store/payrollStore';
+import type { AccessRule } from '../../../src/spec/types';
 import { payrollReadRights } from '../../store/personRecordAccess';
 import { findStaffContract, listStaffContracts } from '../../store/staffContractStore';
 import { amount, isTrue } from '../amountFields';
@@ -11,7 +12,7 @@ import { route, type ApiRoute } from '../route';
 import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
 
 const contracts = { anyRights: payrollReadRights };
-const payrolls = { rights: ['payrolls.READ'] };
+const payrolls: AccessRule = { rights: ['payrolls.READ'] };
 
 const itemUpdate: Field<PayrollItemUpdate> = object(
   { confirmed: optional(isTrue(), undefined), hours: optional(amount(999), undefined),

@@ -5,6 +5,7 @@ import { deleteReceiptItem, listReceiptItems, updateReceiptItem } from '../../st
 import { findReceipt, listReceipts } from '../../store/receiptStore';
 import { listReceiptTypes } from '../../store/receiptTypeStore';
 import { copyReceipt, createReceipt, deleteReceipt, updateReceipt } from '../../store/receiptWriteStore';
+import type { AccessRule } from '../../../src/spec/types';
 import type { SessionContext } from '../route';
 import { oneOf, optional } from '../fields';
 import { create, filters, getOne, idParams, list, remove, subList } from '../resourceRoutes';
@@ -12,12 +13,12 @@ import { route, type ApiRoute } from '../route';
 import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
 import { invoiceCreate, invoiceStatuses, invoiceUpdate, receiptCreate, receiptStatuses, receiptUpdate } from './receiptBodies';
 
-const readReceipts = { rights: ['receipts.READ'] };
-const writeReceipts = { rights: ['receipts.READ', 'receipts.CREATE'] };
-const deleteReceipts = { rights: ['receipts.READ', 'receipts.DELETE'] };
+const readReceipts: AccessRule = { rights: ['receipts.READ'] };
+const writeReceipts: AccessRule = { rights: ['receipts.READ', 'receipts.CREATE'] };
+const deleteReceipts: AccessRule = { rights: ['receipts.READ', 'receipts.DELETE'] };
 /** Section 6: client invoices need the client login type plus the invoices right; the office reads them too. */
-const readInvoices = { loginTypes: ['client', 'office'] as ('client' | 'office')[], rights: ['invoices.READ'] };
-const editInvoices = { ...readInvoices, rights: ['invoices.READ', 'invoices.EDIT'] };
+const readInvoices: AccessRule = { loginTypes: ['client', 'office'], rights: ['invoices.READ'] };
+const editInvoices: AccessRule = { ...readInvoices, rights: ['invoices.READ', 'invoices.EDIT'] };
 
 const receiptFilters = filters({ status: optional(oneOf(receiptStatuses), null) });
 const invoiceFilters = filters({ status: optional(oneOf(invoiceStatuses), null) });
