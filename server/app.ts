@@ -48,7 +48,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     installSecurityHeaders(app);
     installLoginRateLimit(app, new LoginRateLimiter(options.loginLimits ?? defaultLoginLimits), db);
     await registerUploads(app);
-    registerApi(app, apiRoutes, { db, tokens });
+    registerApi(app, apiRoutes, { db, tokens }, { checkAnswers: process.env.NODE_ENV !== 'production' });
     serveTenantManifest(app, db, options.distDir);
     await servePwa(app, options.distDir);
     await app.ready();

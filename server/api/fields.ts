@@ -1,13 +1,24 @@
+import { Type, type TSchema } from 'typebox';
 import { isIsoDate } from '../isoDates';
 
 /** One thing wrong with a request, as ApiError details list it. */
 export interface Problem { path: string; message: string }
 
+/** How a field reads one request value: answers it parsed, or records what is wrong in `problems`. */
+export type ReadValue<T> = (value: unknown, path: string, problems: Problem[]) => T;
+
 /**
- * Reads one request value: answers it parsed, or records what is wrong in `problems`
- * (the answer is then meaningless and is never used).
+ * Reads one request value: answers it parsed, or records what is wrong in `problems` (the answer is then
+ * meaningless and is never used). Every field carries the JSON Schema of what it accepts, built with TypeBox by
+ * the same call that builds the reader: the OpenAPI document (`/api/v1/openapi.json`) is made of these schemas,
+ * and a test holds each schema to its reader. `optional` marks a key an object may leave out.
  */
-export type Field<T> = (value: unknown, path: string, problems: Problem[]) => T;
+export type Field<T> = ReadValue<T> & { readonly schema: TSchema; readonly optional?: true };
+
+/** A field from its JSON Schema and its reader: how every field here, and any field of a route file, is made. */
+export function field<T>(schema: TSchema, read: ReadValue<T>, optional?: true): Field<T> {
+  return Object.assign(read, { schema, ...(optional && { optional }) });
+}
 
 /** The fields of an object, by key. */
 export type Shape = Record<string, Field<unknown>>;
@@ -26,7 +37,13 @@ function refuse(value: unknown, path: string, problems: Problem[], message: stri
  * Text; trimmed by default; `max` counts characters after trimming; empty text is refused unless `allowEmpty`.
  * A NUL character is refused too: PostgreSQL cannot store it in text.
  */
-export const text = (options: { max?: number; trim?: boolean; allowEmpty?: boolean } = {}): Field<string> =>
+export const text = (options: { max?: number; trim?: boolean; allowEmpty?: boolean } = {}): Field<string> => field(
+  Type.String({
+    ...(!options.allowEmpty && { minLength: 1 }),
+    ...(options.max !== undefined && { maxLength: options.max }),
+    pattern: '^[^\\u0000]*$',
+    description: options.trim === false ? undefined : 'Trimmed of spaces at both ends first.',
+  }),
   (value, path, problems) => {
     if (typeof value !== 'string') {
       refuse(value, path, problems, 'must be text');
@@ -39,36 +56,47 @@ export const text = (options: { max?: number; trim?: boolean; allowEmpty?: boole
       problems.push({ path, message: `must be at most ${options.max} characters` });
     }
     return result;
-  };
+  });
 
 /** A calendar date written `YYYY-MM-DD` that exists. */
-export const isoDate = (): Field<string> => (value, path, problems) => {
+export const isoDate = (): Field<string> => field(Type.String({ format: 'date' }), (value, path, problems) => {
   if (typeof value !== 'string' || !isIsoDate(value)) refuse(value, path, problems, 'must be a date written YYYY-MM-DD');
   return value as string;
-};
+});
 
 /** A whole number within bounds; digits in text count too, since query strings and paths are text. */
-export const wholeNumber = (min: number, max: number): Field<number> => (value, path, problems) => {
-  const number = typeof value === 'string' && /^-?\d{1,16}$/.test(value) ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
-    refuse(value, path, problems, `must be a whole number from ${min} to ${max}`);
-  }
-  return number as number;
-};
+export const wholeNumber = (min: number, max: number): Field<number> => field(
+  Type.Integer({ minimum: min, maximum: max }),
+  (value, path, problems) => {
+    const number = typeof value === 'string' && /^-?\d{1,16}$/.test(value) ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
+      refuse(value, path, problems, `must be a whole number from ${min} to ${max}`);
+    }
+    return number as number;
+  },
+);
 
 /** One of a fixed list of texts. */
-export const oneOf = <const V extends string>(values: readonly V[]): Field<V> => (value, path, problems) => {
-  if (!values.includes(value as V)) refuse(value, path, problems, `must be one of ${values.join(', ')}`);
-  return value as V;
-};
+export const oneOf = <const V extends string>(values: readonly V[]): Field<V> => field(
+  Type.Unsafe<V>({ type: 'string', enum: [...values] }),
+  (value, path, problems) => {
+    if (!values.includes(value as V)) refuse(value, path, problems, `must be one of ${values.join(', ')}`);
+    return value as V;
+  },
+);
 
 /** `null` or what `field` reads. */
-export const nullable = <T>(field: Field<T>): Field<T | null> => (value, path, problems) =>
-  value === null ? null : field(value, path, problems);
+export const nullable = <T>(read: Field<T>): Field<T | null> => field(
+  Type.Union([read.schema, Type.Null()]),
+  (value, path, problems) => (value === null ? null : read(value, path, problems)),
+);
 
 /** `fallback` when the value is absent, else what `field` reads. */
-export const optional = <T, D>(field: Field<T>, fallback: D): Field<T | D> => (value, path, problems) =>
-  value === undefined ? fallback : field(value, path, problems);
+export const optional = <T, D>(read: Field<T>, fallback: D): Field<T | D> => field(
+  fallback === undefined ? read.schema : { ...read.schema, default: fallback },
+  (value, path, problems) => (value === undefined ? fallback : read(value, path, problems)),
+  true,
+);
 
 /**
  * An object read key by key. Unknown keys are refused (`reject`, for bodies) or skipped (`ignore`, for
@@ -78,7 +106,7 @@ export function object<S extends Shape>(
   shape: S,
   options: { unknownKeys: 'reject' | 'ignore'; check?: (value: ShapeValue<S>) => Problem | null },
 ): Field<ShapeValue<S>> {
-  return (value, path, problems) => {
+  return field(objectSchema(shape, options.unknownKeys), (value, path, problems) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       refuse(value, path, problems, 'must be a JSON object');
       return {} as ShapeValue<S>;
@@ -97,39 +125,53 @@ export function object<S extends Shape>(
     if (crossProblem) own.push(crossProblem);
     problems.push(...own);
     return parsed;
-  };
+  });
+}
+
+/** The JSON Schema of an object shape: keys not marked optional are required. */
+export function objectSchema(shape: Shape, unknownKeys: 'reject' | 'ignore'): TSchema {
+  const properties = Object.fromEntries(
+    Object.entries(shape).map(([key, read]) => [key, read.optional ? Type.Optional(read.schema) : read.schema]),
+  );
+  return Type.Object(properties, unknownKeys === 'reject' ? { additionalProperties: false } : {});
 }
 
 /** A request header that must hold `expected` (any case), e.g. `Type: MOBILE`; read from the headers object. */
-export const headerEquals = (name: string, expected: string): Field<string> => (headers, _path, problems) => {
-  const value = (headers as Record<string, unknown>)[name.toLowerCase()];
-  if (typeof value !== 'string' || value.trim().toUpperCase() !== expected.toUpperCase()) {
-    problems.push({ path: name, message: `header must be ${expected} (send "${name}: ${expected}")` });
-  }
-  return expected;
-};
+export const headerEquals = (name: string, expected: string): Field<string> => field(
+  Type.Object({ [name]: Type.Literal(expected) }),
+  (headers, _path, problems) => {
+    const value = (headers as Record<string, unknown>)[name.toLowerCase()];
+    if (typeof value !== 'string' || value.trim().toUpperCase() !== expected.toUpperCase()) {
+      problems.push({ path: name, message: `header must be ${expected} (send "${name}: ${expected}")` });
+    }
+    return expected;
+  },
+);
 
 /** `true` or `false`; a form's checkbox may send them as text. */
-export const yesNo = (): Field<boolean> => (value, path, problems) => {
+export const yesNo = (): Field<boolean> => field(Type.Boolean(), (value, path, problems) => {
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
   refuse(value, path, problems, 'must be true or false');
   return false;
-};
+});
 
 /** An object whose values `field` reads (keys are free), with at most `max` keys. */
-export const record = <T>(field: Field<T>, max: number): Field<Record<string, T>> => (value, path, problems) => {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    refuse(value, path, problems, 'must be a JSON object');
-    return {};
-  }
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length > max) problems.push({ path, message: `must have at most ${max} entries` });
-  return Object.fromEntries(entries.map(([key, entry]) => [key, field(entry, join(path, key), problems)]));
-};
+export const record = <T>(read: Field<T>, max: number): Field<Record<string, T>> => field(
+  Type.Object({}, { additionalProperties: read.schema, maxProperties: max }),
+  (value, path, problems) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      refuse(value, path, problems, 'must be a JSON object');
+      return {};
+    }
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length > max) problems.push({ path, message: `must have at most ${max} entries` });
+    return Object.fromEntries(entries.map(([key, entry]) => [key, read(entry, join(path, key), problems)]));
+  },
+);
 
 /** Any JSON object, read as it is (a later check looks inside). */
-export const jsonObject: Field<Record<string, unknown>> = (value, path, problems) => {
+export const jsonObject: Field<Record<string, unknown>> = field(Type.Object({}), (value, path, problems) => {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) refuse(value, path, problems, 'must be a JSON object');
   return value as Record<string, unknown>;
-};
+});

@@ -13,15 +13,23 @@ import { refusedCalls } from '../tenantConfig/refusedCalls';
 import { callKey } from './productCalls';
 import type { ApiRoute, Input } from './route';
 import { FileReply } from '../files/FileReply';
+import { checkAnswer } from './answerContract';
 
 /** The prefix of every call. */
 export const apiPrefix = '/api/v1';
 
 /**
  * Mounts the route table under `/api/v1`. Every call runs the same steps: find the tenant by host name, refuse
- * (404) a call that only the tenant's switched-off screens make, authenticate (unless public), decide access, validate headers, params, query and body, then handle.
+ * (404) a call that only the tenant's switched-off screens make, authenticate (unless public), decide access,
+ * validate headers, params, query and body, then handle; with `checkAnswers` (everywhere but production) the
+ * answer is held to the route's contract.
  */
-export function registerApi(app: FastifyInstance, routes: readonly ApiRoute[], deps: { db: Db; tokens: Tokens }): void {
+export function registerApi(
+  app: FastifyInstance,
+  routes: readonly ApiRoute[],
+  deps: { db: Db; tokens: Tokens },
+  options: { checkAnswers: boolean },
+): void {
   const refused = new WeakMap<TenantScreens, Set<string>>();
   const refusedFor = (screens: TenantScreens) => {
     let calls = refused.get(screens);
@@ -45,6 +53,7 @@ export function registerApi(app: FastifyInstance, routes: readonly ApiRoute[], d
         const input = readInput(spec, request);
         const now = clockNow();
         const body = await spec.handle({ ...deps, tenant, principal, now, today: localDate(now), request }, input);
+        if (options.checkAnswers) checkAnswer(spec, body);
         reply.code(spec.status ?? 200);
         if (body instanceof FileReply) {
           return reply.header('Content-Type', body.contentType).header('Content-Disposition', body.contentDisposition()).send(Buffer.from(body.bytes));

@@ -1,6 +1,8 @@
 import type { ListResponse } from '../../src/api/contract';
 import type { AccessRule } from '../../src/spec/types';
-import { object, wholeNumber, type Field, type Problem, type Shape, type ShapeValue } from './fields';
+import type { TSchema } from 'typebox';
+import { ListOf, type AnswerSchema } from '../../src/api/contract/shapes';
+import { field, object, wholeNumber, type Field, type Problem, type Shape, type ShapeValue } from './fields';
 import { notFound } from './HttpError';
 import { pagingShape, type Page, type Paging } from './paging';
 import { route, type ApiRoute, type SessionContext } from './route';
@@ -21,19 +23,23 @@ export const filters = <S extends Shape>(shape: S, check?: (query: ShapeValue<S>
 
 /** A list's query: its own `filters` plus `limit` and `page`, which every list takes. */
 function pagedQuery<F>(filters: Field<F> | undefined): Field<F & Paging> {
-  return (value, path, problems) => ({ ...(filters?.(value, path, problems) as F), ...pagingField(value, path, problems) });
+  const propertiesOf = (read: Field<unknown> | undefined) => (read?.schema as { properties?: Record<string, TSchema> } | undefined)?.properties;
+  const schema = { ...pagingField.schema, properties: { ...propertiesOf(filters), ...propertiesOf(pagingField) } };
+  return field(schema, (value, path, problems) => ({ ...(filters?.(value, path, problems) as F), ...pagingField(value, path, problems) }));
 }
 
 /** GET a ListResponse; `filters` reads the query besides `limit` and `page`, which every list takes. */
 export function list<T, F = Record<never, never>>(spec: {
   path: string;
   access: AccessRule;
+  /** The schema of one item of the list (the contract's). */
+  item?: TSchema;
   filters?: Field<F>;
   fetch(ctx: SessionContext, query: F & Paging): Promise<Page<T>>;
 }): ApiRoute {
   const query = pagedQuery(spec.filters);
   return route({
-    method: 'GET', path: spec.path, access: spec.access, query,
+    method: 'GET', path: spec.path, access: spec.access, query, answer: spec.item && ListOf(spec.item),
     handle: async (ctx, { query }): Promise<ListResponse<T>> => {
       const { items, total } = await spec.fetch(ctx, query);
       return { items, total, page: query.page, limit: query.limit };
@@ -45,11 +51,13 @@ export function list<T, F = Record<never, never>>(spec: {
 export function getOne<T>(spec: {
   path: string;
   access: AccessRule;
+  /** The record's schema (the contract's). */
+  answer?: AnswerSchema;
   notFound: string;
   fetch(ctx: SessionContext, id: number): Promise<T | null>;
 }): ApiRoute {
   return route({
-    method: 'GET', path: spec.path, access: spec.access, params: idParams,
+    method: 'GET', path: spec.path, access: spec.access, params: idParams, answer: spec.answer,
     handle: async (ctx, { params }) => {
       const record = await spec.fetch(ctx, params.id);
       if (record === null) throw notFound(spec.notFound);
@@ -63,10 +71,12 @@ export function create<B, T>(spec: {
   path: string;
   access: AccessRule;
   body: Field<B>;
+  /** The created record's schema (the contract's). */
+  answer?: TSchema;
   insert(ctx: SessionContext, body: B): Promise<T>;
 }): ApiRoute {
   return route({
-    method: 'POST', path: spec.path, access: spec.access, body: spec.body, status: 201,
+    method: 'POST', path: spec.path, access: spec.access, body: spec.body, status: 201, answer: spec.answer,
     handle: (ctx, { body }) => spec.insert(ctx, body),
   });
 }
@@ -95,6 +105,8 @@ export function listUnder<P, T, F = Record<never, never>>(spec: {
   path: string;
   access: AccessRule;
   params: Field<P>;
+  /** The schema of one item of the list (the contract's). */
+  item?: TSchema;
   /** The 404 message when the store answers null. Default "Not found". */
   notFound?: string;
   filters?: Field<F>;
@@ -102,6 +114,7 @@ export function listUnder<P, T, F = Record<never, never>>(spec: {
 }): ApiRoute {
   return route<P, F & Paging>({
     method: 'GET', path: spec.path, access: spec.access, params: spec.params, query: pagedQuery(spec.filters),
+    answer: spec.item && ListOf(spec.item),
     handle: async (ctx, { params, query }): Promise<ListResponse<T>> => {
       const page = await spec.fetch(ctx, params, query);
       if (page === null) throw notFound(spec.notFound ?? 'Not found');
@@ -114,6 +127,8 @@ export function listUnder<P, T, F = Record<never, never>>(spec: {
 export function subList<T, F = Record<never, never>>(spec: {
   path: string;
   access: AccessRule;
+  /** The schema of one item of the list (the contract's). */
+  item?: TSchema;
   notFound?: string;
   filters?: Field<F>;
   fetch(ctx: SessionContext, id: number, query: F & Paging): Promise<Page<T> | null>;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AnswerSchema } from '../../src/api/contract/shapes';
 import type { AccessRule } from '../../src/spec/types';
 import type { Db } from '../db/openDatabase';
 import type { Principal } from '../auth/findPrincipal';
@@ -39,6 +40,13 @@ export interface RouteSpec<C, P, Q, B> {
   params?: Field<P>;
   query?: Field<Q>;
   body?: Field<B>;
+  /**
+   * What a success answers, from the contract (`src/api/contract`): a TypeBox schema, or `FileOf(mediaType)` for a
+   * file. None for 204. Outside production every answer is checked against it (a mismatch is a 500 naming the field).
+   */
+  answer?: AnswerSchema;
+  /** One line for the API reference; default: made from the method and path. */
+  summary?: string;
   /** The status of a success. Default 200; 204 sends no body. */
   status?: 200 | 201 | 204;
   /** Largest request body in bytes. Default Fastify's 1 MiB; calls that carry a drawn signature take `signatureBodyLimit`. */

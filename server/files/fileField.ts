@@ -1,12 +1,13 @@
-import type { Field } from '../api/fields';
+import { Type } from 'typebox';
+import { field, type Field } from '../api/fields';
 import type { UploadedFile } from './readMultipart';
 
 /** A file field of a multipart body (see registerUploads); a JSON body or a text field is refused. */
-export const file = (): Field<UploadedFile> => (value, path, problems) => {
+export const file = (): Field<UploadedFile> => field(Type.String({ format: 'binary', description: 'A file sent as multipart form data.' }), (value, path, problems) => {
   const candidate = value as Partial<UploadedFile> | null | undefined;
   if (value === undefined) problems.push({ path, message: 'is required (send the file as multipart form data)' });
   else if (typeof candidate !== 'object' || candidate === null || !Buffer.isBuffer(candidate.bytes)) {
     problems.push({ path, message: 'must be a file sent as multipart form data' });
   } else if (candidate.bytes.length === 0) problems.push({ path, message: 'must not be an empty file' });
   return value as UploadedFile;
-};
+});

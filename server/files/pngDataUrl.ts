@@ -1,10 +1,14 @@
 import { imageSize } from 'image-size';
-import type { Field } from '../api/fields';
+import { Type } from 'typebox';
+import { field, type Field } from '../api/fields';
 
 const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A drawn signature as a PNG data URL (`data:image/png;base64,…`), checked by content: a real PNG, ≤ 1 MB, ≤ 4000×4000. */
-export const pngDataUrl = (): Field<Buffer> => (value, path, problems) => {
+export const pngDataUrl = (): Field<Buffer> => field(Type.String({
+  pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$',
+  description: 'A PNG image (at most 1 MB, 4000×4000 pixels) as a data URL.',
+}), (value, path, problems) => {
   const match = typeof value === 'string' ? /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/.exec(value.trim()) : null;
   if (!match) {
     problems.push({ path, message: value === undefined ? 'is required' : 'must be a PNG data URL (data:image/png;base64,…)' });
@@ -19,7 +23,7 @@ export const pngDataUrl = (): Field<Buffer> => (value, path, problems) => {
     else if (size.width > 4000 || size.height > 4000) problems.push({ path, message: 'must be at most 4000×4000 pixels' });
   }
   return bytes;
-};
+});
 
 function sizeOf(bytes: Buffer): { width: number; height: number } | null {
   try {

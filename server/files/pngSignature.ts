@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import { object, text, type Field } from '../api/fields';
+import { Type } from 'typebox';
+import { field, object, text, type Field } from '../api/fields';
 import { badRequest } from '../api/HttpError';
 
 /** The largest signature we keep: 1 MB of PNG. */
@@ -13,7 +14,10 @@ const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * A signature sent as a PNG data URL (`data:image/png;base64,…`): strict base64, PNG magic bytes, at most 1 MB
  * decoded. Answers the PNG bytes.
  */
-export const pngDataUrl = (): Field<Uint8Array> => (value, path, problems) => {
+export const pngDataUrl = (): Field<Uint8Array> => field(Type.String({
+  pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$',
+  description: `A PNG image of at most ${maxSignatureBytes} bytes as a data URL.`,
+}), (value, path, problems) => {
   const refuse = (message: string) => {
     problems.push({ path, message });
     return new Uint8Array();
@@ -27,7 +31,7 @@ export const pngDataUrl = (): Field<Uint8Array> => (value, path, problems) => {
   if (bytes.length > maxSignatureBytes) return refuse(`must be at most ${maxSignatureBytes} bytes`);
   if (!pngMagic.every((byte, index) => bytes[index] === byte)) return refuse('must be a PNG image');
   return bytes;
-};
+});
 
 /** The body of a `…/signed` call: the signature and the signer's name. */
 export const signatureBody = object(

@@ -1,20 +1,21 @@
 import type { Activity, ActivityRequest, ActivitySubjectType } from '../../src/api/contract/reference';
 import type { Queryable } from '../db/openDatabase';
 import { badRequest } from '../api/HttpError';
-import { nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../api/fields';
+import { Type } from 'typebox';
+import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../api/fields';
 import { pageOf, type Page, type Paging } from '../api/paging';
 import { now } from '../clock';
 import { addDays, localDate } from '../isoDates';
 
 /** A date written `DD.MM.YYYY` that exists in the calendar, as activity due dates are (section 3). */
-export const dottedDate = (): Field<string> => (value, path, problems) => {
+export const dottedDate = (): Field<string> => field(Type.String({ pattern: '^\\d{2}\\.\\d{2}\\.\\d{4}$', description: 'A day, DD.MM.YYYY.' }), (value, path, problems) => {
   const match = typeof value === 'string' ? /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value) : null;
   const moment = match ? new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1]))) : null;
   if (!match || !moment || moment.getUTCDate() !== Number(match[1]) || moment.getUTCMonth() !== Number(match[2]) - 1) {
     problems.push({ path, message: value === undefined ? 'is required' : 'must be a date written DD.MM.YYYY' });
   }
   return value as string;
-};
+});
 
 const personId = wholeNumber(1, 2_147_483_647);
 

@@ -1,0 +1,35 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { isFileAnswer } from '../../src/api/contract/shapes';
+import { FileReply } from '../files/FileReply';
+import { HttpError } from './HttpError';
+import type { ApiRoute } from './route';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const compiled = new WeakMap<object, ValidateFunction>();
+
+/**
+ * Holds an answer to its route's contract (outside production): a JSON answer must match the route's schema
+ * exactly (no undeclared keys), a file answer must be a FileReply. A mismatch answers 500 `contract_violation`
+ * naming the route and the fields, so a test or a developer sees at once where the store and the contract part.
+ */
+export function checkAnswer(spec: ApiRoute, body: unknown): void {
+  if (spec.status === 204 || !spec.answer) return;
+  const where = `${spec.method} ${spec.path}`;
+  if (isFileAnswer(spec.answer)) {
+    if (!(body instanceof FileReply)) throw violation(`${where} must answer a file (${spec.answer.file})`);
+    return;
+  }
+  if (body instanceof FileReply) throw violation(`${where} answered a file, but its contract declares JSON`);
+  let validate = compiled.get(spec.answer);
+  if (!validate) compiled.set(spec.answer, (validate = ajv.compile(spec.answer)));
+  if (validate(body)) return;
+  const problems = (validate.errors ?? []).slice(0, 5).map((error) => {
+    const extra = error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : '';
+    return `${error.instancePath || '/'} ${error.message ?? 'is not valid'}${extra}`;
+  });
+  throw violation(`${where} answered outside its contract: ${problems.join('; ')}`);
+}
+
+const violation = (message: string) => new HttpError(500, 'contract_violation', message);
