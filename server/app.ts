@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { apiRoutes } from './api/apiRoutes';
 import { installErrorHandling } from './api/errorHandling';
-import { registerApi } from './api/registerApi';
+import { apiPrefix, registerApi } from './api/registerApi';
+import { serveApiReference } from './api/reference/serveApiReference';
 import { registerUploads } from './files/registerUploads';
 import { loadJwtSecret } from './auth/jwtSecret';
 import { defaultLoginLimits, installLoginRateLimit, LoginRateLimiter, type LoginLimits } from './auth/loginRateLimit';
@@ -49,6 +50,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     installLoginRateLimit(app, new LoginRateLimiter(options.loginLimits ?? defaultLoginLimits), db);
     await registerUploads(app);
     registerApi(app, apiRoutes, { db, tokens }, { checkAnswers: process.env.NODE_ENV !== 'production' });
+    serveApiReference(app, apiRoutes, apiPrefix);
     serveTenantManifest(app, db, options.distDir);
     await servePwa(app, options.distDir);
     await app.ready();

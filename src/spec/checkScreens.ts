@@ -1,8 +1,10 @@
 import { checkI18nKeys } from './checkI18nKeys';
 import { checkLayoutBodies } from './checkLayoutBodies';
 import { checkProductRoutes } from './checkProductRoutes';
+import { checkTemplates } from './checkTemplates';
 import { errorIn, type CheckedFile } from './CheckedFile';
 import type { ProductRoute } from './productRoutes';
+import type { ApiCall } from './apiCalls';
 import type { SpecError } from './SpecError';
 
 /** Everything the checks across files look at. */
@@ -16,6 +18,8 @@ export interface CheckScreensInput {
   localeFile?: string;
   customComponents: readonly string[];
   productRoutes: readonly ProductRoute[];
+  /** The API's calls: when given, endpoints and template paths are checked against them. */
+  api?: readonly ApiCall[];
 }
 
 /** Counts for the one-line report of `npm run check:screens`. */
@@ -30,7 +34,8 @@ export interface CheckSummary {
  * The checks no single schema can make: unique ids and routes, i18n keys present in the English locale,
  * registered custom components, calendar date actions, and screens matching the product's routes. Pure.
  */
-export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; summary: CheckSummary } {
+export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; warnings: SpecError[]; summary: CheckSummary } {
+  const warnings: SpecError[] = [];
   const localeFile = input.localeFile ?? 'locales/en.json';
   const errors: SpecError[] = [
     ...checkUnique(input.screens, 'id', (value) => value),
@@ -40,12 +45,15 @@ export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; s
   for (const checked of [...input.screens, ...(input.menus ? [input.menus] : [])]) {
     errors.push(...checkI18nKeys(checked.i18n, input.locale, { ...checked, localeFile }));
   }
-  for (const checked of input.screens) errors.push(...checkLayoutBodies(checked, input.customComponents));
+  for (const checked of input.screens) {
+    errors.push(...checkLayoutBodies(checked, input.customComponents), ...checkTemplates(checked, input.api));
+  }
   const routes = new Set(input.screens.map((checked) => (checked.value as { route?: unknown } | null)?.route));
   const menus = input.menus?.value as { side?: { links?: unknown }; bottom?: { links?: unknown } } | undefined;
   const count = (links: unknown) => (Array.isArray(links) ? links.length : 0);
   return {
     errors,
+    warnings,
     summary: {
       screens: input.screens.length,
       menuLinks: count(menus?.side?.links) + count(menus?.bottom?.links),

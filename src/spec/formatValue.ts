@@ -86,6 +86,35 @@ export const formatters: Record<string, Formatter> = {
 /** Names of the formatters, for checks and docs. */
 export const formatterNames = Object.keys(formatters);
 
+/** What a formatter's argument (after `:`) must be; the screen checker holds templates to it. */
+export interface FormatterArgument {
+  /** `none`: takes no argument; `optional` or `required`: one that matches `pattern`. */
+  takes: 'none' | 'optional' | 'required';
+  pattern?: RegExp;
+  /** What the argument is, for messages: e.g. `a currency code such as EUR`. */
+  meaning?: string;
+  /** The argument names another field of the record (`dateRange:endDate`): the checker checks that path too. */
+  isPath?: boolean;
+}
+
+/** The argument of each formatter. */
+export const formatterArguments: Record<keyof typeof formatters, FormatterArgument> = {
+  date: { takes: 'none' },
+  shortDate: { takes: 'none' },
+  dateRange: { takes: 'required', pattern: /^[A-Za-z_$][\w.$]*$/, meaning: "the path of the range's last day, e.g. dateRange:endDate", isPath: true },
+  dateTime: { takes: 'none' },
+  time: { takes: 'none' },
+  number: { takes: 'none' },
+  money: { takes: 'optional', pattern: /^[A-Z]{3}$/, meaning: 'a currency code such as EUR' },
+  upper: { takes: 'none' },
+  t: { takes: 'optional', pattern: /^[A-Za-z][\w.]*$/, meaning: 'an i18n group such as positionStatus' },
+  yesNo: { takes: 'none' },
+  addDays: { takes: 'required', pattern: /^-?\d{1,4}$/, meaning: 'a whole number of days, e.g. addDays:1 or addDays:-30' },
+  url: { takes: 'none' },
+  ddmmyyyy: { takes: 'none' },
+  mapUrl: { takes: 'optional', pattern: new RegExp(`^(${Object.keys(mapSearchUrls).join('|')})$`), meaning: `a map service: ${Object.keys(mapSearchUrls).join(', ')}` },
+};
+
 function applyFormatter(value: unknown, format: string, context: FormatContext): string {
   const [name, argument] = format.trim().split(':', 2) as [string, string | undefined];
   const formatter = formatters[name];

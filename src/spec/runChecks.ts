@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { CheckedFile } from './CheckedFile';
+import { readApiCalls, type ApiCall } from './apiCalls';
 import { checkDocument } from './checkDocument';
 import { checkScreens, type CheckSummary } from './checkScreens';
 import { compileSpecValidators, type SpecKind, type SpecValidators } from './compileSpecValidators';
@@ -19,12 +20,16 @@ export interface RunChecksOptions {
   productRoutes?: readonly ProductRoute[];
   /** Default: the registered custom components. */
   customComponents?: readonly string[];
+  /** The API's calls, with their answers. Default: read from the repository's `schemas/openapi.json`. */
+  api?: readonly ApiCall[];
 }
 
 /** Every problem found, the registry of the valid files, counts, and the files read. */
 export interface ChecksResult {
   /** Sorted by file, line and column. */
   errors: SpecError[];
+  /** Legal but suspicious (e.g. a list with no `empty` text); sorted like errors. They fail nothing. */
+  warnings: SpecError[];
   registry: ScreenRegistryData;
   summary: CheckSummary;
   /** Absolute paths of the files read, to watch. */
@@ -58,11 +63,13 @@ export function runChecks(options: RunChecksOptions): ChecksResult {
     locale: locale.value,
     customComponents: options.customComponents ?? customComponentNames,
     productRoutes: options.productRoutes ?? productRoutes,
+    api: options.api ?? readApiCalls(),
   });
   errors.push(...crossFile.errors);
   const files = [...sources.screens, sources.menus, sources.locale].filter((file) => file !== undefined);
   return {
     errors: errors.sort(byPosition),
+    warnings: crossFile.warnings.sort(byPosition),
     registry: { screens: validScreens.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), menus },
     summary: crossFile.summary,
     files: files.map((file) => path.resolve(file.absolutePath)),

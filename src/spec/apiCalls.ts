@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultSchemasDir } from './readSpecSchemas';
+import type { HttpMethod } from './types';
+
+/** A JSON Schema as the API contract writes it (draft 2020-12, plain JSON). */
+export type ContractSchema = { [key: string]: unknown };
+
+/** One call of the API as the screen checker knows it: method, path and what it answers. */
+export interface ApiCall {
+  method: HttpMethod;
+  /** Below `/api/v1`, OpenAPI style: `/jobs/{id}/confirmation`. */
+  path: string;
+  /** The JSON answer's schema; undefined for a file or an empty answer. */
+  answer?: ContractSchema;
+  /** True when the call answers a file (a download). */
+  file: boolean;
+}
+
+/** The API contract's document in the repository, written by `npm run api:document` from the server's route table. */
+export const apiDocumentFile = 'openapi.json';
+
+interface OpenApiLike { paths?: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: ContractSchema }> }> }>> }
+
+/** The calls of an OpenAPI document whose paths start with `prefix` (default `/api/v1`). */
+export function apiCallsOf(document: unknown, prefix = '/api/v1'): ApiCall[] {
+  const calls: ApiCall[] = [];
+  for (const [fullPath, operations] of Object.entries((document as OpenApiLike).paths ?? {})) {
+    if (!fullPath.startsWith(prefix)) continue;
+    for (const [method, operation] of Object.entries(operations)) {
+      const success = Object.entries(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))?.[1];
+      const content = success?.content ?? {};
+      const json = content['application/json']?.schema;
+      calls.push({ method: method.toUpperCase() as HttpMethod, path: fullPath.slice(prefix.length), answer: json, file: !json && Object.keys(content).length > 0 });
+    }
+  }
+  return calls;
+}
+
+/** Reads the repository's API document (Node only): the calls a screen may make. */
+export function readApiCalls(schemasDir: string = defaultSchemasDir): ApiCall[] {
+  return apiCallsOf(JSON.parse(readFileSync(path.join(schemasDir, apiDocumentFile), 'utf8')));
+}

@@ -1,0 +1,304 @@
+import type { ApiCall, ContractSchema } from './apiCalls';
+import { errorIn, type CheckedFile } from './CheckedFile';
+import { formatterArguments, formatterNames } from './formatValue';
+import { didYouMean } from './nearestNames';
+import { reachedPaths } from './screenCalls';
+import type { SpecError } from './SpecError';
+
+/**
+ * The checks of what a screen's strings say, beyond its schema: template syntax (`{{ reason }` unclosed, `{{ }}`
+ * empty), formatters and their arguments, `$` variables, endpoints that match no call of the API (or the wrong
+ * method), and template paths, detail paths and condition fields the data they read cannot have — each with the
+ * nearest valid names. A path is only refused where the answer's schema is known and closed; a loose schema
+ * (free keys) accepts anything.
+ */
+export function checkTemplates(checked: CheckedFile, api: readonly ApiCall[] | undefined): SpecError[] {
+  const spec = checked.value as Record<string, unknown> | null;
+  if (spec === null || typeof spec !== 'object') return [];
+  const errors: SpecError[] = [];
+  const report = (pointer: string, message: string) => errors.push(errorIn(checked, pointer, message));
+  const variables = variablesOf(spec, api);
+  const walker = new TemplateWalker(report, variables, api);
+  walker.visit(spec, '', [sourceScope(spec, api, layoutList(spec))]);
+  return errors;
+}
+
+/** A data scope templates read: the answer's (or one item's) schema, or `loose` when nothing is known of it. */
+type Scope = ContractSchema | 'loose';
+
+/** Values every screen may read besides its data, and what they hold. */
+const builtInVariables: Record<string, Scope> = {
+  $user: 'loose',
+  $today: { type: 'string' },
+  $date: { type: 'string' },
+  $check: 'loose',
+  $response: 'loose',
+};
+
+const templatePart = /\{\{([\s\S]*?)\}\}/g;
+
+class TemplateWalker {
+  constructor(
+    private readonly report: (pointer: string, message: string) => void,
+    private readonly variables: Record<string, Scope>,
+    private readonly api: readonly ApiCall[] | undefined,
+  ) {}
+
+  visit(node: unknown, pointer: string, scopes: Scope[]): void {
+    if (typeof node === 'string') return this.checkString(node, pointer, scopes);
+    if (Array.isArray(node)) return node.forEach((entry, index) => this.visit(entry, `${pointer}/${index}`, scopes));
+    if (node === null || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    // A node with its own data (a sub-list, a dashboard section, a select's options) reads that data inside.
+    const own = pointer !== '' && isSource(record.source) ? [sourceScope(record, this.api, record.list !== false && record.source.list !== false), ...scopes] : scopes;
+    for (const [key, value] of Object.entries(record)) {
+      const at = `${pointer}/${escape(key)}`;
+      if (key === 'source' || key === 'check') {
+        this.checkSource(value, at, scopes);
+      } else if (key === 'context' && pointer === '') {
+        for (const [name, source] of Object.entries(value as Record<string, unknown>)) this.checkSource(source, `${at}/${escape(name)}`, scopes);
+      } else if (key === 'call' || key === 'download') {
+        this.checkCall(value, at, scopes, key === 'download');
+      } else if ((key === 'path' || key === 'field') && typeof value === 'string' && !isOutputPath(record, key)) {
+        this.checkPath(value, at, scopes);
+      } else if (key === 'query' || key === 'body') {
+        // Values sent to the API: their keys are the API's names, their values templates.
+        this.visitValues(value, at, own);
+      } else if (key === 'format' && typeof value === 'string' && typeof record.path === 'string') {
+        this.checkFormatters(value.split('|'), at, scopes);
+      } else if (key === 'questions' || key === 'fields') {
+        // Question fields render against each question; form fields write form values: paths there are the form's.
+        this.visit(value, at, ['loose']);
+      } else {
+        this.visit(value, at, own);
+      }
+    }
+  }
+
+  private visitValues(node: unknown, pointer: string, scopes: Scope[]): void {
+    if (typeof node === 'string') return this.checkString(node, pointer, scopes);
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) this.visitValues(value, `${pointer}/${escape(key)}`, scopes);
+  }
+
+  private checkSource(source: unknown, pointer: string, scopes: Scope[]): void {
+    if (!isSource(source)) return this.visit(source, pointer, scopes);
+    if (source.base !== 'app') this.checkEndpoint('GET', source.endpoint, `${pointer}/endpoint`, false);
+    this.visit({ ...source, endpoint: undefined }, pointer, scopes);
+    this.checkString(source.endpoint, `${pointer}/endpoint`, scopes);
+  }
+
+  private checkCall(call: unknown, pointer: string, scopes: Scope[], download: boolean): void {
+    const record = call as { method?: unknown; endpoint?: unknown } | null;
+    if (record && typeof record.endpoint === 'string') {
+      const method = record.method === 'POST' || record.method === 'DELETE' ? record.method : 'GET';
+      this.checkEndpoint(method, record.endpoint, `${pointer}/endpoint`, download);
+    }
+    this.visit(call, pointer, scopes);
+  }
+
+  /** The endpoint must reach a call of the API with this method; a download must reach one that answers a file. */
+  private checkEndpoint(method: string, endpoint: string, pointer: string, download: boolean): void {
+    if (!this.api || endpoint.includes('{{') && !endpoint.includes('}}')) return;
+    const paths = [...new Set(this.api.map((call) => colonPath(call.path)))];
+    const reached = reachedPaths(endpoint, paths);
+    if (reached.length === 0) {
+      const shape = endpoint.split('?')[0]!.replace(templatePart, '{…}');
+      const near = didYouMean(shape, this.api.map((call) => call.path.replace(/\{[^}]+\}/g, '{…}')), (path) => `"${path}"`);
+      this.report(pointer, `endpoint "${endpoint}" matches no call of the API (schemas/openapi.json)${near}`);
+      return;
+    }
+    const calls = this.api.filter((call) => reached.includes(colonPath(call.path)));
+    const call = calls.find((candidate) => candidate.method === method);
+    if (!call) {
+      const methods = calls.map((candidate) => candidate.method).join(', ');
+      this.report(pointer, `${method} ${reached[0]} is not a call of the API: that path takes ${methods}`);
+    } else if (download && !call.file) {
+      this.report(pointer, `${method} ${reached[0]} answers JSON, not a file: a download needs a call that answers a file`);
+    }
+  }
+
+  private checkString(text: string, pointer: string, scopes: Scope[]): void {
+    if (!text.includes('{{') && !text.includes('}}')) return;
+    // Parts that open and never close, or close without opening.
+    const open = text.split('{{').length - 1;
+    const closed = text.split('}}').length - 1;
+    if (open !== closed) {
+      const fragment = /\{\{[^}]*\}?(?!\})/.exec(text)?.[0] ?? text;
+      const message = open > closed
+        ? `template part "${fragment.trim()}" is not closed: end it with "}}", e.g. "{{ reason }}"`
+        : `template has "}}" with no "{{" before it`;
+      this.report(pointer, message);
+      return;
+    }
+    for (const match of text.matchAll(templatePart)) {
+      const inner = match[1]!.trim();
+      if (inner === '') {
+        this.report(pointer, 'template part "{{ }}" is empty: put a path inside, e.g. "{{ name }}"');
+        continue;
+      }
+      if (inner.includes('{{')) {
+        this.report(pointer, `template part "${match[0]}" holds "{{": close each part with "}}" before opening the next`);
+        continue;
+      }
+      const [paths, ...formatters] = inner.split('|');
+      for (const path of paths!.split('??')) this.checkPath(path.trim(), pointer, scopes);
+      this.checkFormatters(formatters, pointer, scopes);
+    }
+  }
+
+  private checkFormatters(formatters: readonly string[], pointer: string, scopes: Scope[]): void {
+    for (const formatter of formatters) {
+      const [name = '', argument] = formatter.trim().split(':', 2) as [string, string | undefined];
+      if (!formatterNames.includes(name)) {
+        const known = didYouMean(name, formatterNames);
+        this.report(pointer, `formatter "${name}" does not exist${known || `; formatters: ${formatterNames.join(', ')}`}`);
+        continue;
+      }
+      const rule = formatterArguments[name];
+      if (!rule) continue;
+      if (argument === undefined && rule.takes === 'required') {
+        this.report(pointer, `formatter "${name}" needs an argument: ${rule.meaning}`);
+      } else if (argument !== undefined && rule.takes === 'none') {
+        this.report(pointer, `formatter "${name}" takes no argument: write "${name}" without ":${argument}"`);
+      } else if (argument !== undefined && rule.pattern && !rule.pattern.test(argument)) {
+        this.report(pointer, `formatter "${name}" argument "${argument}" must be ${rule.meaning}`);
+      } else if (argument !== undefined && rule.isPath) {
+        this.checkPath(argument, pointer, scopes);
+      }
+    }
+  }
+
+  /** A dotted path read from the data in scope, or from a `$` variable. */
+  checkPath(path: string, pointer: string, scopes: Scope[]): void {
+    if (path === '' || /^-?\d+(\.\d+)?$/.test(path)) return;
+    if (!/^\$?[A-Za-z_][\w$]*(\.[\w$-]+)*$/.test(path)) {
+      this.report(pointer, `"${path}" is not a path: write names joined by dots, e.g. "project.name"`);
+      return;
+    }
+    const [head, ...steps] = path.split('.');
+    if (head!.startsWith('$')) {
+      const scope = this.variables[head!];
+      if (scope === undefined) {
+        const known = Object.keys(this.variables);
+        this.report(pointer, `variable "${head}" does not exist${didYouMean(head!, known) || `; variables: ${known.join(', ')}`}`);
+        return;
+      }
+      const problem = missingStep(scope, steps);
+      if (problem) this.report(pointer, `"${path}": ${head} has no "${problem.step}"${didYouMean(problem.step, problem.known)}`);
+      return;
+    }
+    const problems = scopes.map((scope) => missingStep(scope, [head!, ...steps]));
+    if (problems.some((problem) => problem === null)) return;
+    const first = problems[0]!;
+    const where = first.at.length === 0 ? 'the data this part reads' : `"${first.at.join('.')}"`;
+    this.report(pointer, `"${path}" is not a field of ${where}: it has no "${first.step}"${didYouMean(first.step, first.known)}`);
+  }
+}
+
+/** Where a path walk stopped: the step not found, the steps before it, and the names that were there. */
+interface MissingStep { step: string; at: string[]; known: string[] }
+
+/** Null when every step exists in the schema (or the schema is loose there); else where it stops. */
+function missingStep(scope: Scope, steps: readonly string[]): MissingStep | null {
+  let current: Scope[] = [scope];
+  for (const [index, step] of steps.entries()) {
+    const next: Scope[] = [];
+    const known = new Set<string>();
+    for (const schema of current.flatMap(branches)) {
+      if (schema === 'loose') return null;
+      const found = child(schema, step, known);
+      if (found === 'loose') return null;
+      if (found) next.push(found);
+    }
+    if (next.length === 0) return { step, at: steps.slice(0, index), known: [...known] };
+    current = next;
+  }
+  return null;
+}
+
+/** The alternatives of a union (`anyOf`/`oneOf`), without `null`. */
+function branches(scope: Scope): Scope[] {
+  if (scope === 'loose') return ['loose'];
+  const options = (scope.anyOf ?? scope.oneOf) as ContractSchema[] | undefined;
+  if (!options) return [scope];
+  return options.filter((option) => option.type !== 'null').flatMap(branches);
+}
+
+function isScalar(schema: ContractSchema): boolean {
+  return ['string', 'number', 'integer', 'boolean', 'null'].includes(String(schema.type));
+}
+
+/** The schema of `step` inside `schema`: undefined when it cannot be there, `loose` when anything may be. */
+function child(schema: ContractSchema, step: string, known: Set<string>): Scope | undefined {
+  if (schema.type === 'array') {
+    if (step === 'length') return { type: 'integer' };
+    return /^\d+$/.test(step) ? ((schema.items as ContractSchema | undefined) ?? 'loose') : undefined;
+  }
+  if (isScalar(schema)) return undefined;
+  const properties = (schema.properties ?? {}) as Record<string, ContractSchema>;
+  if (Object.hasOwn(properties, step)) return properties[step]!;
+  Object.keys(properties).forEach((name) => known.add(name));
+  const extra = schema.additionalProperties;
+  if (schema.patternProperties || (extra !== undefined && extra !== false)) return typeof extra === 'object' ? (extra as ContractSchema) : 'loose';
+  // An object whose keys are not declared at all is loose; declared keys with no others allowed are closed.
+  return schema.properties === undefined || extra === undefined && schema.type !== 'object' ? 'loose' : undefined;
+}
+
+interface SourceLike { endpoint: string; list?: boolean; items?: string; base?: string }
+
+function isSource(value: unknown): value is SourceLike {
+  return value !== null && typeof value === 'object' && typeof (value as SourceLike).endpoint === 'string';
+}
+
+/** Lists, calendars and dashboards read lists unless their source says `list: false`. */
+function layoutList(spec: Record<string, unknown>): boolean {
+  return ['list', 'calendar', 'dashboard'].includes(String(spec.layout));
+}
+
+/** What the templates of a node with a `source` read: one item of a list, or the whole answer. */
+function sourceScope(node: Record<string, unknown>, api: readonly ApiCall[] | undefined, listByDefault: boolean): Scope {
+  const source = node.source;
+  if (!api || !isSource(source) || source.base === 'app') return 'loose';
+  const answer = answerOf('GET', source.endpoint, api);
+  if (!answer) return 'loose';
+  const isList = source.list ?? listByDefault;
+  if (!isList) return answer;
+  let list: Scope = answer;
+  for (const step of (source.items ?? 'items').split('.')) {
+    const next: Scope | undefined = list === 'loose' ? 'loose' : child(list, step, new Set());
+    list = next ?? 'loose';
+  }
+  return list !== 'loose' && list.type === 'array' ? ((list.items as ContractSchema | undefined) ?? 'loose') : 'loose';
+}
+
+/** The answer schema of the call an endpoint template reaches, if known. */
+function answerOf(method: string, endpoint: string, api: readonly ApiCall[]): ContractSchema | undefined {
+  const reached = reachedPaths(endpoint, api.map((call) => colonPath(call.path)));
+  return api.find((call) => call.method === method && reached.includes(colonPath(call.path)))?.answer;
+}
+
+/** The variables of one screen: the built-in ones, `$params` (its route's parameters) and its `context` sources. */
+function variablesOf(spec: Record<string, unknown>, api: readonly ApiCall[] | undefined): Record<string, Scope> {
+  const route = typeof spec.route === 'string' ? spec.route : '';
+  const params = [...route.matchAll(/\{(\w+)\??\}/g)].map((match) => match[1]!);
+  const variables: Record<string, Scope> = {
+    ...builtInVariables,
+    $params: { type: 'object', additionalProperties: false, properties: Object.fromEntries(params.map((name) => [name, { type: 'string' }])) },
+  };
+  const context = spec.context;
+  if (context !== null && typeof context === 'object') {
+    for (const [name, source] of Object.entries(context as Record<string, unknown>)) {
+      variables[`$${name}`] = sourceScope({ source }, api, false);
+    }
+  }
+  return variables;
+}
+
+/** A form field's `path` names the value it writes, not data it reads. */
+function isOutputPath(record: Record<string, unknown>, key: string): boolean {
+  return key === 'path' && typeof record.kind === 'string';
+}
+
+const colonPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
