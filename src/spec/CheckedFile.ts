@@ -10,6 +10,8 @@ export interface CheckedFile {
   locate?: LocatePointer;
   /** The i18n keys it uses (see `compileSpecValidators`). */
   i18n: I18nUse[];
+  /** When the file was last changed (ms), where known: of two screens with one route, the newer is reported. */
+  modifiedAt?: number;
 }
 
 /** A SpecError for a checked file, placed at a pointer's value (or its key). */

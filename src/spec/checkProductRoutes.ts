@@ -17,13 +17,20 @@ export function checkProductRoutes(
   const errors: SpecError[] = [];
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const screenRoutes = new Set<string>();
+  const extensionRoutes = new Set<string>();
   for (const checked of screens) {
-    const route = (checked.value as { route?: unknown } | null)?.route;
+    const value = checked.value as { route?: unknown; extension?: unknown } | null;
+    const route = value?.route;
     if (typeof route !== 'string') continue;
     screenRoutes.add(route);
     const known = byPath.get(route);
-    if (!known) {
-      errors.push(errorIn(checked, '/route', `route "${route}" is not a route of the product (${productRoutesFile})`));
+    if (value?.extension === true) {
+      // A tenant-only screen: its route must be its own, never one of the product's.
+      if (known) errors.push(errorIn(checked, '/extension', `route "${route}" is a route of the product: remove "extension: true" (${productRoutesFile})`));
+      else extensionRoutes.add(route);
+    } else if (!known) {
+      const message = `route "${route}" is not a route of the product (${productRoutesFile}); a screen of one tenant's own says "extension: true"`;
+      errors.push(errorIn(checked, '/route', message));
     } else if (known.status === 'shell') {
       const message = `route "${route}" is handled by the app shell and cannot have a screen (${productRoutesFile})`;
       errors.push(errorIn(checked, '/route', message));
@@ -34,17 +41,17 @@ export function checkProductRoutes(
     const message = `no screen has route "${route.path}" (${productRoutesFile} marks it "screen")`;
     errors.push({ file: 'screens/', pointer: '', message });
   }
-  if (menus) errors.push(...checkMenuLinks(menus, byPath));
+  if (menus) errors.push(...checkMenuLinks(menus, byPath, extensionRoutes));
   return errors;
 }
 
-function checkMenuLinks(menus: CheckedFile, byPath: Map<string, ProductRoute>): SpecError[] {
+function checkMenuLinks(menus: CheckedFile, byPath: Map<string, ProductRoute>, extensionRoutes: ReadonlySet<string>): SpecError[] {
   const errors: SpecError[] = [];
   for (const menu of ['side', 'bottom'] as const) {
     const links = (menus.value as Record<string, { links?: unknown } | undefined> | null)?.[menu]?.links;
     if (!Array.isArray(links)) continue;
     links.forEach((link: { to?: unknown } | null, index) => {
-      if (typeof link?.to !== 'string' || byPath.has(link.to)) return;
+      if (typeof link?.to !== 'string' || byPath.has(link.to) || extensionRoutes.has(link.to)) return;
       const message = `link "${link.to}" is not a route of the product (${productRoutesFile})`;
       errors.push(errorIn(menus, `/${menu}/links/${index}/to`, message));
     });

@@ -47,6 +47,7 @@ export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; w
   }
   for (const checked of input.screens) {
     errors.push(...checkLayoutBodies(checked, input.customComponents), ...checkTemplates(checked, input.api));
+    warnings.push(...listsWithoutEmptyText(checked));
   }
   const routes = new Set(input.screens.map((checked) => (checked.value as { route?: unknown } | null)?.route));
   const menus = input.menus?.value as { side?: { links?: unknown }; bottom?: { links?: unknown } } | undefined;
@@ -63,7 +64,10 @@ export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; w
   };
 }
 
-/** Reports a key whose value (compared by `normalize`) another file already has, at the later file. */
+/**
+ * Reports a key whose value (compared by `normalize`) another file already has, at the file changed last (the one
+ * an implementer is adding or editing), naming the other; files of the same age are taken in name order.
+ */
 function checkUnique(
   screens: readonly CheckedFile[],
   key: 'id' | 'route',
@@ -71,7 +75,8 @@ function checkUnique(
 ): SpecError[] {
   const first = new Map<string, { file: string; value: string }>();
   const errors: SpecError[] = [];
-  for (const checked of screens) {
+  const byAge = [...screens].sort((a, b) => (a.modifiedAt ?? 0) - (b.modifiedAt ?? 0));
+  for (const checked of byAge) {
     const value = (checked.value as Record<string, unknown> | null)?.[key];
     if (typeof value !== 'string') continue;
     const earlier = first.get(normalize(value));
@@ -83,4 +88,21 @@ function checkUnique(
     errors.push(errorIn(checked, `/${key}`, `${key} "${value}" is already used by ${earlier.file}${same}`));
   }
   return errors;
+}
+
+/** A list with no `empty` text shows a blank page when it has no items: legal, but a person is left wondering. */
+function listsWithoutEmptyText(checked: CheckedFile): SpecError[] {
+  const warnings: SpecError[] = [];
+  const visit = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) return node.forEach((entry, index) => visit(entry, `${pointer}/${index}`));
+    if (node === null || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (record.layout === 'list' && record.empty === undefined) {
+      const message = 'list has no "empty" text: add one (e.g. empty: errors.jobsNotFound) so an empty list says so';
+      warnings.push(errorIn(checked, `${pointer}/layout`, message, 'key'));
+    }
+    for (const [key, value] of Object.entries(record)) visit(value, `${pointer}/${key}`);
+  };
+  visit(checked.value, '');
+  return warnings;
 }

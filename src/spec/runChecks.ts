@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckedFile } from './CheckedFile';
 import { readApiCalls, type ApiCall } from './apiCalls';
@@ -50,6 +51,7 @@ export function runChecks(options: RunChecksOptions): ChecksResult {
   let menus: MenusSpec = { side: {}, bottom: {} };
   const check = (source: SourceFile, kind: SpecKind): CheckedFile | undefined => {
     const document = checkDocument(source, kind, validators, locale.ok);
+    if (document.checked) document.checked.modifiedAt = statSync(source.absolutePath).mtimeMs;
     errors.push(...document.errors);
     if (document.valid && kind === 'screen') validScreens.push(document.checked?.value as ScreenSpec);
     if (document.valid && kind === 'menus') menus = document.checked?.value as MenusSpec;

@@ -373,6 +373,8 @@ export interface ScreenSpec extends LayoutBody {
   id: string;
   /** With `{param}` and optional `{param?}` parts, as in the product spec. */
   route: string;
+  /** A tenant-only screen whose route is its own, not one of the product's. Default false. */
+  extension?: boolean;
   title: I18nKey;
   access?: AccessRule;
   /** Records loaded before the layout, readable in templates and conditions as `$<name>`. */

@@ -62,6 +62,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       if (result.errors.length > 0) {
         this.error(`screen specs have errors:\n${result.errors.map(formatSpecError).join('\n')}`);
       }
+      for (const warning of result.warnings) this.warn(formatSpecError(warning));
     },
     watchChange(id) {
       if (isWatched(path.resolve(id))) forget(path.resolve(id));

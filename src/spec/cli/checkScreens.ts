@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { formatSpecError } from '../formatSpecError';
 import { runChecks } from '../runChecks';
+import type { SpecError } from '../SpecError';
 
 function rootArgument(argv: readonly string[]): string {
   const index = argv.indexOf('--root');
@@ -19,18 +20,24 @@ function rootArgument(argv: readonly string[]): string {
 }
 
 const root = rootArgument(process.argv.slice(2));
+const started = performance.now();
 const result = runChecks({ root });
-for (const error of result.errors) {
-  // Paths relative to where the command runs, so that terminals and editors can open them.
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
+// Paths relative to where the command runs, so that terminals and editors can open them.
+const relativeTo = (error: SpecError) => {
   const relative = path.relative(process.cwd(), path.resolve(root, error.file)).split(path.sep).join('/');
-  const file = (relative || '.') + (error.file.endsWith('/') ? '/' : '');
-  console.log(formatSpecError({ ...error, file }));
-}
+  return { ...error, file: (relative || '.') + (error.file.endsWith('/') ? '/' : '') };
+};
+for (const error of result.errors) console.log(formatSpecError(relativeTo(error)));
+for (const warning of result.warnings) console.log(`${formatSpecError(relativeTo(warning))} (warning)`);
 const { screens, menuLinks, routesPending } = result.summary;
 const errors = result.errors.length;
+const warnings = result.warnings.length;
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 console.log(
   `${count(screens, 'screen')}, ${count(menuLinks, 'menu link')}, ${count(routesPending, 'product route')} pending` +
-    (errors > 0 ? `, ${count(errors, 'error')}` : ''),
+    (errors > 0 ? `, ${count(errors, 'error')}` : '') +
+    (warnings > 0 ? `, ${count(warnings, 'warning')}` : '') +
+    ` (checked in ${seconds} s)`,
 );
 process.exit(errors > 0 ? 1 : 0);
