@@ -1,4 +1,4 @@
-import type { ActivitySubjectType } from '../../src/api/contract/reference';
+import { Activity, type ActivitySubjectType } from '../../src/api/contract/reference';
 import type { AccessRule } from '../../src/spec/types';
 import { activityBody, insertActivity, listSubjectActivities } from '../store/activityStore';
 import { notFound } from './HttpError';
@@ -18,14 +18,14 @@ interface SubjectActivities {
 
 /** GET `<path>/activities`: the record's activities, newest first; 404 when the caller may not see the record. */
 export const listActivitiesOf = (spec: SubjectActivities): ApiRoute => subList({
-  path: `${spec.path}/activities`, access: spec.access, notFound: spec.notFound,
+  path: `${spec.path}/activities`, access: spec.access, item: Activity, notFound: spec.notFound,
   fetch: async (ctx, id, paging) => (await spec.find(ctx, id))
     ? listSubjectActivities(ctx.db, ctx.tenant.id, spec.subjectType, id, paging) : null,
 });
 
 /** POST `<path>/activities`: writes an activity (activityBody) about a record the caller may see; 201 with it. */
 export const addActivityTo = (spec: SubjectActivities): ApiRoute => route({
-  method: 'POST', path: `${spec.path}/activities`, access: spec.access, params: idParams, body: activityBody, status: 201,
+  method: 'POST', path: `${spec.path}/activities`, access: spec.access, params: idParams, body: activityBody, status: 201, answer: Activity,
   handle: async (ctx, { params, body }) => {
     if (!(await spec.find(ctx, params.id))) throw notFound(spec.notFound);
     return ctx.db.transaction((tx) => insertActivity(tx, {

@@ -1,5 +1,5 @@
-import type { LoginRequest, RightsMap, Tenant, TokenResponse } from '../../../src/api/contract';
-import type { ForgottenPasswordAnswer, ForgottenPasswordRequest, NewPasswordRequest } from '../../../src/api/contract/persons';
+import { RightsMap, Tenant, TokenResponse, type LoginRequest } from '../../../src/api/contract';
+import { ForgottenPasswordAnswer, type ForgottenPasswordRequest, type NewPasswordRequest } from '../../../src/api/contract/persons';
 import { logIn } from '../../auth/logIn';
 import { tenantScreens } from '../../tenantConfig/tenantOverlay';
 import { requestPasswordReset, resetPassword } from '../../store/passwordResetStore';
@@ -23,28 +23,31 @@ const tokenParams: Field<{ token: string }> = object({ token: text({ max: 200 })
 /** Logging in, refreshing, rights, the public tenant configuration and the forgotten-password flow. */
 export const authRoutes: readonly ApiRoute[] = [
   publicRoute({
-    method: 'POST', path: '/auth/token', headers: headerEquals('Type', 'MOBILE'), body: loginBody,
+    method: 'POST', path: '/auth/token', headers: headerEquals('Type', 'MOBILE'), body: loginBody, answer: TokenResponse,
     handle: (ctx, { body }): Promise<TokenResponse> => logIn(ctx.db, ctx.tokens, ctx.tenant.id, body),
   }),
   route({
-    method: 'GET', path: '/auth/refresh', access: anySession,
+    method: 'GET', path: '/auth/refresh', access: anySession, answer: TokenResponse,
     handle: async (ctx): Promise<TokenResponse> => ({ token: await ctx.tokens.sign(ctx.principal.claims) }),
   }),
-  route({ method: 'GET', path: '/userRights', access: anySession, handle: async (ctx): Promise<RightsMap> => ctx.principal.rights }),
   route({
-    method: 'GET', path: '/mailboxUserRights', access: anySession,
+    method: 'GET', path: '/userRights', access: anySession, answer: RightsMap,
+    handle: async (ctx): Promise<RightsMap> => ctx.principal.rights,
+  }),
+  route({
+    method: 'GET', path: '/mailboxUserRights', access: anySession, answer: RightsMap,
     handle: async (ctx): Promise<RightsMap> => ctx.principal.mailboxRights,
   }),
   publicRoute({
-    method: 'POST', path: '/forgottenPassword', body: forgottenBody,
+    method: 'POST', path: '/forgottenPassword', body: forgottenBody, answer: ForgottenPasswordAnswer,
     handle: (ctx, { body }): Promise<ForgottenPasswordAnswer> => requestPasswordReset(ctx, body.username),
   }),
   publicRoute({
-    method: 'POST', path: '/forgottenPassword/:token', params: tokenParams, body: newPasswordBody,
+    method: 'POST', path: '/forgottenPassword/:token', params: tokenParams, body: newPasswordBody, answer: ForgottenPasswordAnswer,
     handle: (ctx, { params, body }): Promise<ForgottenPasswordAnswer> => resetPassword(ctx, params.token, body.password),
   }),
   publicRoute({
-    method: 'GET', path: '/tenant',
+    method: 'GET', path: '/tenant', answer: Tenant,
     handle: async (ctx): Promise<Tenant> => ({ ...ctx.tenant.config, overlay: (await tenantScreens(ctx.db, ctx.tenant)).applied }),
   }),
 ];

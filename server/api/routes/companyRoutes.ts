@@ -1,4 +1,5 @@
-import type { TemplateType } from '../../../src/api/contract/reference';
+import { Company, CompanySettings, Contact, ContactPerson, ValuedStaff } from '../../../src/api/contract/companies';
+import { Template, type TemplateType } from '../../../src/api/contract/reference';
 import type { AccessRule } from '../../../src/spec/types';
 import { findCompany, findCompanySettings, listCompanies, listTemplates, listTenantCompanies } from '../../store/companyStore';
 import { listContactPersons, listContacts, listValuedStaff } from '../../store/contactStore';
@@ -19,27 +20,27 @@ const templateType = oneOf(['receipt', 'invoice', 'email', 'deliveryNote', 'sms'
 
 /** Companies (the tenant's own and its clients), their settings and templates, and contacts. */
 export const companyRoutes: readonly ApiRoute[] = [
-  list({ path: '/companies', access: readsCompanies, filters: filters({ q: search }),
+  list({ path: '/companies', access: readsCompanies, item: Company, filters: filters({ q: search }),
     fetch: (ctx, query: { q: string | null } & Paging) => listCompanies(ctx, query) }),
-  getOne({ path: '/companies/:id', access: readsCompanies, notFound: 'Company not found', fetch: findCompany }),
-  getOne({ path: '/companies/:id/settings', access: readsCompanies, notFound: 'Company not found', fetch: findCompanySettings }),
+  getOne({ path: '/companies/:id', access: readsCompanies, answer: Company, notFound: 'Company not found', fetch: findCompany }),
+  getOne({ path: '/companies/:id/settings', access: readsCompanies, answer: CompanySettings, notFound: 'Company not found', fetch: findCompanySettings }),
   subList({
-    path: '/companies/:id/receiptTemplates', access: readsTemplates,
+    path: '/companies/:id/receiptTemplates', access: readsTemplates, item: Template,
     fetch: async (ctx, companyId, paging) => {
       if (!(await findCompany(ctx, companyId))) throw notFound('Company not found');
       return listTemplates(ctx, { ...paging, company: companyId, type: 'receipt' });
     },
   }),
-  list({ path: '/tenant/companies', access: anyUser, fetch: (ctx, query: Paging) => listTenantCompanies(ctx, query) }),
+  list({ path: '/tenant/companies', access: anyUser, item: Company, fetch: (ctx, query: Paging) => listTenantCompanies(ctx, query) }),
   list({
-    path: '/templates', access: readsTemplates,
+    path: '/templates', access: readsTemplates, item: Template,
     filters: filters({ company: optional(nullable(id), null), type: optional(nullable(templateType), null) }),
     fetch: (ctx, query: { company: number | null; type: TemplateType | null } & Paging) => listTemplates(ctx, query),
   }),
   list({
-    path: '/contacts', access: readsCompanies, filters: filters({ company: optional(nullable(id), null), q: search }),
+    path: '/contacts', access: readsCompanies, item: Contact, filters: filters({ company: optional(nullable(id), null), q: search }),
     fetch: (ctx, query: { company: number | null; q: string | null } & Paging) => listContacts(ctx, query),
   }),
-  subList({ path: '/contacts/:id/persons', access: readsCompanies, fetch: listContactPersons }),
-  subList({ path: '/contacts/:id/valueStaff', access: readsCompanies, fetch: listValuedStaff }),
+  subList({ path: '/contacts/:id/persons', access: readsCompanies, item: ContactPerson, fetch: listContactPersons }),
+  subList({ path: '/contacts/:id/valueStaff', access: readsCompanies, item: ValuedStaff, fetch: listValuedStaff }),
 ];

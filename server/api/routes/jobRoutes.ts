@@ -1,3 +1,4 @@
+import { Job } from '../../../src/api/contract';
 import { confirmJob, findJob, jobPeriods, listJobs } from '../../store/jobStore';
 import { crew } from '../accessRules';
 import { oneOf, optional } from '../fields';
@@ -6,10 +7,10 @@ import { route, type ApiRoute } from '../route';
 
 /** A crew member's jobs and their confirmation. */
 export const jobRoutes: readonly ApiRoute[] = [
-  list({ path: '/jobs', access: crew, filters: filters({ period: optional(oneOf(jobPeriods), null) }), fetch: listJobs }),
-  getOne({ path: '/jobs/:id', access: crew, notFound: 'Job not found', fetch: findJob }),
+  list({ path: '/jobs', access: crew, item: Job, filters: filters({ period: optional(oneOf(jobPeriods), null) }), fetch: listJobs }),
+  getOne({ path: '/jobs/:id', access: crew, answer: Job, notFound: 'Job not found', fetch: findJob }),
   route({
-    method: 'POST', path: '/jobs/:id/confirmation', access: crew, params: idParams,
+    method: 'POST', path: '/jobs/:id/confirmation', access: crew, params: idParams, answer: Job,
     handle: (ctx, { params }) => confirmJob(ctx, params.id),
   }),
 ];

@@ -1,4 +1,8 @@
-import type { PayrollDocumentType, PayrollItemDecline, PayrollItemUpdate } from '../../../src/api/contract';
+import { Type } from 'typebox';
+import {
+  Payroll, PayrollItem, StaffContract, type PayrollDocumentType, type PayrollItemDecline, type PayrollItemUpdate,
+} from '../../../src/api/contract';
+import { FileOf } from '../../../src/api/contract/shapes';
 import { downloadPayrollDocument } from '../../store/payrollDownload';
 import { declinePayrollItem, findPayrollItem, listPayrollItems, updatePayrollItem } from '../../store/payrollItemStore';
 import { findPayroll, listPersonPayrolls } from '../../store/payrollStore';
@@ -6,7 +10,7 @@ import type { AccessRule } from '../../../src/spec/types';
 import { payrollReadRights } from '../../store/personRecordAccess';
 import { findStaffContract, listStaffContracts } from '../../store/staffContractStore';
 import { amount, isTrue } from '../amountFields';
-import { nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../fields';
+import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../fields';
 import { filters, getOne, idParams, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../route';
 import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
@@ -24,10 +28,11 @@ const itemUpdate: Field<PayrollItemUpdate> = object(
 const declineBody: Field<PayrollItemDecline> = object({ reason: text({ max: 2000 }) }, { unknownKeys: 'reject' });
 
 /** `:documentId` of a download: a document id, or a document type as the app's route names it. */
+const documentType = oneOf<PayrollDocumentType>(['payslip', 'annualStatement', 'timesheet']);
 const documentParams = object({
   id: wholeNumber(1, 2_147_483_647),
-  documentId: (value, path, problems) => /^\d{1,9}$/.test(String(value)) ? Number(value)
-    : oneOf<PayrollDocumentType>(['payslip', 'annualStatement', 'timesheet'])(value, path, problems),
+  documentId: field(Type.Union([Type.Integer({ minimum: 0, maximum: 999_999_999 }), documentType.schema]), (value, path, problems) =>
+    /^\d{1,9}$/.test(String(value)) ? Number(value) : documentType(value, path, problems)),
 }, { unknownKeys: 'ignore' }) as Field<{ id: number; documentId: number | PayrollDocumentType }>;
 
 const payrollItemActivities = {
@@ -38,27 +43,27 @@ const toConfirmFilter = filters({ toConfirm: optional(oneOf(['true', 'false']), 
 
 /** Staff contracts, payrolls and payroll items: a person reads their own; office readers anyone's in the tenant. */
 export const payrollRoutes: readonly ApiRoute[] = [
-  getOne({ path: '/staffContracts/:id', access: contracts, notFound: 'Contract not found', fetch: findStaffContract }),
-  subList({ path: '/persons/:id/staffContracts', access: contracts, notFound: 'Contract not found',
+  getOne({ path: '/staffContracts/:id', access: contracts, answer: StaffContract, notFound: 'Contract not found', fetch: findStaffContract }),
+  subList({ path: '/persons/:id/staffContracts', access: contracts, item: StaffContract, notFound: 'Contract not found',
     fetch: (ctx, id, query) => listStaffContracts(ctx, id, query, false) }),
-  subList({ path: '/persons/:id/activeStaffContracts', access: contracts, notFound: 'Contract not found',
+  subList({ path: '/persons/:id/activeStaffContracts', access: contracts, item: StaffContract, notFound: 'Contract not found',
     fetch: (ctx, id, query) => listStaffContracts(ctx, id, query, true) }),
-  subList({ path: '/persons/:id/payrolls', access: payrolls, notFound: 'Payrolls not found', filters: toConfirmFilter,
+  subList({ path: '/persons/:id/payrolls', access: payrolls, item: Payroll, notFound: 'Payrolls not found', filters: toConfirmFilter,
     fetch: (ctx, id, query) => listPersonPayrolls(ctx, id, { ...query, toConfirm: query.toConfirm === null ? null : query.toConfirm === 'true' }) }),
-  getOne({ path: '/payrolls/:id', access: payrolls, notFound: 'Payroll not found', fetch: findPayroll }),
-  subList({ path: '/payrolls/:id/items', access: payrolls, notFound: 'Payroll not found', fetch: listPayrollItems }),
+  getOne({ path: '/payrolls/:id', access: payrolls, answer: Payroll, notFound: 'Payroll not found', fetch: findPayroll }),
+  subList({ path: '/payrolls/:id/items', access: payrolls, item: PayrollItem, notFound: 'Payroll not found', fetch: listPayrollItems }),
   route({
-    method: 'GET', path: '/payrolls/:id/download/:documentId', access: payrolls, params: documentParams,
+    method: 'GET', path: '/payrolls/:id/download/:documentId', access: payrolls, params: documentParams, answer: FileOf('application/pdf'),
     handle: (ctx, { params }) => downloadPayrollDocument(ctx, params.id, params.documentId),
   }),
   addActivityTo({ path: '/payrolls/:id', subjectType: 'payroll', access: payrolls, notFound: 'Payroll not found', find: findPayroll }),
-  getOne({ path: '/payrollItems/:id', access: payrolls, notFound: 'Payroll item not found', fetch: findPayrollItem }),
+  getOne({ path: '/payrollItems/:id', access: payrolls, answer: PayrollItem, notFound: 'Payroll item not found', fetch: findPayrollItem }),
   route({
-    method: 'POST', path: '/payrollItems/:id', access: payrolls, params: idParams, body: itemUpdate,
+    method: 'POST', path: '/payrollItems/:id', access: payrolls, params: idParams, body: itemUpdate, answer: PayrollItem,
     handle: (ctx, { params, body }) => updatePayrollItem(ctx, params.id, body),
   }),
   route({
-    method: 'POST', path: '/payrollItems/:id/decline', access: payrolls, params: idParams, body: declineBody,
+    method: 'POST', path: '/payrollItems/:id/decline', access: payrolls, params: idParams, body: declineBody, answer: PayrollItem,
     handle: (ctx, { params, body }) => declinePayrollItem(ctx, params.id, body),
   }),
   listActivitiesOf(payrollItemActivities),

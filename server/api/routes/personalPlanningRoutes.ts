@@ -1,4 +1,4 @@
-import type { BlockDateRequest } from '../../../src/api/contract';
+import { BlockDate, PlanningItem, type BlockDateRequest } from '../../../src/api/contract';
 import { deleteBlockDate, insertBlockDate } from '../../store/blockDateStore';
 import { listCalendarItems } from '../../store/planningItemStore';
 import { crew } from '../accessRules';
@@ -18,11 +18,11 @@ const blockDateBody: Field<BlockDateRequest> = object(
 /** A crew member's own calendar (or a client's or planner's planning calendar) and blocked dates. */
 export const personalPlanningRoutes: readonly ApiRoute[] = [
   list({
-    path: '/planningCalendarItems', access: { loginTypes: ['crew', 'client', 'planner'] },
+    path: '/planningCalendarItems', access: { loginTypes: ['crew', 'client', 'planner'] }, item: PlanningItem,
     filters: filters({ from: optional(isoDate(), null), to: optional(isoDate(), null) }, ({ from, to }) =>
       from && to && from > to ? { path: 'to', message: 'must not be before from' } : null),
     fetch: listCalendarItems,
   }),
-  create({ path: '/blockDates', access: crew, body: blockDateBody, insert: insertBlockDate }),
+  create({ path: '/blockDates', access: crew, body: blockDateBody, answer: BlockDate, insert: insertBlockDate }),
   remove({ path: '/blockDates/:id', access: crew, notFound: 'Block date not found', delete: deleteBlockDate }),
 ];

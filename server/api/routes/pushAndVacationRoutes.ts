@@ -1,28 +1,33 @@
-import type { PushSubscriptionRequest, PushSubscriptionState, PushUnsubscribeRequest, VacationRequestBody } from '../../../src/api/contract/persons';
+import { Type } from 'typebox';
+import {
+  PushSubscriptionState, VacationRequest, type PushSubscriptionRequest, type PushUnsubscribeRequest, type VacationRequestBody,
+} from '../../../src/api/contract/persons';
 import { deletePushSubscription, savePushSubscription } from '../../store/pushSubscriptionStore';
 import { listVacationRequests, requestVacation, withdrawVacationRequest } from '../../store/vacationRequestStore';
 import { anySession, anyUser } from '../accessRules';
-import { isoDate, nullable, object, optional, text, wholeNumber, type Field } from '../fields';
+import { field, isoDate, nullable, object, optional, text, wholeNumber, type Field } from '../fields';
 import type { Paging } from '../paging';
 import { create, list, remove } from '../resourceRoutes';
 import { route, type ApiRoute } from '../route';
 
 /** An https URL (push services only speak https). */
-const httpsUrl: Field<string> = (value, path, problems) => {
+const httpsUrl: Field<string> = field(Type.String({ format: 'uri', pattern: '^https:', maxLength: 2048 }), (value, path, problems) => {
   const url = text({ max: 2048 })(value, path, problems);
   if (typeof value === 'string' && !URL.canParse(url)) problems.push({ path, message: 'must be a URL' });
   else if (typeof value === 'string' && new URL(url).protocol !== 'https:') problems.push({ path, message: 'must be an https URL' });
   return url;
-};
+});
 
 /** A base64url key that decodes to `bytes` bytes (p256dh: an uncompressed P-256 point of 65; auth: a secret of 16). */
-const base64urlKey = (bytes: number): Field<string> => (value, path, problems) => {
+const base64urlKey = (bytes: number): Field<string> => field(Type.String({
+  pattern: '^[A-Za-z0-9_-]+=*$', maxLength: 200, description: `A base64url key of ${bytes} bytes.`,
+}), (value, path, problems) => {
   const key = text({ max: 200 })(value, path, problems);
   if (typeof value === 'string' && (!/^[A-Za-z0-9_-]+=*$/.test(key) || Buffer.from(key, 'base64url').length !== bytes)) {
     problems.push({ path, message: `must be a base64url key of ${bytes} bytes` });
   }
   return key;
-};
+});
 
 const subscriptionBody: Field<PushSubscriptionRequest> = object({
   endpoint: httpsUrl,
@@ -33,10 +38,10 @@ const subscriptionBody: Field<PushSubscriptionRequest> = object({
 const vacationBody: Field<VacationRequestBody> = object({
   startDate: isoDate(),
   endDate: optional(nullable(isoDate()), null),
-  paid: (value, path, problems) => {
+  paid: field(Type.Boolean(), (value, path, problems) => {
     if (typeof value !== 'boolean') problems.push({ path, message: value === undefined ? 'is required' : 'must be true or false' });
     return value as boolean;
-  },
+  }),
   reason: text({ max: 500 }),
 }, {
   unknownKeys: 'reject',
@@ -48,15 +53,15 @@ const unsubscribeBody: Field<PushUnsubscribeRequest> = object({ endpoint: httpsU
 /** Web Push subscriptions of the caller's browser, and the caller's vacation requests. */
 export const pushAndVacationRoutes: readonly ApiRoute[] = [
   route({
-    method: 'POST', path: '/setPushNotificationSubscription', access: anySession, body: subscriptionBody,
+    method: 'POST', path: '/setPushNotificationSubscription', access: anySession, body: subscriptionBody, answer: PushSubscriptionState,
     handle: (ctx, { body }): Promise<PushSubscriptionState> => savePushSubscription(ctx, body),
   }),
   route({
     method: 'POST', path: '/deletePushNotificationSubscription', access: anySession,
-    body: unsubscribeBody,
+    body: unsubscribeBody, answer: PushSubscriptionState,
     handle: (ctx, { body }): Promise<PushSubscriptionState> => deletePushSubscription(ctx, body.endpoint),
   }),
-  list({ path: '/vacationRequests', access: anyUser, fetch: (ctx, query: Paging) => listVacationRequests(ctx, query) }),
-  create({ path: '/vacationRequests', access: anyUser, body: vacationBody, insert: requestVacation }),
+  list({ path: '/vacationRequests', access: anyUser, item: VacationRequest, fetch: (ctx, query: Paging) => listVacationRequests(ctx, query) }),
+  create({ path: '/vacationRequests', access: anyUser, body: vacationBody, answer: VacationRequest, insert: requestVacation }),
   remove({ path: '/vacationRequests/:id', access: anyUser, notFound: 'Vacation request not found', delete: withdrawVacationRequest }),
 ];

@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { ActivityType, ReferenceListName, ServerStatus } from '../../../src/api/contract/reference';
+import type { TSchema } from 'typebox';
+import {
+  Activity, CateringAgreementType, ChargeType, CrewFunctionType, Insurance, ReferenceItem, Region, ServerStatus, TaxType, UserSummary,
+  type ActivityType, type ReferenceListName,
+} from '../../../src/api/contract/reference';
 import { listMyActivities } from '../../store/activityStore';
 import { listReference, listUsers } from '../../store/referenceStore';
 import { anySession, anyUser } from '../accessRules';
@@ -13,14 +17,23 @@ const version = (JSON.parse(readFileSync(new URL('../../../package.json', import
 const search = filters({ q: optional(nullable(text({ max: 100 })), null) });
 type Search = { q: string | null } & Paging;
 
+/** The entry of each reference list: the shared fields, and the list's own for some. */
+const entryOf: Record<ReferenceListName, TSchema> = {
+  activityTypes: ReferenceItem, cateringAgreementTypes: CateringAgreementType, chargeTypes: ChargeType, countries: ReferenceItem,
+  nationalities: ReferenceItem, regions: Region, insurance: Insurance, functions: CrewFunctionType, statuses: ReferenceItem,
+  messageTypes: ReferenceItem, qualityCheckTypes: ReferenceItem, taxTypes: TaxType, permissionTypes: ReferenceItem,
+};
+
 /** `GET /<name>`: a reference list, readable by any session (nothing in it is personal). */
-const referenceList = (name: ReferenceListName): ApiRoute =>
-  list({ path: `/${name}`, access: anySession, filters: search, fetch: (ctx, query: Search) => listReference(ctx, name, query) });
+const referenceList = (name: ReferenceListName): ApiRoute => list({
+  path: `/${name}`, access: anySession, item: entryOf[name], filters: search,
+  fetch: (ctx, query: Search) => listReference(ctx, name, query),
+});
 
 /** The reference lists of section 7, the caller's activities, the tenant's users and the server status. */
 export const referenceRoutes: readonly ApiRoute[] = [
   list({
-    path: '/activities', access: anySession,
+    path: '/activities', access: anySession, item: Activity,
     filters: filters({ type: optional(oneOf(['LOG', 'TODO_INT', 'TODO_PAYROLL_ITEM'] as const), null) }),
     fetch: (ctx, query: { type: ActivityType | null } & Paging) => listMyActivities(ctx.db,
       {
@@ -28,11 +41,10 @@ export const referenceRoutes: readonly ApiRoute[] = [
         staff: holdsRight(ctx.principal, 'persons.READ'),
       }, query),
   }),
-  ...(['activityTypes', 'cateringAgreementTypes', 'chargeTypes', 'countries', 'nationalities', 'regions', 'insurance',
-    'functions', 'statuses', 'messageTypes', 'qualityCheckTypes', 'taxTypes', 'permissionTypes'] as const).map(referenceList),
-  list({ path: '/users', access: anyUser, filters: search, fetch: (ctx, query: Search) => listUsers(ctx, query) }),
+  ...(Object.keys(entryOf) as ReferenceListName[]).map(referenceList),
+  list({ path: '/users', access: anyUser, item: UserSummary, filters: search, fetch: (ctx, query: Search) => listUsers(ctx, query) }),
   publicRoute({
-    method: 'GET', path: '/status',
+    method: 'GET', path: '/status', answer: ServerStatus,
     handle: async (ctx): Promise<ServerStatus> => ({ status: 'ok', version, time: ctx.now.toISOString() }),
   }),
 ];

@@ -1,8 +1,10 @@
 import type { ListResponse } from '../../../src/api/contract';
-import type {
-  ConfigurableTenant, MenuPreviewEntry, OverlayCheckAnswer, OverlayRevision, OverlayRevisionSummary, OverlayRequest,
-  RemoveTenantScreenRequest, RestoreRequest, ScreenMenuRequest, ScreenSwitchRequest, TenantConfiguration, TenantLogin,
-  TenantScreen, TenantScreenRequest,
+import { Type } from 'typebox';
+import { ListOf } from '../../../src/api/contract/shapes';
+import {
+  ConfigurableTenant, MenuPreviewEntry, OverlayCheckAnswer, OverlayRevision, OverlayRevisionSummary, TenantConfiguration, TenantLogin,
+  TenantScreen, type OverlayRequest, type RemoveTenantScreenRequest, type RestoreRequest, type ScreenMenuRequest,
+  type ScreenSwitchRequest, type TenantScreenRequest,
 } from '../../../src/api/contract/tenantConfig';
 import { formatSpecError } from '../../../src/spec/formatSpecError';
 import { menuEntries } from '../../../src/spec/menuEntries';
@@ -11,7 +13,7 @@ import type { ScreenSetting, TenantOverlay } from '../../../src/spec/overlay/Ten
 import { iconNames, type AccessRule, type LoginType } from '../../../src/spec/types';
 import { parse } from 'yaml';
 import { notFound } from '../HttpError';
-import { jsonObject, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field } from '../fields';
+import { field, jsonObject, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field } from '../fields';
 import { route, type ApiRoute, type SessionContext } from '../route';
 import { overlayRevision, overlayRevisions } from '../../store/tenantOverlayStore';
 import { allTenants, type TenantRecord } from '../../store/tenantStore';
@@ -26,11 +28,11 @@ import { loginTypesOf } from '../../../src/spec/loginTypeCaptions';
 const support: AccessRule = { rights: [tenantConfigRight] };
 
 const tenantParams = object({ id: wholeNumber(1, 2_147_483_647) }, { unknownKeys: 'ignore' });
-const screenId: Field<string> = (value, path, problems) => {
+const screenId: Field<string> = field(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9-]*$', maxLength: 100 }), (value, path, problems) => {
   const id = text({ max: 100 })(value, path, problems);
   if (id && !/^[a-zA-Z][a-zA-Z0-9-]*$/.test(id)) problems.push({ path, message: 'must be a screen id (letters, digits and -)' });
   return id;
-};
+});
 const screenParams = object({ id: wholeNumber(1, 2_147_483_647), screenId }, { unknownKeys: 'ignore' });
 const revisionParams = object({ id: wholeNumber(1, 2_147_483_647), revision: wholeNumber(1, 2_147_483_647) }, { unknownKeys: 'ignore' });
 const reason = text({ max: 200 });
@@ -95,13 +97,13 @@ async function changeScreenSetting(
 /** The support console's and the command line's calls: tenants, screens, overlays, revisions, menu preview. */
 export const tenantConfigRoutes: readonly ApiRoute[] = [
   route({
-    method: 'GET', path: '/tenants', access: support,
+    method: 'GET', path: '/tenants', access: support, answer: ListOf(ConfigurableTenant),
     handle: async (ctx): Promise<ListResponse<ConfigurableTenant>> => {
       return whole((await allTenants(ctx.db)).filter((tenant) => reaches(ctx, tenant.id)).map((tenant) => describeTenant(ctx, tenant)));
     },
   }),
   route({
-    method: 'GET', path: '/tenants/:id', access: support, params: tenantParams,
+    method: 'GET', path: '/tenants/:id', access: support, params: tenantParams, answer: TenantConfiguration,
     handle: async (ctx, { params }): Promise<TenantConfiguration> => {
       const tenant = await reachableTenant(ctx, params.id);
       const hosts = (await allTenants(ctx.db)).find((candidate) => candidate.id === tenant.id)?.hosts ?? [];
@@ -109,11 +111,12 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
     },
   }),
   route({
-    method: 'GET', path: '/tenants/:id/screens', access: support, params: tenantParams,
+    method: 'GET', path: '/tenants/:id/screens', access: support, params: tenantParams, answer: ListOf(TenantScreen),
     handle: async (ctx, { params }): Promise<ListResponse<TenantScreen>> => whole(await screensOfTenant(ctx, await reachableTenant(ctx, params.id))),
   }),
   route({
     method: 'POST', path: '/tenants/:id/screens/:screenId/switch', access: support, params: screenParams, body: switchBody, status: 201,
+    answer: OverlayRevisionSummary,
     handle: (ctx, { params, body }) => changeScreenSetting(ctx, params, body, 'enabled', (setting) => {
       if (body.enabled) delete setting.enabled;
       else setting.enabled = false;
@@ -121,12 +124,14 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'POST', path: '/tenants/:id/screens/:screenId/menu', access: support, params: screenParams, body: menuBody, status: 201,
+    answer: OverlayRevisionSummary,
     handle: (ctx, { params, body }) => changeScreenSetting(ctx, params, body, body.menu, (setting) => {
       setting[body.menu] = body.inMenu ? { order: body.order!, icon: body.icon! } : null;
     }),
   }),
   route({
     method: 'POST', path: '/tenants/:id/tenantScreens', access: support, params: tenantParams, body: screenBody, status: 201,
+    answer: OverlayRevisionSummary,
     handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
       const tenant = await reachableTenant(ctx, params.id);
       const overlay = await currentOverlay(ctx, tenant);
@@ -136,6 +141,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'POST', path: '/tenants/:id/tenantScreens/:screenId/remove', access: support, params: screenParams, body: removeBody, status: 201,
+    answer: OverlayRevisionSummary,
     handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
       const tenant = await reachableTenant(ctx, params.id);
       const overlay = await currentOverlay(ctx, tenant);
@@ -149,29 +155,31 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'POST', path: '/tenants/:id/overlay', access: support, params: tenantParams, body: overlayBody, status: 201,
+    answer: OverlayRevisionSummary,
     handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
       const tenant = await reachableTenant(ctx, params.id);
       return saveCheckedOverlay(ctx, tenant, body.overlay, { reason: body.reason, baseRevision: body.baseRevision, field: 'overlay' });
     },
   }),
   route({
-    method: 'POST', path: '/tenants/:id/overlay/check', access: support, params: tenantParams, body: checkBody,
+    method: 'POST', path: '/tenants/:id/overlay/check', access: support, params: tenantParams, body: checkBody, answer: OverlayCheckAnswer,
     handle: async (ctx, { params, body }): Promise<OverlayCheckAnswer> => {
       await reachableTenant(ctx, params.id);
       return { errors: overlayProblems(body.overlay).map(formatSpecError) };
     },
   }),
   route({
-    method: 'GET', path: '/tenants/:id/revisions', access: support, params: tenantParams,
+    method: 'GET', path: '/tenants/:id/revisions', access: support, params: tenantParams, answer: ListOf(OverlayRevisionSummary),
     handle: async (ctx, { params }): Promise<ListResponse<OverlayRevisionSummary>> =>
       whole(await overlayRevisions(ctx.db, (await reachableTenant(ctx, params.id)).id)),
   }),
   route({
-    method: 'GET', path: '/tenants/:id/revisions/:revision', access: support, params: revisionParams,
+    method: 'GET', path: '/tenants/:id/revisions/:revision', access: support, params: revisionParams, answer: OverlayRevision,
     handle: async (ctx, { params }): Promise<OverlayRevision> => overlayRevision(ctx.db, (await reachableTenant(ctx, params.id)).id, params.revision),
   }),
   route({
     method: 'POST', path: '/tenants/:id/revisions/:revision/restore', access: support, params: revisionParams, body: restoreBody, status: 201,
+    answer: OverlayRevisionSummary,
     handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
       const tenant = await reachableTenant(ctx, params.id);
       const restored = await overlayRevision(ctx.db, tenant.id, params.revision);
@@ -180,7 +188,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
     },
   }),
   route({
-    method: 'GET', path: '/tenants/:id/logins', access: support, params: tenantParams,
+    method: 'GET', path: '/tenants/:id/logins', access: support, params: tenantParams, answer: ListOf(TenantLogin),
     handle: async (ctx, { params }): Promise<ListResponse<TenantLogin>> => {
       const tenant = await reachableTenant(ctx, params.id);
       const result = await ctx.db.query<{ login: string; token_type: TenantLogin['tokenType']; login_types: string[] }>(
@@ -190,6 +198,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'GET', path: '/tenants/:id/menuPreview', access: support, params: tenantParams, query: previewQuery,
+    answer: ListOf(MenuPreviewEntry),
     handle: async (ctx, { params, query }): Promise<ListResponse<MenuPreviewEntry>> => {
       const tenant = await reachableTenant(ctx, params.id);
       const result = await ctx.db.query<{ token_type: TenantLogin['tokenType']; login_types: string[]; rights: Record<string, string[]>; mailbox_rights: Record<string, string[]> }>(

@@ -1,4 +1,4 @@
-import type { VenueRequest } from '../../../src/api/contract/projects';
+import { Venue, type VenueRequest } from '../../../src/api/contract/projects';
 import { findVenue, insertVenue, searchVenues } from '../../store/venueStore';
 import { anyUser, planner } from '../accessRules';
 import { object, optional, text } from '../fields';
@@ -8,10 +8,10 @@ import { optionalText } from './projectFields';
 
 /** Locations (venues): one (project logins too, their project's only), search by name or city, create (planners). */
 export const venueRoutes: readonly ApiRoute[] = [
-  getOne({ path: '/locations/:id', access: { tokenTypes: ['user', 'project'] }, notFound: 'Location not found', fetch: findVenue }),
-  list({ path: '/locations', access: anyUser, filters: filters({ q: optional(text({ max: 100 }), null) }), fetch: searchVenues }),
+  getOne({ path: '/locations/:id', access: { tokenTypes: ['user', 'project'] }, answer: Venue, notFound: 'Location not found', fetch: findVenue }),
+  list({ path: '/locations', access: anyUser, item: Venue, filters: filters({ q: optional(text({ max: 100 }), null) }), fetch: searchVenues }),
   create({
-    path: '/locations', access: planner,
+    path: '/locations', access: planner, answer: Venue,
     body: object({
       name: text({ max: 200 }), address: text({ max: 300 }), city: text({ max: 100 }),
       postalCode: optionalText(20), country: optionalText(100),

@@ -1,65 +1,69 @@
+import { Type, type Static } from 'typebox';
+import { MapService } from './persons';
+import { Id, IsoDateTime, Nullable, Shape } from './shapes';
+
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
 
 /** `GET /companies`, `/companies/{id}`, `/tenant/companies`: a client company, or one of the tenant's own. */
-export interface Company {
-  id: number;
-  name: string;
-  /** Short code the client is known by on projects, e.g. `SSE`. */
-  clientMark: string;
-  /** True for the tenant's own companies (`GET /tenant/companies`). */
-  own: boolean;
-  address: { street: string; postalCode: string; city: string; countryCode: string };
-  vatNumber: string | null;
-  chamberOfCommerce: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  logoUrl: string | null;
-}
+export const Company = Shape({
+  id: Id,
+  name: Type.String(),
+  clientMark: Type.String({ description: 'Short code the client is known by on projects, e.g. `SSE`.' }),
+  own: Type.Boolean({ description: 'True for the tenant\'s own companies (`GET /tenant/companies`).' }),
+  address: Shape({ street: Type.String(), postalCode: Type.String(), city: Type.String(), countryCode: Type.String() }),
+  vatNumber: Nullable(Type.String()),
+  chamberOfCommerce: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  website: Nullable(Type.String()),
+  logoUrl: Nullable(Type.String()),
+}, 'A client company, or one of the tenant\'s own.');
+export type Company = Static<typeof Company>;
 
 /** `GET /companies/{id}/settings` (kept in appCache.companySettings). */
-export interface CompanySettings {
-  companyId: number;
-  currency: string;
-  timeZone: string;
-  dateFormat: string;
-  paymentTermDays: number;
-  receiptPrefix: string;
-  invoicePrefix: string;
-  showRatesToCrew: boolean;
-  checkInRadiusMeters: number;
-  mapService: 'google' | 'apple' | 'openStreetMap';
-}
+export const CompanySettings = Shape({
+  companyId: Id,
+  currency: Type.String(),
+  timeZone: Type.String(),
+  dateFormat: Type.String(),
+  paymentTermDays: Type.Integer(),
+  receiptPrefix: Type.String(),
+  invoicePrefix: Type.String(),
+  showRatesToCrew: Type.Boolean(),
+  checkInRadiusMeters: Type.Integer(),
+  mapService: MapService,
+}, 'A company\'s settings.');
+export type CompanySettings = Static<typeof CompanySettings>;
 
 /** `GET /contacts`: a person at a company the tenant works with. */
-export interface Contact {
-  id: number;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  /** e.g. `Project manager`, `Contact on site`. */
-  role: string;
-  company: { id: number; name: string; clientMark: string };
-  /** The contact's own login person, when they have a client login. */
-  personId: number | null;
-}
+export const Contact = Shape({
+  id: Id,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  name: Type.String(),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  role: Type.String({ description: 'e.g. `Project manager`, `Contact on site`.' }),
+  company: Shape({ id: Id, name: Type.String(), clientMark: Type.String() }),
+  personId: Nullable(Type.Integer({ description: 'The contact\'s own login person, when they have a client login.' })),
+}, 'A person at a company the tenant works with.');
+export type Contact = Static<typeof Contact>;
 
 /** `GET /contacts/{id}/persons`: a crew member whose profile the contact may see. */
-export interface ContactPerson {
-  id: number;
-  name: string;
-  contactNumber: string | null;
-  /** What the contact may see (codes of `GET /permissionTypes`). */
-  permissions: string[];
-  grantedAt: string;
-}
+export const ContactPerson = Shape({
+  id: Id,
+  name: Type.String(),
+  contactNumber: Nullable(Type.String()),
+  permissions: Type.Array(Type.String(), { description: 'What the contact may see (codes of `GET /permissionTypes`).' }),
+  grantedAt: IsoDateTime,
+}, 'A crew member whose profile the contact may see.');
+export type ContactPerson = Static<typeof ContactPerson>;
 
 /** `GET /contacts/{id}/valueStaff`: a crew member the contact values, 1 (fine) to 5 (always ask for them). */
-export interface ValuedStaff {
-  personId: number;
-  name: string;
-  value: number;
-  note: string | null;
-}
+export const ValuedStaff = Shape({
+  personId: Id,
+  name: Type.String(),
+  value: Type.Integer({ minimum: 1, maximum: 5, description: '1 (fine) to 5 (always ask for them).' }),
+  note: Nullable(Type.String()),
+}, 'A crew member the contact values.');
+export type ValuedStaff = Static<typeof ValuedStaff>;

@@ -1,3 +1,6 @@
+import { Type, type Static } from 'typebox';
+import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+
 /**
  * The shapes of staff contracts, payrolls and payroll items (section 7, "Staff contracts and payrolls").
  *
@@ -16,80 +19,84 @@
  */
 
 /** A staff contract with its quota and the accounts computed from the person's jobs and absences (section 3). */
-export interface StaffContract {
-  id: number;
-  personId: number;
-  number: string;
-  /** e.g. `Flex contract`, `Part-time contract`. */
-  kind: string;
-  function: string;
-  startDate: string;
-  /** Null for a contract without an end. */
-  endDate: string | null;
-  /** True when today lies within start and end. */
-  active: boolean;
-  hourlyWage: number;
-  /** Hours the contract promises per month. */
-  quota: { hours: number; per: 'month' };
-  /** Hours of confirmed jobs in the contract period. */
-  plannedHours: number;
-  /** Hours of confirmed jobs in the contract period that have ended. */
-  workedHours: number;
-  /** Opening balance plus worked hours minus the quota due so far; negative means hours owed. */
-  timeAccountHours: number;
-  /** Paid vacation days: a year's entitlement, days taken and booked within the contract, and what is left. */
-  vacationAccount: { entitledDays: number; takenDays: number; plannedDays: number; remainingDays: number };
-}
+export const StaffContract = Shape({
+  id: Id,
+  personId: Id,
+  number: Type.String(),
+  kind: Type.String({ description: 'e.g. `Flex contract`, `Part-time contract`.' }),
+  function: Type.String(),
+  startDate: IsoDate,
+  endDate: Nullable(IsoDate),
+  active: Type.Boolean({ description: 'True when today lies within start and end.' }),
+  hourlyWage: Type.Number(),
+  quota: Shape({ hours: Type.Number(), per: OneOf(['month']) }, 'Hours the contract promises per month.'),
+  plannedHours: Type.Number({ description: 'Hours of confirmed jobs in the contract period.' }),
+  workedHours: Type.Number({ description: 'Hours of confirmed jobs in the contract period that have ended.' }),
+  timeAccountHours: Type.Number({ description: 'Opening balance plus worked hours minus the quota due so far; negative means hours owed.' }),
+  vacationAccount: Shape({
+    entitledDays: Type.Number(), takenDays: Type.Number(), plannedDays: Type.Number(), remainingDays: Type.Number(),
+  }, 'Paid vacation days: a year\'s entitlement, days taken and booked within the contract, and what is left.'),
+}, 'A staff contract with its quota and the accounts computed from the person\'s jobs and absences (section 3).');
+export type StaffContract = Static<typeof StaffContract>;
 
 /** The kinds of payroll document. */
-export type PayrollDocumentType = 'payslip' | 'annualStatement' | 'timesheet';
+export const PayrollDocumentType = OneOf(['payslip', 'annualStatement', 'timesheet'], 'The kind of payroll document.');
+export type PayrollDocumentType = Static<typeof PayrollDocumentType>;
 
 /** A document of a payroll, downloadable as a PDF through `/payrolls/{id}/download/{id}`. */
-export interface PayrollDocument { id: number; type: PayrollDocumentType; title: string; createdAt: string }
+export const PayrollDocument = Shape(
+  { id: Id, type: PayrollDocumentType, title: Type.String(), createdAt: IsoDateTime },
+  'A document of a payroll, downloadable as a PDF through `/payrolls/{id}/download/{id}`.',
+);
+export type PayrollDocument = Static<typeof PayrollDocument>;
 
 /** States of a payroll: open while items wait for confirmation, final once calculated, paid once paid out. */
-export type PayrollStatus = 'open' | 'final' | 'paid';
+export const PayrollStatus = OneOf(
+  ['open', 'final', 'paid'],
+  'Open while items wait for confirmation, final once calculated, paid once paid out.',
+);
+export type PayrollStatus = Static<typeof PayrollStatus>;
 
 /** A payroll of one person for one period; gross is the sum of its items not declined. */
-export interface Payroll {
-  id: number;
-  personId: number;
-  personName: string;
-  number: string;
-  period: { startDate: string; endDate: string };
-  status: PayrollStatus;
-  gross: number;
-  /** Gross less withheld tax (taxRate). */
-  net: number;
-  taxRate: number;
-  paidOn: string | null;
-  /** How many items wait for the crew member's confirmation. */
-  itemsToConfirm: number;
-  documents: PayrollDocument[];
-}
+export const Payroll = Shape({
+  id: Id,
+  personId: Id,
+  personName: Type.String(),
+  number: Type.String(),
+  period: Shape({ startDate: IsoDate, endDate: IsoDate }),
+  status: PayrollStatus,
+  gross: Type.Number({ description: 'The sum of its items not declined.' }),
+  net: Type.Number({ description: 'Gross less withheld tax (taxRate).' }),
+  taxRate: Type.Number(),
+  paidOn: Nullable(IsoDate),
+  itemsToConfirm: Type.Integer({ minimum: 0, description: 'How many items wait for the crew member\'s confirmation.' }),
+  documents: Type.Array(PayrollDocument),
+}, 'A payroll of one person for one period.');
+export type Payroll = Static<typeof Payroll>;
 
 /** States of a payroll item. */
-export type PayrollItemStatus = 'toConfirm' | 'confirmed' | 'declined';
+export const PayrollItemStatus = OneOf(['toConfirm', 'confirmed', 'declined'], 'The state of a payroll item.');
+export type PayrollItemStatus = Static<typeof PayrollItemStatus>;
 
 /** One line of a payroll: usually one job (crew item) with its hours, rate and allowance. */
-export interface PayrollItem {
-  id: number;
-  payrollId: number;
-  payrollNumber: string;
-  crewItemId: number | null;
-  workDate: string;
-  description: string;
-  hours: number;
-  rate: number;
-  allowance: number;
-  /** hours × rate + allowance. */
-  amount: number;
-  remarks: string | null;
-  status: PayrollItemStatus;
-  confirmedAt: string | null;
-  declinedAt: string | null;
-  declineReason: string | null;
-}
+export const PayrollItem = Shape({
+  id: Id,
+  payrollId: Id,
+  payrollNumber: Type.String(),
+  crewItemId: Nullable(Id),
+  workDate: IsoDate,
+  description: Type.String(),
+  hours: Type.Number(),
+  rate: Type.Number(),
+  allowance: Type.Number(),
+  amount: Type.Number({ description: 'hours × rate + allowance.' }),
+  remarks: Nullable(Type.String()),
+  status: PayrollItemStatus,
+  confirmedAt: Nullable(IsoDateTime),
+  declinedAt: Nullable(IsoDateTime),
+  declineReason: Nullable(Type.String()),
+}, 'One line of a payroll: usually one job (crew item) with its hours, rate and allowance.');
+export type PayrollItem = Static<typeof PayrollItem>;
 
 /** `POST /payrollItems/{id}`: confirm (`confirmed: true`), and/or correct hours or remarks while it waits. */
 export interface PayrollItemUpdate { confirmed?: true; hours?: number; remarks?: string | null }

@@ -1,57 +1,59 @@
+import { Type, type Static } from 'typebox';
+import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
 
+/** Which map app addresses open in. */
+export const MapService = OneOf(['google', 'apple', 'openStreetMap'], 'Which map app addresses open in.');
+export type MapService = Static<typeof MapService>;
+
 /** `GET /persons`: a person of the tenant as planners and office see them. */
-export interface Person {
-  id: number;
-  firstName: string;
-  lastName: string;
-  name: string;
-  contactNumber: string | null;
-  /** False for shared (non-personal) accounts. */
-  personal: boolean;
-  email: string | null;
-  phone: string | null;
-  street: string | null;
-  postalCode: string | null;
-  city: string | null;
-  countryCode: string | null;
-  /** Code of `GET /regions`. */
-  region: string | null;
-  /** Code of `GET /nationalities`. */
-  nationality: string | null;
-  birthDate: string | null;
-  timeZone: string;
-  /** Which map app addresses open in. */
-  mapService: 'google' | 'apple' | 'openStreetMap';
-  /** `/api/v1/persons/{id}/picture`: the approved picture, or an avatar with initials. */
-  pictureUrl: string;
-}
+export const Person = Shape({
+  id: Id,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  name: Type.String(),
+  contactNumber: Nullable(Type.String()),
+  personal: Type.Boolean({ description: 'False for shared (non-personal) accounts.' }),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  street: Nullable(Type.String()),
+  postalCode: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  countryCode: Nullable(Type.String()),
+  region: Nullable(Type.String({ description: 'Code of `GET /regions`.' })),
+  nationality: Nullable(Type.String({ description: 'Code of `GET /nationalities`.' })),
+  birthDate: Nullable(IsoDate),
+  timeZone: Type.String(),
+  mapService: MapService,
+  pictureUrl: Type.String({ description: '`/api/v1/persons/{id}/picture`: the approved picture, or an avatar with initials.' }),
+}, 'A person of the tenant as planners and office see them.');
+export type Person = Static<typeof Person>;
 
 /** `GET /personsClientRelated`: a crew member who worked on the client's projects (no private details). */
-export interface ClientRelatedPerson {
-  id: number;
-  name: string;
-  /** Functions they worked in on the client's projects. */
-  functions: string[];
-  /** How many of the client's projects they worked on. */
-  projects: number;
-  lastWorkedOn: string;
-  pictureUrl: string;
-}
+export const ClientRelatedPerson = Shape({
+  id: Id,
+  name: Type.String(),
+  functions: Type.Array(Type.String(), { description: 'Functions they worked in on the client\'s projects.' }),
+  projects: Type.Integer({ description: 'How many of the client\'s projects they worked on.' }),
+  lastWorkedOn: IsoDate,
+  pictureUrl: Type.String(),
+}, 'A crew member who worked on the client\'s projects (no private details).');
+export type ClientRelatedPerson = Static<typeof ClientRelatedPerson>;
 
 /** `GET /persons/{id}/profilePictures`: an uploaded photo; new ones wait for approval (section 4). */
-export interface ProfilePicture {
-  id: number;
-  status: 'pending' | 'approved' | 'rejected';
-  fileName: string;
-  mimeType: string;
-  width: number | null;
-  height: number | null;
-  uploadedAt: string;
-  reviewedAt: string | null;
-  /** `/api/v1/profilePictures/{id}/file`. */
-  fileUrl: string;
-}
+export const ProfilePicture = Shape({
+  id: Id,
+  status: OneOf(['pending', 'approved', 'rejected'], 'New photos wait for approval (section 4).'),
+  fileName: Type.String(),
+  mimeType: Type.String(),
+  width: Nullable(Type.Integer()),
+  height: Nullable(Type.Integer()),
+  uploadedAt: IsoDateTime,
+  reviewedAt: Nullable(IsoDateTime),
+  fileUrl: Type.String({ description: '`/api/v1/profilePictures/{id}/file`.' }),
+}, 'An uploaded photo of a person; new ones wait for approval (section 4).');
+export type ProfilePicture = Static<typeof ProfilePicture>;
 
 /** `POST /persons/{id}/profileAccess` body: give one contact (client) or one user (planner) access. */
 export interface ProfileAccessRequest {
@@ -62,13 +64,14 @@ export interface ProfileAccessRequest {
 }
 
 /** A grant of access to a profile, as answered by `POST /persons/{id}/profileAccess`. */
-export interface ProfileAccessGrant {
-  id: number;
-  personId: number;
-  grantee: { type: 'contact' | 'user'; id: number; name: string };
-  permissions: string[];
-  grantedAt: string;
-}
+export const ProfileAccessGrant = Shape({
+  id: Id,
+  personId: Id,
+  grantee: Shape({ type: OneOf(['contact', 'user']), id: Id, name: Type.String() }),
+  permissions: Type.Array(Type.String(), { description: 'Codes of `GET /permissionTypes`.' }),
+  grantedAt: IsoDateTime,
+}, 'A grant of access to a profile.');
+export type ProfileAccessGrant = Static<typeof ProfileAccessGrant>;
 
 /** `POST /setPushNotificationSubscription` body: a browser's Web Push subscription (PushSubscription.toJSON()). */
 export interface PushSubscriptionRequest {
@@ -81,7 +84,11 @@ export interface PushSubscriptionRequest {
 export interface PushUnsubscribeRequest { endpoint: string }
 
 /** The answer to both push calls: whether this endpoint now gets the caller's notifications. */
-export interface PushSubscriptionState { endpoint: string; subscribed: boolean }
+export const PushSubscriptionState = Shape(
+  { endpoint: Type.String(), subscribed: Type.Boolean() },
+  'Whether this endpoint now gets the caller\'s notifications.',
+);
+export type PushSubscriptionState = Static<typeof PushSubscriptionState>;
 
 /** `POST /vacationRequests` body; a single day when `endDate` is absent. */
 export interface VacationRequestBody {
@@ -92,15 +99,16 @@ export interface VacationRequestBody {
 }
 
 /** `GET /vacationRequests`: one of the caller's requests; only a requested one can be withdrawn. */
-export interface VacationRequest {
-  id: number;
-  startDate: string;
-  endDate: string;
-  paid: boolean;
-  reason: string;
-  status: 'requested' | 'approved' | 'declined';
-  createdAt: string;
-}
+export const VacationRequest = Shape({
+  id: Id,
+  startDate: IsoDate,
+  endDate: IsoDate,
+  paid: Type.Boolean(),
+  reason: Type.String(),
+  status: OneOf(['requested', 'approved', 'declined'], 'Only a requested one can be withdrawn.'),
+  createdAt: IsoDateTime,
+}, 'One of the caller\'s vacation requests.');
+export type VacationRequest = Static<typeof VacationRequest>;
 
 /** `POST /forgottenPassword` body. */
 export interface ForgottenPasswordRequest { username: string }
@@ -109,4 +117,8 @@ export interface ForgottenPasswordRequest { username: string }
 export interface NewPasswordRequest { password: string }
 
 /** The answer to both forgotten-password calls: a sentence for the person (it never says whether a login exists). */
-export interface ForgottenPasswordAnswer { message: string }
+export const ForgottenPasswordAnswer = Shape(
+  { message: Type.String() },
+  'A sentence for the person (it never says whether a login exists).',
+);
+export type ForgottenPasswordAnswer = Static<typeof ForgottenPasswordAnswer>;

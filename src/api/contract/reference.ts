@@ -1,18 +1,26 @@
+import { Type, type Static } from 'typebox';
+import { Id, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
 
 /** Section 3: a log entry, an internal todo, or a todo about a payroll item. */
-export type ActivityType = 'LOG' | 'TODO_INT' | 'TODO_PAYROLL_ITEM';
+export const ActivityType = OneOf(['LOG', 'TODO_INT', 'TODO_PAYROLL_ITEM'], 'A log entry, an internal todo, or a todo about a payroll item.');
+export type ActivityType = Static<typeof ActivityType>;
 
 /** The kinds of record an activity can be about. */
-export type ActivitySubjectType = 'payroll' | 'payrollItem' | 'receipt' | 'invoice' | 'crewItem' | 'project' | 'person';
+export const ActivitySubjectType = OneOf(
+  ['payroll', 'payrollItem', 'receipt', 'invoice', 'crewItem', 'project', 'person'],
+  'The kind of record an activity is about.',
+);
+export type ActivitySubjectType = Static<typeof ActivitySubjectType>;
 
 /** Section 3: an activity's parameters; a todo's due date is `DD.MM.YYYY`, priority 1 (highest) to 5. */
-export interface ActivityParameters {
-  dueDate?: string;
-  priority?: number;
-  /** The person the todo is for. */
-  recipient?: number | null;
-}
+export const ActivityParameters = Shape({
+  dueDate: Type.Optional(Type.String({ pattern: '^\\d{2}\\.\\d{2}\\.\\d{4}$', description: 'A todo\'s due date, DD.MM.YYYY.' })),
+  priority: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: '1 (highest) to 5.' })),
+  recipient: Type.Optional(Nullable(Type.Integer({ description: 'The person the todo is for.' }))),
+}, 'An activity\'s parameters (section 3).');
+export type ActivityParameters = Static<typeof ActivityParameters>;
 
 /** `POST …/activities` body (section 3's activity payload); unknown keys are refused. */
 export interface ActivityRequest {
@@ -26,18 +34,19 @@ export interface ActivityRequest {
 }
 
 /** One activity as answered: a todo always has a due date and a priority (defaults: tomorrow, 1). */
-export interface Activity {
-  id: number;
-  caption: string;
-  type: ActivityType;
-  body: string;
-  personParty: { id: number; name: string } | null;
-  category: string | null;
-  parameters: ActivityParameters;
-  subject: { type: ActivitySubjectType; id: number };
-  createdAt: string;
-  createdBy: { userId: number; name: string };
-}
+export const Activity = Shape({
+  id: Id,
+  caption: Type.String(),
+  type: ActivityType,
+  body: Type.String(),
+  personParty: Nullable(Shape({ id: Id, name: Type.String() }, 'The person the activity is about or with.')),
+  category: Nullable(Type.String()),
+  parameters: ActivityParameters,
+  subject: Shape({ type: ActivitySubjectType, id: Id }),
+  createdAt: IsoDateTime,
+  createdBy: Shape({ userId: Id, name: Type.String() }),
+}, 'One activity: a todo always has a due date and a priority (defaults: tomorrow, 1).');
+export type Activity = Static<typeof Activity>;
 
 /** The reference lists of section 7 that share one shape (`GET /<list>`). */
 export type ReferenceListName =
@@ -45,49 +54,70 @@ export type ReferenceListName =
   | 'functions' | 'statuses' | 'messageTypes' | 'qualityCheckTypes' | 'taxTypes' | 'permissionTypes';
 
 /** One entry of a reference list: a stable code, a caption to show, and the list's own extra fields. */
-export interface ReferenceItem {
-  id: number;
-  code: string;
-  caption: string;
-}
+export const ReferenceItem = Shape({ id: Id, code: Type.String(), caption: Type.String() }, 'One entry of a reference list.');
+export type ReferenceItem = Static<typeof ReferenceItem>;
 
 /** `GET /taxTypes`: a tax rate. */
-export interface TaxType extends ReferenceItem { percentage: number; country: string }
-/** `GET /functions`: a function crew are booked in; `crewChief` for functions that lead a crew. */
-export interface CrewFunctionType extends ReferenceItem { crewChief: boolean; department: string }
-/** `GET /regions`: a region crew live and work in. */
-export interface Region extends ReferenceItem { country: string }
-/** `GET /insurance`: an insurance the tenant holds for crew. */
-export interface Insurance extends ReferenceItem { provider: string; policyNumber: string }
-/** `GET /chargeTypes`: what a line of a payroll, receipt or invoice charges for, and its unit. */
-export interface ChargeType extends ReferenceItem { unit: 'hour' | 'day' | 'km' | 'piece'; taxType: string }
-/** `GET /cateringAgreementTypes`: who feeds the crew on a job. */
-export interface CateringAgreementType extends ReferenceItem { mealsIncluded: number }
+export const TaxType = Shape({ ...ReferenceItem.properties, percentage: Type.Number(), country: Type.String() }, 'A tax rate.');
+export type TaxType = Static<typeof TaxType>;
 
-/** `GET /templates?company=&type=`: a text template of a company (e.g. for receipts or e-mails). */
-export interface Template {
-  id: number;
-  type: TemplateType;
-  name: string;
-  subject: string | null;
-  body: string;
-  company: { id: number; name: string } | null;
-}
+/** `GET /functions`: a function crew are booked in; `crewChief` for functions that lead a crew. */
+export const CrewFunctionType = Shape({
+  ...ReferenceItem.properties,
+  crewChief: Type.Boolean({ description: 'True for functions that lead a crew.' }),
+  department: Type.String(),
+}, 'A function crew are booked in.');
+export type CrewFunctionType = Static<typeof CrewFunctionType>;
+
+/** `GET /regions`: a region crew live and work in. */
+export const Region = Shape({ ...ReferenceItem.properties, country: Type.String() }, 'A region crew live and work in.');
+export type Region = Static<typeof Region>;
+
+/** `GET /insurance`: an insurance the tenant holds for crew. */
+export const Insurance = Shape(
+  { ...ReferenceItem.properties, provider: Type.String(), policyNumber: Type.String() },
+  'An insurance the tenant holds for crew.',
+);
+export type Insurance = Static<typeof Insurance>;
+
+/** `GET /chargeTypes`: what a line of a payroll, receipt or invoice charges for, and its unit. */
+export const ChargeType = Shape({
+  ...ReferenceItem.properties,
+  unit: OneOf(['hour', 'day', 'km', 'piece']),
+  taxType: Type.String({ description: 'Code of `GET /taxTypes`.' }),
+}, 'What a line of a payroll, receipt or invoice charges for, and its unit.');
+export type ChargeType = Static<typeof ChargeType>;
+
+/** `GET /cateringAgreementTypes`: who feeds the crew on a job. */
+export const CateringAgreementType = Shape(
+  { ...ReferenceItem.properties, mealsIncluded: Type.Integer({ minimum: 0 }) },
+  'Who feeds the crew on a job.',
+);
+export type CateringAgreementType = Static<typeof CateringAgreementType>;
 
 /** The kinds of template. */
-export type TemplateType = 'receipt' | 'invoice' | 'email' | 'deliveryNote' | 'sms';
+export const TemplateType = OneOf(['receipt', 'invoice', 'email', 'deliveryNote', 'sms'], 'The kind of template.');
+export type TemplateType = Static<typeof TemplateType>;
+
+/** `GET /templates?company=&type=`: a text template of a company (e.g. for receipts or e-mails). */
+export const Template = Shape({
+  id: Id,
+  type: TemplateType,
+  name: Type.String(),
+  subject: Nullable(Type.String()),
+  body: Type.String(),
+  company: Nullable(Shape({ id: Id, name: Type.String() }, 'Null for a template of every company.')),
+}, 'A text template of a company (e.g. for receipts or e-mails).');
+export type Template = Static<typeof Template>;
 
 /** `GET /users`: a user of the tenant one can address a todo to (names only, never logins). */
-export interface UserSummary {
-  id: number;
-  personId: number | null;
-  name: string;
-}
+export const UserSummary = Shape({ id: Id, personId: Nullable(Id), name: Type.String() }, 'A user of the tenant one can address a todo to.');
+export type UserSummary = Static<typeof UserSummary>;
 
 /** `GET /status`: the server is up. */
-export interface ServerStatus {
-  status: 'ok';
-  version: string;
-  /** The server's clock, ISO 8601. */
-  time: string;
-}
+export const ServerStatus = Shape({
+  status: OneOf(['ok']),
+  version: Type.String(),
+  time: IsoDateTime,
+}, 'The server is up; `time` is its clock.');
+export type ServerStatus = Static<typeof ServerStatus>;
