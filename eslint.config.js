@@ -13,6 +13,12 @@ const forbid = (files, names, extra = []) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [...names.map(layer), ...extra] }] },
 });
 const react = { regex: '^react(-dom)?$', message: 'src/spec has no React: it is loading, validation, templates and conditions only.' };
+/** The contract's schemas (TypeBox) are for the server and the checker; the phone's bundle takes only their types. */
+const contractTypes = {
+  regex: '(^|/)contract(/|$)',
+  allowTypeImports: true,
+  message: 'The app imports only types from the API contract (`import type`): its TypeBox schemas must not reach the phone.',
+};
 
 /** What counts as an assertion in a test: `expect…` (our own `expect*` helpers too) and Playwright's waits for a state. */
 const assertions = ['expect', 'expect*', '**.expect*', '**.waitFor', '**.waitForURL', '**.waitForEvent', '**.waitForResponse', '**.waitForRequest', '**.waitForFunction', 'settle', '**.settle'];
@@ -38,11 +44,13 @@ export default tseslint.config(
   // The spec's command lines run in Node against a server: they may read the api contract's types.
   forbid(['src/spec/cli/**'], ['session', 'tenant', 'ui', 'renderer', 'features', 'app'], [react]),
   forbid(['src/api/**'], ['session', 'tenant', 'ui', 'renderer', 'features', 'app']),
-  forbid(['src/session/**'], ['tenant', 'ui', 'renderer', 'features', 'app']),
-  forbid(['src/tenant/**'], ['session', 'ui', 'renderer', 'features', 'app']),
+  { ...forbid(['src/api/**'], ['session', 'tenant', 'ui', 'renderer', 'features', 'app'], [contractTypes]), ignores: ['src/api/contract.ts', 'src/api/contract/**'] },
+  forbid(['src/session/**'], ['tenant', 'ui', 'renderer', 'features', 'app'], [contractTypes]),
+  forbid(['src/tenant/**'], ['session', 'ui', 'renderer', 'features', 'app'], [contractTypes]),
   forbid(['src/ui/**'], ['api', 'session', 'renderer', 'features', 'app']),
-  forbid(['src/renderer/**'], ['features', 'app']),
-  forbid(['src/features/**'], ['app']),
+  forbid(['src/renderer/**'], ['features', 'app'], [contractTypes]),
+  forbid(['src/features/**'], ['app'], [contractTypes]),
+  forbid(['src/app/**', 'src/main.tsx'], [], [contractTypes]),
   {
     files: ['server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['renderer', 'features', 'app', 'ui', 'session', 'tenant'].map(appLayer) }] },

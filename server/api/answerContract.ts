@@ -17,13 +17,14 @@ const compiled = new WeakMap<object, ValidateFunction>();
 export function checkAnswer(spec: ApiRoute, body: unknown): void {
   if (spec.status === 204 || !spec.answer) return;
   const where = `${spec.method} ${spec.path}`;
-  if (isFileAnswer(spec.answer)) {
-    if (!(body instanceof FileReply)) throw violation(`${where} must answer a file (${spec.answer.file})`);
+  const json = isFileAnswer(spec.answer) ? spec.answer.json : spec.answer;
+  if (body instanceof FileReply) {
+    if (!isFileAnswer(spec.answer)) throw violation(`${where} answered a file, but its contract declares JSON`);
     return;
   }
-  if (body instanceof FileReply) throw violation(`${where} answered a file, but its contract declares JSON`);
-  let validate = compiled.get(spec.answer);
-  if (!validate) compiled.set(spec.answer, (validate = ajv.compile(spec.answer)));
+  if (!json) throw violation(`${where} must answer a file (${(spec.answer as { file: string }).file})`);
+  let validate = compiled.get(json);
+  if (!validate) compiled.set(json, (validate = ajv.compile(json)));
   if (validate(body)) return;
   const problems = (validate.errors ?? []).slice(0, 5).map((error) => {
     const extra = error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : '';

@@ -1,4 +1,4 @@
-import type { AccessRule, Right } from '../spec/types';
+import type { AccessRule } from '../spec/types';
 import type { AccessProbe } from '../spec/evaluateCondition';
 import { decideAccess, holdsRight, type AccessSubject } from '../spec/decideAccess';
 import type { Session } from './sessionTypes';

@@ -31,7 +31,8 @@ export function apiCallsOf(document: unknown, prefix = '/api/v1'): ApiCall[] {
       const success = Object.entries(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))?.[1];
       const content = success?.content ?? {};
       const json = content['application/json']?.schema;
-      calls.push({ method: method.toUpperCase() as HttpMethod, path: fullPath.slice(prefix.length), answer: json, file: !json && Object.keys(content).length > 0 });
+      const file = Object.keys(content).some((type) => type !== 'application/json');
+      calls.push({ method: method.toUpperCase() as HttpMethod, path: fullPath.slice(prefix.length), answer: json, file });
     }
   }
   return calls;

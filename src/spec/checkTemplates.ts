@@ -66,6 +66,9 @@ class TemplateWalker {
         this.visitValues(value, at, own);
       } else if (key === 'format' && typeof value === 'string' && typeof record.path === 'string') {
         this.checkFormatters(value.split('|'), at, scopes);
+      } else if (key === 'item' && typeof record.items === 'string' && !isSource(record.source)) {
+        // A section listing a list of its record (`items: functions`): its item reads one element.
+        this.visit(value, at, [elementScope(own[0] ?? 'loose', record.items), ...own]);
       } else if (key === 'questions' || key === 'fields') {
         // Question fields render against each question; form fields write form values: paths there are the form's.
         this.visit(value, at, ['loose']);
@@ -264,12 +267,19 @@ function sourceScope(node: Record<string, unknown>, api: readonly ApiCall[] | un
   if (!answer) return 'loose';
   const isList = source.list ?? listByDefault;
   if (!isList) return answer;
-  let list: Scope = answer;
-  for (const step of (source.items ?? 'items').split('.')) {
-    const next: Scope | undefined = list === 'loose' ? 'loose' : child(list, step, new Set());
-    list = next ?? 'loose';
+  return elementScope(answer, source.items ?? 'items');
+}
+
+/** The schema of one element of the list at `path` in a scope (`loose` when unknown). */
+function elementScope(scope: Scope, path: string): Scope {
+  let list: Scope = scope;
+  for (const step of path.split('.')) {
+    if (list === 'loose') return 'loose';
+    const found = branches(list).map((branch) => (branch === 'loose' ? 'loose' : child(branch, step, new Set()))).find((next) => next !== undefined);
+    list = found ?? 'loose';
   }
-  return list !== 'loose' && list.type === 'array' ? ((list.items as ContractSchema | undefined) ?? 'loose') : 'loose';
+  const lists = branches(list).filter((branch) => branch !== 'loose' && branch.type === 'array') as ContractSchema[];
+  return (lists[0]?.items as ContractSchema | undefined) ?? 'loose';
 }
 
 /** The answer schema of the call an endpoint template reaches, if known. */

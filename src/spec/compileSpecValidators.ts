@@ -16,20 +16,21 @@ export interface SpecValidators {
   facts: SchemaFacts;
 }
 
-/** Compiles the schemas twice: once to validate, once with `x-i18n` as a keyword that collects keys. */
+/**
+ * Compiles the schemas once, with `x-i18n` as a keyword that collects the keys a document uses while it is
+ * validated (it never fails a document), so validating and collecting cost one compile.
+ */
 export function compileSpecValidators(schemas: SpecSchemas = readSpecSchemas()): SpecValidators {
-  const validating = createSpecAjv(schemas);
   let collected: I18nUse[] = [];
-  const collecting = createSpecAjv(schemas, { onI18n: (use) => collected.push(use) });
+  const ajv = createSpecAjv(schemas, { onI18n: (use) => collected.push(use) });
   const ids: Record<SpecKind, string> = { screen: schemas.screen.$id, menus: schemas.menu.$id, settings: schemas.settings.$id };
-  const get = (ajv: typeof validating, kind: SpecKind) => {
+  const get = (kind: SpecKind) => {
     const validate = ajv.getSchema(ids[kind]);
     if (!validate) throw new Error(`schema ${ids[kind]} did not compile`);
     return validate;
   };
   const kinds: SpecKind[] = ['screen', 'menus', 'settings'];
-  const validators = Object.fromEntries(kinds.map((kind) => [kind, get(validating, kind)])) as Record<SpecKind, ReturnType<typeof get>>;
-  const collectors = Object.fromEntries(kinds.map((kind) => [kind, get(collecting, kind)])) as Record<SpecKind, ReturnType<typeof get>>;
+  const validators = Object.fromEntries(kinds.map((kind) => [kind, get(kind)])) as Record<SpecKind, ReturnType<typeof get>>;
   return {
     validate(kind, value) {
       const validate = validators[kind];
@@ -37,7 +38,7 @@ export function compileSpecValidators(schemas: SpecSchemas = readSpecSchemas()):
     },
     i18nUses(kind, value) {
       collected = [];
-      collectors[kind](value);
+      validators[kind](value);
       return collected;
     },
     facts: collectSchemaFacts(schemas.screen),

@@ -154,6 +154,12 @@ const rules: Record<string, RouteRule> = {
   'POST /forgottenPassword/:token': { public: 400 },
   'GET /tenant': { public: 200 },
   'GET /status': { public: 200 },
+  // For implementers: the API's OpenAPI document and its reference page (Swagger UI's files from the origin).
+  'GET /openapi.json': { public: 200 },
+  'GET /reference': { public: 200 },
+  'GET /reference/start.js': { public: 200 },
+  'GET /reference/swagger-ui.css': { public: 200 },
+  'GET /reference/swagger-ui-bundle.js': { public: 200 },
   'POST /emailMessages/unsubscribe': { public: 400 },
   'GET /publicCalendar/:token': { public: 404 },
 

@@ -121,7 +121,9 @@ function answerOf(route: ApiRoute, status: string): SchemaObject {
   const answer = route.answer;
   if (!answer) return { description: 'The answer (not yet described by the contract).' };
   if (isFileAnswer(answer)) {
-    return { description: `A file (${answer.file}).`, content: { [answer.file]: { schema: { type: 'string', format: 'binary' } } } };
+    const file = { [answer.file]: { schema: { type: 'string', format: 'binary' } } };
+    if (answer.json) return { description: `The answer, or a file (${answer.file}) when asked for one.`, content: { 'application/json': { schema: answer.json }, ...file } };
+    return { description: `A file (${answer.file}).`, content: file };
   }
   return { description: 'The answer.', content: { 'application/json': { schema: answer } } };
 }

@@ -1,4 +1,5 @@
-import { BlockDate, PlanningItem, type BlockDateRequest } from '../../../src/api/contract';
+import { Type } from 'typebox';
+import { BlockDate, PlannerPlanningItem, PlanningItem, type BlockDateRequest } from '../../../src/api/contract';
 import { deleteBlockDate, insertBlockDate } from '../../store/blockDateStore';
 import { listCalendarItems } from '../../store/planningItemStore';
 import { crew } from '../accessRules';
@@ -18,7 +19,8 @@ const blockDateBody: Field<BlockDateRequest> = object(
 /** A crew member's own calendar (or a client's or planner's planning calendar) and blocked dates. */
 export const personalPlanningRoutes: readonly ApiRoute[] = [
   list({
-    path: '/planningCalendarItems', access: { loginTypes: ['crew', 'client', 'planner'] }, item: PlanningItem,
+    // A crew member's own items; a client's or planner's planning calendar also says whose each is, and its colour.
+    path: '/planningCalendarItems', access: { loginTypes: ['crew', 'client', 'planner'] }, item: Type.Union([PlanningItem, PlannerPlanningItem]),
     filters: filters({ from: optional(isoDate(), null), to: optional(isoDate(), null) }, ({ from, to }) =>
       from && to && from > to ? { path: 'to', message: 'must not be before from' } : null),
     fetch: listCalendarItems,

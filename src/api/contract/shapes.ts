@@ -33,11 +33,17 @@ export const OneOf = <const V extends string>(values: readonly V[], description?
 export const ListOf = <T extends TSchema>(item: T) =>
   Shape({ items: Type.Array(item), total: Type.Integer({ minimum: 0 }), page: Type.Integer({ minimum: 1 }), limit: Type.Integer({ minimum: 1 }) });
 
-/** The marker of an answer that is a file (a PDF, an image, a calendar): its media type, no JSON. */
-export interface FileAnswer { readonly file: string }
+/**
+ * The marker of an answer that is a file (a PDF, an image, a calendar): its media type; with `json`, the call
+ * answers that JSON instead unless asked for the file (e.g. a crew sheet's state, or its PDF with `?format=pdf`).
+ */
+export interface FileAnswer { readonly file: string; readonly json?: TSchema }
 
 /** A call that answers a file of `mediaType`, e.g. `application/pdf`. */
 export const FileOf = (mediaType: string): FileAnswer => ({ file: mediaType });
+
+/** A call that answers `json`, or a file of `mediaType` when its query asks for one. */
+export const JsonOrFile = (json: TSchema, mediaType: string): FileAnswer => ({ file: mediaType, json });
 
 /** What a call answers: JSON of a schema, a file, or nothing (204). */
 export type AnswerSchema = TSchema | FileAnswer;
