@@ -1,4 +1,5 @@
-import type { CrewDocument } from '../../../src/api/contract/documents';
+import { CrewDocument } from '../../../src/api/contract/documents';
+import { FileOf } from '../../../src/api/contract/shapes';
 import type { AccessRule } from '../../../src/spec/types';
 import { uploadPersonDocument, uploadProjectDocument } from '../../store/documentUploadStore';
 import { crewMembersDocuments, exportCrewMembersDocuments, ownerDocuments, personDocuments, projectDocuments } from '../../store/documentLists';
@@ -22,10 +23,11 @@ const exportBody = optional(object({}, { unknownKeys: 'reject' }), {});
 const staff: AccessRule = { rights: ['persons.READ'] };
 /** Project documents: project logins for their own project, crew on it, and staff (scoped in the store). */
 const projectAccess: AccessRule = { tokenTypes: ['user', 'project'] };
+const pdf = FileOf('application/pdf');
 
 /** A GET list of documents under a resource, `params` read by `P`. */
 function documentList<P>(path: string, access: AccessRule, params: Field<P>, fetch: (ctx: SessionContext, params: P, paging: Paging) => Promise<Page<CrewDocument>>): ApiRoute {
-  return listUnder({ path, access, params, fetch });
+  return listUnder({ path, access, params, item: CrewDocument, fetch });
 }
 
 const byOwner = (path: string, type: OwnerType, access: AccessRule) =>
@@ -36,7 +38,7 @@ export const documentOwnerRoutes: readonly ApiRoute[] = [
   documentList('/persons/:id/documents', anyUser, idParams, (ctx, params, query) => personDocuments(ctx, params.id, false, query)),
   documentList('/persons/:id/documentsTraining', anyUser, idParams, (ctx, params, query) => personDocuments(ctx, params.id, true, query)),
   route({
-    method: 'POST', path: '/persons/:id/documents', access: anyUser, params: idParams, status: 201, body: uploadBody,
+    method: 'POST', path: '/persons/:id/documents', access: anyUser, params: idParams, status: 201, body: uploadBody, answer: CrewDocument,
     handle: (ctx, { params, body }) => uploadPersonDocument(ctx, params.id, body),
   }),
   byOwner('/staffContracts/:id/documents', 'staffContract', anyUser),
@@ -45,18 +47,20 @@ export const documentOwnerRoutes: readonly ApiRoute[] = [
   byOwner('/companies/:id/documents', 'company', anyUser),
   byOwner('/contacts/:id/documents', 'contact', anyUser),
   route({
-    method: 'POST', path: '/companies/:id/exportCrewMembersDocuments', access: staff, params: idParams, body: exportBody,
+    method: 'POST', path: '/companies/:id/exportCrewMembersDocuments', access: staff, params: idParams, body: exportBody, answer: pdf,
+    summary: "A PDF listing the company's documents and their state",
     handle: (ctx, { params }) => exportCrewMembersDocuments(ctx, 'company', String(params.id)),
   }),
   documentList('/projects/:number/documents', projectAccess, numberParams, (ctx, params, query) => projectDocuments(ctx, params.number, query)),
   route({
     method: 'POST', path: '/projects/:number/documents', access: { rights: ['projects.READ', 'persons.READ'] }, params: numberParams,
-    status: 201, body: uploadBody, handle: (ctx, { params, body }) => uploadProjectDocument(ctx, params.number, body),
+    status: 201, body: uploadBody, answer: CrewDocument, handle: (ctx, { params, body }) => uploadProjectDocument(ctx, params.number, body),
   }),
   documentList('/projects/:number/crewMembersDocuments', staff, numberParams, (ctx, params, query) => crewMembersDocuments(ctx, params.number, false, query)),
   documentList('/projects/:number/socialSecurityDocuments', staff, numberParams, (ctx, params, query) => crewMembersDocuments(ctx, params.number, true, query)),
   route({
-    method: 'POST', path: '/projects/:number/exportCrewMembersDocuments', access: staff, params: numberParams, body: exportBody,
+    method: 'POST', path: '/projects/:number/exportCrewMembersDocuments', access: staff, params: numberParams, body: exportBody, answer: pdf,
+    summary: "A PDF listing the project's crew members' documents and their state",
     handle: (ctx, { params }) => exportCrewMembersDocuments(ctx, 'project', params.number),
   }),
 ];

@@ -1,3 +1,6 @@
+import { Type } from 'typebox';
+import { CrewDocument, DocumentsStatus, DocumentType } from '../../../src/api/contract/documents';
+import { FileOf } from '../../../src/api/contract/shapes';
 import { documentFile, documentsStatus, documentsToSign, fileById, updateDocument, uploadDocumentFile } from '../../store/documentActions';
 import { documentOfSignatory, signDocument } from '../../store/documentSigning';
 import { findDocument } from '../../store/documentStore';
@@ -5,7 +8,7 @@ import { listDocumentTypes } from '../../store/documentLists';
 import { file } from '../../files/fileField';
 import { pngDataUrl } from '../../files/pngDataUrl';
 import { anySession, anyUser } from '../accessRules';
-import { isoDate, nullable, object, optional, wholeNumber, type Field } from '../fields';
+import { field, isoDate, nullable, object, optional, wholeNumber, type Field } from '../fields';
 import { getOne, idParams, list } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
 import { signatureBodyLimit, route, type ApiRoute } from '../route';
@@ -14,20 +17,27 @@ import { documentOwnerRoutes } from './documentOwnerRoutes';
 const id = wholeNumber(1, 2_147_483_647);
 const signParams = object({ id, signatoryId: id }, { unknownKeys: 'ignore' });
 
+const withoutNul = '^[^\\u0000]*$';
+
 /** Form fields sent with a signature: a flat object of short values. */
-const formFields: Field<Record<string, string | number | boolean | null>> = (value, path, problems) => {
+const formFields: Field<Record<string, string | number | boolean | null>> = field(Type.Record(
+  Type.String(),
+  Type.Union([Type.String({ maxLength: 2000, pattern: withoutNul }), Type.Number(), Type.Boolean(), Type.Null()]),
+  { maxProperties: 100, propertyNames: { maxLength: 100, pattern: withoutNul } },
+), (value, path, problems) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     problems.push({ path, message: 'must be a JSON object of field values' });
     return {};
   }
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length > 100) problems.push({ path, message: 'must have at most 100 fields' });
-  for (const [key, field] of entries) {
-    const ok = field === null || typeof field === 'boolean' || typeof field === 'number' || (typeof field === 'string' && field.length <= 2000 && !field.includes('\u0000'));
+  for (const [key, fieldValue] of entries) {
+    const ok = fieldValue === null || typeof fieldValue === 'boolean' || typeof fieldValue === 'number'
+      || (typeof fieldValue === 'string' && fieldValue.length <= 2000 && !fieldValue.includes('\u0000'));
     if (!ok || key.length > 100 || key.includes('\u0000')) problems.push({ path: `${path}.${key}`, message: 'must be text (at most 2000 characters), a number, true/false or null' });
   }
   return value as Record<string, string | number | boolean | null>;
-};
+});
 
 const signBody = object({
   signature: pngDataUrl(),
@@ -45,30 +55,40 @@ const updateBody = object({
 });
 
 const fileBody = object({ file: file() }, { unknownKeys: 'reject' });
+/** A stored file re-served: its media type is the upload's (a PDF, an image). */
+const anyFile = FileOf('application/octet-stream');
 
 /** Documents: reading, uploading, filling in and signing (section 4 signing rules); and their sub-lists. */
 export const documentRoutes: readonly ApiRoute[] = [
-  getOne({ path: '/documents/:id', access: anySession, notFound: 'Document not found', fetch: findDocument }),
-  route({ method: 'GET', path: '/documents/:id/file', access: anySession, params: idParams, handle: (ctx, { params }) => documentFile(ctx, params.id) }),
-  list({ path: '/documentsToSign', access: anyUser, fetch: documentsToSign }),
-  route({ method: 'GET', path: '/documentsStatus', access: anyUser, handle: (ctx) => documentsStatus(ctx) }),
-  list({ path: '/documentTypes', access: anyUser, fetch: listDocumentTypes }),
+  getOne({ path: '/documents/:id', access: anySession, answer: CrewDocument, notFound: 'Document not found', fetch: findDocument }),
   route({
-    method: 'POST', path: '/documents/:id/file', access: anyUser, params: idParams, body: fileBody,
+    method: 'GET', path: '/documents/:id/file', access: anySession, params: idParams, answer: anyFile,
+    summary: "The document's uploaded file, or the document itself as a PDF",
+    handle: (ctx, { params }) => documentFile(ctx, params.id),
+  }),
+  list({ path: '/documentsToSign', access: anyUser, item: CrewDocument, fetch: documentsToSign }),
+  route({ method: 'GET', path: '/documentsStatus', access: anyUser, answer: DocumentsStatus, handle: (ctx) => documentsStatus(ctx) }),
+  list({ path: '/documentTypes', access: anyUser, item: DocumentType, fetch: listDocumentTypes }),
+  route({
+    method: 'POST', path: '/documents/:id/file', access: anyUser, params: idParams, body: fileBody, answer: CrewDocument,
     handle: (ctx, { params, body }) => uploadDocumentFile(ctx, params.id, body.file),
   }),
   route({
-    method: 'POST', path: '/documents/:id', access: anyUser, params: idParams, body: updateBody,
+    method: 'POST', path: '/documents/:id', access: anyUser, params: idParams, body: updateBody, answer: CrewDocument,
     handle: (ctx, { params, body }) => updateDocument(ctx, params.id, body),
   }),
   route({
-    method: 'POST', bodyLimit: signatureBodyLimit, path: '/documents/:id/sign/:signatoryId', access: anySession, params: signParams, body: signBody,
+    method: 'POST', bodyLimit: signatureBodyLimit, path: '/documents/:id/sign/:signatoryId', access: anySession, params: signParams, body: signBody, answer: CrewDocument,
     handle: (ctx, { params, body }) => signDocument(ctx, params.id, params.signatoryId, body),
   }),
   route({
-    method: 'POST', bodyLimit: signatureBodyLimit, path: '/documentSignatories/:id/sign', access: anySession, params: idParams, body: signBody,
+    method: 'POST', bodyLimit: signatureBodyLimit, path: '/documentSignatories/:id/sign', access: anySession, params: idParams, body: signBody, answer: CrewDocument,
     handle: async (ctx, { params, body }) => signDocument(ctx, await documentOfSignatory(ctx, params.id), params.id, body),
   }),
-  route({ method: 'GET', path: '/file/:id', access: anySession, params: idParams, handle: (ctx, { params }) => fileById(ctx, params.id) }),
+  route({
+    method: 'GET', path: '/file/:id', access: anySession, params: idParams, answer: anyFile,
+    summary: 'A stored file the caller may see: a signed PDF, a document\'s or a form\'s file',
+    handle: (ctx, { params }) => fileById(ctx, params.id),
+  }),
   ...documentOwnerRoutes,
 ];

@@ -1,14 +1,30 @@
-import type { Field } from '../fields';
-import { wholeNumber } from '../fields';
+import { Type } from 'typebox';
+import { field, wholeNumber, type Field } from '../fields';
 
 /** The answers body: `answers` (an object, or JSON text in a multipart body), `submit` (default true), file fields `file_<questionId>`. */
 export interface AnswersInput { formId: number; answers: Record<string, unknown>; submit: boolean }
+
+/** `true` or `false` written as text, as a multipart field carries them. */
+const booleanText = Type.Unsafe<'true' | 'false'>({ type: 'string', enum: ['true', 'false'] });
+
+/** The JSON Schema of the answers body, with `formId` when `withFormId`. */
+const answersSchema = (withFormId: boolean) => Type.Object({
+  ...(withFormId && { formId: wholeNumber(1, 2_147_483_647).schema }),
+  answers: Type.Union([
+    Type.Record(Type.String(), Type.Unknown(), { description: 'Answers by question id; file and signature answers as data URLs.' }),
+    Type.String({ description: 'The answers object as JSON text, in a multipart body.' }),
+  ]),
+  submit: Type.Optional(Type.Union([Type.Boolean(), booleanText], { default: true, description: 'false keeps a draft (required questions may stay empty).' })),
+}, {
+  additionalProperties: false,
+  patternProperties: { '^file_\\d{1,9}$': Type.String({ format: 'binary', description: 'In a multipart body: the file answering question <id>.' }) },
+});
 
 /**
  * Reads the body of POST /formResults/perform (`withFormId`) and /formResults/perform/:id, from JSON or multipart.
  * In multipart, files for file questions come as fields named `file_<questionId>`.
  */
-export const answersBody = (withFormId: boolean): Field<AnswersInput> => (value, path, problems) => {
+export const answersBody = (withFormId: boolean): Field<AnswersInput> => field(answersSchema(withFormId), (value, path, problems) => {
   const at = (key: string) => (path ? `${path}.${key}` : key);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     problems.push({ path, message: value === undefined ? 'is required' : 'must be a JSON object' });
@@ -37,4 +53,4 @@ export const answersBody = (withFormId: boolean): Field<AnswersInput> => (value,
     else if (!['answers', 'submit', ...(withFormId ? ['formId'] : [])].includes(key)) problems.push({ path: at(key), message: 'is not a known field' });
   }
   return { formId, answers: merged, submit: submitValue === undefined ? true : (submitValue as boolean) };
-};
+});

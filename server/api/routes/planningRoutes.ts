@@ -1,3 +1,8 @@
+import {
+  CalendarSubscription, FindBestMethod, MobileDocument, PlannerCrew, PlannerCrewMember, PlannerCrewMembership, PlannerCrewType,
+  PlannerPlanningItem, RateCard, RateCardItem,
+} from '../../../src/api/contract/planning';
+import { FileOf } from '../../../src/api/contract/shapes';
 import { FileReply } from '../../files/FileReply';
 import {
   deleteSubscription, insertSubscription, listPersonSubscriptions, personOfToken, refreshSubscription,
@@ -24,73 +29,75 @@ const clientOrPlanner = (...rights: Right[]): AccessRule => ({ loginTypes: ['cli
 const range = filters({ from: optional(isoDate(), null), to: optional(isoDate(), null) }, ({ from, to }) =>
   from && to && from > to ? { path: 'to', message: 'must not be before from' } : null);
 const optionalText = optional(text({ max: 100 }), null);
+const rateCards: AccessRule = { rights: ['rateCards.READ'] };
 
 /** Planner crews, membership crews, the planning calendar of clients and planners, rate cards and calendar feeds. */
 export const planningRoutes: readonly ApiRoute[] = [
   list({
     path: '/plannerCrews', access: clientOrPlanner('crews.READ'),
-    filters: filters({ function: optionalText, tag: optionalText, region: optionalText, skill: optionalText }),
+    item: PlannerCrew, filters: filters({ function: optionalText, tag: optionalText, region: optionalText, skill: optionalText }),
     fetch: listPlannerCrews,
   }),
-  getOne({ path: '/plannerCrews/:id', access: clientOrPlanner('crews.READ'), notFound: 'Crew not found', fetch: findPlannerCrew }),
+  getOne({ path: '/plannerCrews/:id', access: clientOrPlanner('crews.READ'), answer: PlannerCrew, notFound: 'Crew not found', fetch: findPlannerCrew }),
   // The planning items (jobs, blocked dates, absences) of the crew's members, from one month back by default.
   subList({
-    path: '/plannerCrews/:id/items', access: clientOrPlanner('planningCalendar.READ'), filters: range,
+    path: '/plannerCrews/:id/items', access: clientOrPlanner('planningCalendar.READ'), item: PlannerPlanningItem, filters: range,
     fetch: async (ctx, crewId, query) => {
       if (!(await findPlannerCrew(ctx, crewId))) throw notFound('Crew not found');
       return listPlannerItems(ctx, { ...query, crewId });
     },
   }),
-  subList({ path: '/plannerCrews/:id/crewMembers', access: clientOrPlanner('crews.READ'), fetch: listCrewMembers }),
-  list({ path: '/pCrews', access: clientOrPlanner('membershipCrews.READ'), fetch: listPCrews }),
-  list({ path: '/plannerCrewTypes', access: clientOrPlanner(), fetch: listPlannerCrewTypes }),
+  subList({ path: '/plannerCrews/:id/crewMembers', access: clientOrPlanner('crews.READ'), item: PlannerCrewMember, fetch: listCrewMembers }),
+  list({ path: '/pCrews', access: clientOrPlanner('membershipCrews.READ'), item: PlannerCrew, fetch: listPCrews }),
+  list({ path: '/plannerCrewTypes', access: clientOrPlanner(), item: PlannerCrewType, fetch: listPlannerCrewTypes }),
   create({
     path: '/pCrews', access: { loginTypes: ['planner'], rights: ['membershipCrews.READ'] },
     body: object({
       name: text({ max: 120 }), description: optional(nullable(text({ max: 1000 })), null),
       typeId: optional(nullable(id), null), contactId: optional(nullable(id), null),
     }, { unknownKeys: 'reject' }),
-    insert: insertPCrew,
+    answer: PlannerCrew, insert: insertPCrew,
   }),
   create({
     path: '/plannerCrewMemberships', access: clientOrPlanner('crewMemberships.CREATE'),
     body: object({ plannerCrewId: id, personId: id, function: optional(nullable(text({ max: 100 })), null) }, { unknownKeys: 'reject' }),
-    insert: insertMembership,
+    answer: PlannerCrewMembership, insert: insertMembership,
   }),
   remove({
     path: '/plannerCrewMemberships/:id', access: clientOrPlanner('crewMemberships.DELETE'), notFound: 'Membership not found',
     delete: deleteMembership,
   }),
-  subList({ path: '/persons/:id/plannerCrewMemberships', access: anyUser, fetch: listPersonMemberships }),
+  subList({ path: '/persons/:id/plannerCrewMemberships', access: anyUser, item: PlannerCrewMembership, fetch: listPersonMemberships }),
   subList({
-    path: '/contacts/:id/plannerPlanningItems', access: clientOrPlanner('planningCalendar.READ'), filters: range,
+    path: '/contacts/:id/plannerPlanningItems', access: clientOrPlanner('planningCalendar.READ'), item: PlannerPlanningItem, filters: range,
     fetch: (ctx, contactId, query) => listPlannerItems(ctx, { ...query, contactId }),
   }),
-  subList({ path: '/contacts/:id/pCrews', access: clientOrPlanner('membershipCrews.READ'), fetch: listContactPCrews }),
+  subList({ path: '/contacts/:id/pCrews', access: clientOrPlanner('membershipCrews.READ'), item: PlannerCrew, fetch: listContactPCrews }),
   list({
-    path: '/mobileDocuments', access: { rights: ['mobileDocuments.READ'] },
+    path: '/mobileDocuments', access: { rights: ['mobileDocuments.READ'] }, item: MobileDocument,
     filters: filters({ kind: optional(oneOf(['companyDocument', 'rateAgreement', 'rateCard']), null) }),
     fetch: listMobileDocuments,
   }),
-  list({ path: '/findBestMethods', access: clientOrPlanner(), fetch: listFindBestMethods }),
-  list({ path: '/rateCards', access: { rights: ['rateCards.READ'] }, fetch: (ctx, q) => listRateCards(ctx, q) }),
-  subList({ path: '/rateCards/:id/items', access: { rights: ['rateCards.READ'] }, fetch: listRateCardItems }),
-  subList({ path: '/rateCards/:id/documents', access: { rights: ['rateCards.READ'] }, fetch: listRateCardDocuments }),
-  subList({ path: '/companies/:id/rateCards', access: { rights: ['rateCards.READ'] }, fetch: (ctx, companyId, q) => listRateCards(ctx, q, companyId) }),
+  list({ path: '/findBestMethods', access: clientOrPlanner(), item: FindBestMethod, fetch: listFindBestMethods }),
+  list({ path: '/rateCards', access: rateCards, item: RateCard, fetch: (ctx, q) => listRateCards(ctx, q) }),
+  subList({ path: '/rateCards/:id/items', access: rateCards, item: RateCardItem, fetch: listRateCardItems }),
+  subList({ path: '/rateCards/:id/documents', access: rateCards, item: MobileDocument, fetch: listRateCardDocuments }),
+  subList({ path: '/companies/:id/rateCards', access: rateCards, item: RateCard, fetch: (ctx, companyId, q) => listRateCards(ctx, q, companyId) }),
   route({
-    method: 'POST', path: '/publicCalendarSubscriptions', access: anyUser, status: 201,
+    method: 'POST', path: '/publicCalendarSubscriptions', access: anyUser, status: 201, answer: CalendarSubscription,
     body: optional(object({}, { unknownKeys: 'reject' }), {}),
     handle: (ctx) => insertSubscription(ctx),
   }),
   remove({ path: '/publicCalendarSubscriptions/:id', access: anyUser, notFound: 'Calendar subscription not found', delete: deleteSubscription }),
   route<undefined, undefined, { id: number | null }>({
-    method: 'POST', path: '/publicCalendarSubscriptionsRefresh', access: anyUser,
+    method: 'POST', path: '/publicCalendarSubscriptionsRefresh', access: anyUser, answer: CalendarSubscription,
     body: optional(object({ id: optional(id, null) }, { unknownKeys: 'reject' }), { id: null }),
     handle: (ctx, { body }) => refreshSubscription(ctx, body),
   }),
-  subList({ path: '/persons/:id/calendarSubscriptions', access: anyUser, fetch: listPersonSubscriptions }),
+  subList({ path: '/persons/:id/calendarSubscriptions', access: anyUser, item: CalendarSubscription, fetch: listPersonSubscriptions }),
   publicRoute<{ token: string }>({
-    method: 'GET', path: '/publicCalendar/:token',
+    method: 'GET', path: '/publicCalendar/:token', answer: FileOf('text/calendar'),
+    summary: "A person's planning as an iCalendar feed, for the secret token of a calendar subscription",
     params: object({ token: text({ max: 200 }) }, { unknownKeys: 'ignore' }),
     handle: async (ctx, { params }) => {
       const person = await personOfToken(ctx, params.token.replace(/\.ics$/i, ''));

@@ -1,4 +1,8 @@
-import type { PlusCrewValueDataRequest, PlusCrewValueRequest } from '../../../src/api/contract';
+import { Type } from 'typebox';
+import {
+  PlusCrew, PlusCrewCode, PlusCrewProgress, PlusCrewType, PlusCrewValue, PlusCrewValueData,
+  type PlusCrewValueDataRequest, type PlusCrewValueRequest,
+} from '../../../src/api/contract/plusCrews';
 import type { AccessRule } from '../../../src/spec/types';
 import { plusCrewProgress } from '../../store/plusCrews/plusCrewProgress';
 import {
@@ -7,7 +11,7 @@ import {
 } from '../../store/plusCrews/plusCrewStore';
 import { deleteValueData, insertValueData, listValueDatas } from '../../store/plusCrews/plusCrewValueDataStore';
 import { notFound } from '../HttpError';
-import { isoDate, object, oneOf, optional, text, wholeNumber, type Field } from '../fields';
+import { field, isoDate, object, oneOf, optional, text, wholeNumber, type Field } from '../fields';
 import { create, filters, idParams, list, remove } from '../resourceRoutes';
 import { route, type ApiRoute } from '../route';
 
@@ -20,12 +24,18 @@ const edit: AccessRule = { tokenTypes: ['user', 'pluscrew'], rights: ['plusCrews
 const editSettings: AccessRule = { tokenTypes: ['user'], rights: ['plusCrews.READ', 'plusCrews.EDIT'] };
 
 /** A finite number within bounds (amounts, weights); JSON numbers only. */
-const decimal = (min: number, max: number): Field<number> => (value, path, problems) => {
+const decimal = (min: number, max: number): Field<number> => field(Type.Number({ minimum: min, maximum: max }), (value, path, problems) => {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
     problems.push({ path, message: value === undefined ? 'is required' : `must be a number from ${min} to ${max}` });
   }
   return value as number;
-};
+});
+
+/** `true` or `false`, JSON booleans only. */
+const trueOrFalse: Field<boolean> = field(Type.Boolean(), (value, path, problems) => {
+  if (typeof value !== 'boolean') problems.push({ path, message: 'must be true or false' });
+  return value as boolean;
+});
 
 const numberParams = object({ number: text({ max: 20 }) }, { unknownKeys: 'ignore' });
 const plusCrewFilter = { plusCrew: optional(text({ max: 20 }), null) };
@@ -41,10 +51,7 @@ const valueDataBody: Field<PlusCrewValueDataRequest> = object({
 
 const valueBody: Field<PlusCrewValueRequest> = object({
   name: optional(text({ max: 100 }), undefined), weight: optional(decimal(0, 100), undefined),
-  active: optional((value, path, problems) => {
-    if (typeof value !== 'boolean') problems.push({ path, message: 'must be true or false' });
-    return value as boolean;
-  }, undefined),
+  active: optional(trueOrFalse, undefined),
 }, {
   unknownKeys: 'reject',
   check: (body) => (Object.values(body).every((v) => v === undefined) ? { path: '', message: 'must change name, weight or active' } : null),
@@ -52,34 +59,34 @@ const valueBody: Field<PlusCrewValueRequest> = object({
 
 /** Plus crews: the crews, their value settings and value data, and their progress. */
 export const plusCrewRoutes: readonly ApiRoute[] = [
-  list({ path: '/plusCrews', access: read, fetch: listPlusCrews }),
+  list({ path: '/plusCrews', access: read, item: PlusCrew, fetch: listPlusCrews }),
   route<{ number: string }>({
-    method: 'GET', path: '/plusCrews/:number', access: read, params: numberParams,
+    method: 'GET', path: '/plusCrews/:number', access: read, params: numberParams, answer: PlusCrew,
     handle: async (ctx, { params }) => (await findPlusCrew(ctx, params.number)) ?? Promise.reject(notFound('Plus crew not found')),
   }),
   route<{ number: string }>({
-    method: 'GET', path: '/plusCrews/:number/prgrss', access: read, params: numberParams,
+    method: 'GET', path: '/plusCrews/:number/prgrss', access: read, params: numberParams, answer: PlusCrewProgress,
     handle: async (ctx, { params }) => {
       const crew = await findPlusCrew(ctx, params.number);
       if (!crew) throw notFound('Plus crew not found');
       return plusCrewProgress(ctx, crew);
     },
   }),
-  list({ path: '/plusCrewValues', access: read, filters: filters(plusCrewFilter), fetch: listPlusCrewValues }),
+  list({ path: '/plusCrewValues', access: read, item: PlusCrewValue, filters: filters(plusCrewFilter), fetch: listPlusCrewValues }),
   list({
-    path: '/plusCrewValueDatas', access: read,
+    path: '/plusCrewValueDatas', access: read, item: PlusCrewValueData,
     filters: filters({ ...plusCrewFilter, from: optional(isoDate(), null), to: optional(isoDate(), null) }, ({ from, to }) =>
       from && to && from > to ? { path: 'to', message: 'must not be before from' } : null),
     fetch: listValueDatas,
   }),
-  create({ path: '/plusCrewValueDatas', access: edit, body: valueDataBody, insert: insertValueData }),
+  create({ path: '/plusCrewValueDatas', access: edit, body: valueDataBody, answer: PlusCrewValueData, insert: insertValueData }),
   remove({ path: '/plusCrewValueDatas/:id', access: edit, notFound: 'Plus crew value data not found', delete: deleteValueData }),
   route<{ id: number }, undefined, PlusCrewValueRequest>({
-    method: 'POST', path: '/plusCrewValues/:id', access: editSettings, params: idParams, body: valueBody,
+    method: 'POST', path: '/plusCrewValues/:id', access: editSettings, params: idParams, body: valueBody, answer: PlusCrewValue,
     handle: async (ctx, { params, body }) =>
       (await updatePlusCrewValue(ctx, params.id, body)) ?? Promise.reject(notFound('Plus crew value not found')),
   }),
-  list({ path: '/plusCrewValueTypes', access: read, fetch: async (_ctx, query) => pageOfList(plusCrewValueTypes, query) }),
-  list({ path: '/plusCrewTypes', access: read, fetch: listPlusCrewTypes }),
-  list({ path: '/plusCrewValueDataSourceTypes', access: read, fetch: async (_ctx, query) => pageOfList(plusCrewValueDataSourceTypes, query) }),
+  list({ path: '/plusCrewValueTypes', access: read, item: PlusCrewCode, fetch: async (_ctx, query) => pageOfList(plusCrewValueTypes, query) }),
+  list({ path: '/plusCrewTypes', access: read, item: PlusCrewType, fetch: listPlusCrewTypes }),
+  list({ path: '/plusCrewValueDataSourceTypes', access: read, item: PlusCrewCode, fetch: async (_ctx, query) => pageOfList(plusCrewValueDataSourceTypes, query) }),
 ];

@@ -1,82 +1,117 @@
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
+import { Type, type Static } from 'typebox';
+import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
 
 /** A file someone uploaded: judged by its content, kept pending approval until the office approves it. */
-export interface UploadInfo {
-  id: number;
-  fileName: string;
-  mimeType: string;
-  kind: 'pdf' | 'png' | 'jpeg' | 'webp' | 'gif' | 'heic';
-  sizeBytes: number;
-  width: number | null;
-  height: number | null;
-  status: 'pending' | 'approved' | 'rejected';
-  uploadedAt: string;
-}
+export const UploadInfo = Shape({
+  id: Id,
+  fileName: Type.String(),
+  mimeType: Type.String({ description: 'The media type found from the content, e.g. application/pdf.' }),
+  kind: OneOf(['pdf', 'png', 'jpeg', 'webp', 'gif', 'heic']),
+  sizeBytes: Type.Integer({ minimum: 0 }),
+  width: Nullable(Type.Integer({ minimum: 0, description: 'In pixels, for images.' })),
+  height: Nullable(Type.Integer({ minimum: 0, description: 'In pixels, for images.' })),
+  status: OneOf(['pending', 'approved', 'rejected']),
+  uploadedAt: IsoDateTime,
+}, 'A file someone uploaded: judged by its content, kept pending approval until the office approves it.');
+export type UploadInfo = Static<typeof UploadInfo>;
 
 /** What a document type is for; `information` documents are to read, `training` ones belong to trainings. */
-export type DocumentCategory = 'general' | 'contract' | 'training' | 'identity' | 'socialSecurity' | 'information';
+export const DocumentCategory = OneOf(
+  ['general', 'contract', 'training', 'identity', 'socialSecurity', 'information'],
+  'What a document type is for; information documents are to read, training ones belong to trainings.',
+);
+export type DocumentCategory = Static<typeof DocumentCategory>;
 
 /** A kind of document; its parameters may name the signatories a document of this type needs. */
-export interface DocumentType {
-  id: number;
-  name: string;
-  category: DocumentCategory;
-  parameters: { signatories?: { role: string; caption: string }[] };
-}
+export const DocumentType = Shape({
+  id: Id,
+  name: Type.String(),
+  category: DocumentCategory,
+  parameters: Shape({
+    signatories: Type.Optional(Type.Array(Shape({ role: Type.String(), caption: Type.String() }))),
+  }),
+}, 'A kind of document; its parameters may name the signatories a document of this type needs.');
+export type DocumentType = Static<typeof DocumentType>;
 
 /** Where a document stands: to sign, signed, to upload, verifying (uploaded, pending approval), information ready… */
-export type DocumentState = 'toSign' | 'signed' | 'toUpload' | 'verifying' | 'informationReady' | 'approved' | 'rejected';
+export const DocumentState = OneOf(
+  ['toSign', 'signed', 'toUpload', 'verifying', 'informationReady', 'approved', 'rejected'],
+  'Where a document stands: to sign, signed, to upload, verifying (uploaded, pending approval), information ready…',
+);
+export type DocumentState = Static<typeof DocumentState>;
 
 /** A signatory's status caption (section 4). */
-export type SignatoryStatus = 'Ready to sign' | 'On Going' | 'Signed';
+export const SignatoryStatus = OneOf(['Ready to sign', 'On Going', 'Signed'], "A signatory's status caption (section 4).");
+export type SignatoryStatus = Static<typeof SignatoryStatus>;
 
 /** One place a signatory signs. */
-export interface DocumentSignature { id: number; caption: string; page: number; signed: boolean; signedAt: string | null }
+export const DocumentSignature = Shape({
+  id: Id,
+  caption: Type.String(),
+  page: Type.Integer({ minimum: 1 }),
+  signed: Type.Boolean(),
+  signedAt: Nullable(IsoDateTime),
+}, 'One place a signatory signs.');
+export type DocumentSignature = Static<typeof DocumentSignature>;
 
 /** Someone who signs a document: a person, or a contact by number. */
-export interface DocumentSignatory {
-  id: number;
-  position: number;
-  name: string;
-  status: SignatoryStatus;
-  personId: number | null;
-  contactNumber: string | null;
-  signatures: DocumentSignature[];
-  signedAt: string | null;
-  rating: number | null;
-  /** True when this signatory is the caller and may sign now (their turn, status collectable). */
-  canSignNow: boolean;
-}
+export const DocumentSignatory = Shape({
+  id: Id,
+  position: Type.Integer({ description: 'The order of signing, from 1.' }),
+  name: Type.String(),
+  status: SignatoryStatus,
+  personId: Nullable(Id),
+  contactNumber: Nullable(Type.String()),
+  signatures: Type.Array(DocumentSignature),
+  signedAt: Nullable(IsoDateTime),
+  rating: Nullable(Type.Integer({ minimum: 1, maximum: 5 })),
+  canSignNow: Type.Boolean({ description: 'True when this signatory is the caller and may sign now (their turn, status collectable).' }),
+}, 'Someone who signs a document: a person, or a contact by number.');
+export type DocumentSignatory = Static<typeof DocumentSignatory>;
 
 /** A document's own parameters: whether signatories sign it, and whether one by one in order. */
-export interface DocumentParameters { allowSignatories: boolean; signatoriesOrder: boolean }
+export const DocumentParameters = Shape({
+  allowSignatories: Type.Boolean(),
+  signatoriesOrder: Type.Boolean({ description: 'True when signatories sign one by one, in position order.' }),
+}, "A document's own parameters: whether signatories sign it, and whether one by one in order.");
+export type DocumentParameters = Static<typeof DocumentParameters>;
 
 /** A document: to sign, to upload, to read, or on file; `signedUrl` once every collectable signature is signed. */
-export interface CrewDocument {
-  id: number;
-  caption: string;
-  description: string | null;
-  type: DocumentType | null;
-  state: DocumentState;
-  owner: { type: 'person' | 'staffContract' | 'receipt' | 'invoice' | 'company' | 'contact' | 'project'; id: string };
-  personId: number | null;
-  personName: string | null;
-  crewChiefOnly: boolean;
-  training: boolean;
-  parameters: DocumentParameters;
-  documentNumber: string | null;
-  validUntil: string | null;
-  dueDate: string | null;
-  signatories: DocumentSignatory[];
+export const CrewDocument = Shape({
+  id: Id,
+  caption: Type.String(),
+  description: Nullable(Type.String()),
+  type: Nullable(DocumentType),
+  state: DocumentState,
+  owner: Shape({
+    type: OneOf(['person', 'staffContract', 'receipt', 'invoice', 'company', 'contact', 'project']),
+    id: Type.String({ description: "The owner's id, or its number for a project." }),
+  }),
+  personId: Nullable(Id),
+  personName: Nullable(Type.String()),
+  crewChiefOnly: Type.Boolean(),
+  training: Type.Boolean(),
+  parameters: DocumentParameters,
+  documentNumber: Nullable(Type.String()),
+  validUntil: Nullable(IsoDate),
+  dueDate: Nullable(IsoDate),
+  signatories: Type.Array(DocumentSignatory),
   /** The uploaded file, if any (the office approves it); the document's own PDF is at `/documents/{id}/file`. */
-  file: UploadInfo | null;
-  /** `/api/v1/file/{id}`: the signed PDF, once signed. */
-  signedUrl: string | null;
-  createdAt: string;
-}
+  file: Nullable(UploadInfo),
+  signedUrl: Nullable(Type.String({ description: '/api/v1/file/{id}: the signed PDF, once signed.' })),
+  createdAt: IsoDateTime,
+}, 'A document: to sign, to upload, to read, or on file; signedUrl once every collectable signature is signed.');
+export type CrewDocument = Static<typeof CrewDocument>;
 
 /** The caller's document counts for the home screen. */
-export interface DocumentsStatus { toSign: number; verifying: number; toUpload: number; informationReady: number }
+export const DocumentsStatus = Shape({
+  toSign: Type.Integer({ minimum: 0 }),
+  verifying: Type.Integer({ minimum: 0 }),
+  toUpload: Type.Integer({ minimum: 0 }),
+  informationReady: Type.Integer({ minimum: 0 }),
+}, "The caller's document counts for the home screen.");
+export type DocumentsStatus = Static<typeof DocumentsStatus>;
 
 /** POST /documents/:id: the fields a person may fill in on their document. */
 export interface DocumentUpdate { description?: string | null; documentNumber?: string | null; validUntil?: string | null }

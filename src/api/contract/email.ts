@@ -1,41 +1,67 @@
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
+import { Type, type Static } from 'typebox';
+import { Id, IsoDateTime, Nullable, Shape } from './shapes';
 
 /** A mailbox of the tenant (the office's, planning's …), with how many of its messages are unread. */
-export interface Mailbox { id: number; name: string; address: string; total: number; unread: number }
+export const Mailbox = Shape({
+  id: Id,
+  name: Type.String(),
+  address: Type.String(),
+  total: Type.Integer({ minimum: 0 }),
+  unread: Type.Integer({ minimum: 0 }),
+}, "A mailbox of the tenant (the office's, planning's …), with how many of its messages are unread.");
+export type Mailbox = Static<typeof Mailbox>;
 
 /** An e-mail address with an optional display name. */
-export interface EmailAddress { address: string; name: string | null }
+export const EmailAddress = Shape({ address: Type.String(), name: Nullable(Type.String()) }, 'An e-mail address with an optional display name.');
+export type EmailAddress = Static<typeof EmailAddress>;
+
+const summaryProperties = {
+  id: Id,
+  mailboxId: Id,
+  from: EmailAddress,
+  to: Type.Array(EmailAddress),
+  cc: Type.Array(EmailAddress),
+  subject: Type.String(),
+  preview: Type.String({ description: 'The start of the text, without markup.' }),
+  receivedAt: IsoDateTime,
+  unread: Type.Boolean(),
+  attachmentCount: Type.Integer({ minimum: 0 }),
+};
 
 /** A message as the mailbox list shows it (no body). */
-export interface EmailMessageSummary {
-  id: number;
-  mailboxId: number;
-  from: EmailAddress;
-  to: EmailAddress[];
-  cc: EmailAddress[];
-  subject: string;
-  /** The start of the text, without markup. */
-  preview: string;
-  receivedAt: string;
-  unread: boolean;
-  attachmentCount: number;
-}
+export const EmailMessageSummary = Shape(summaryProperties, 'A message as the mailbox list shows it (no body).');
+export type EmailMessageSummary = Static<typeof EmailMessageSummary>;
 
 /** An attachment of a message; download it at `/emailMessageAttachments/{id}/download`. */
-export interface EmailAttachment { id: number; messageId: number; fileName: string; mimeType: string; sizeBytes: number }
+export const EmailAttachment = Shape({
+  id: Id,
+  messageId: Id,
+  fileName: Type.String(),
+  mimeType: Type.String(),
+  sizeBytes: Type.Integer({ minimum: 0 }),
+}, 'An attachment of a message; download it at /emailMessageAttachments/{id}/download.');
+export type EmailAttachment = Static<typeof EmailAttachment>;
 
 /**
  * A whole message. `bodyHtml` is stored AS RECEIVED and may hold scripts, event attributes and remote images:
  * the app must sanitise it before showing it.
  */
-export interface EmailMessage extends EmailMessageSummary {
-  bodyHtml: string;
-  bodyText: string;
-  attachments: EmailAttachment[];
-}
+export const EmailMessage = Shape({
+  ...summaryProperties,
+  bodyHtml: Type.String({ description: 'As received: may hold scripts, event attributes and remote images; sanitise it before showing it.' }),
+  bodyText: Type.String(),
+  attachments: Type.Array(EmailAttachment),
+}, 'A whole message, its HTML body as received (sanitise it before showing it).');
+export type EmailMessage = Static<typeof EmailMessage>;
 
 /** POST /emailMessages/unsubscribe: the token from an e-mail's unsubscribe link. */
 export interface UnsubscribeRequest { token: string }
 
 /** The answer to an unsubscribe: the address that will get no more e-mails (the same answer when asked again). */
-export interface UnsubscribeResult { address: string; unsubscribed: true; unsubscribedAt: string }
+export const UnsubscribeResult = Shape({
+  address: Type.String(),
+  unsubscribed: Type.Literal(true),
+  unsubscribedAt: IsoDateTime,
+}, 'The answer to an unsubscribe: the address that will get no more e-mails (the same answer when asked again).');
+export type UnsubscribeResult = Static<typeof UnsubscribeResult>;

@@ -1,55 +1,89 @@
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
+import { Type, type Static } from 'typebox';
+import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
 
 /** The kinds of question a form asks. */
-export type FormQuestionKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'checkbox' | 'file' | 'signature';
+export const FormQuestionKind = OneOf(
+  ['text', 'textarea', 'number', 'date', 'select', 'checkbox', 'file', 'signature'], 'The kinds of question a form asks.',
+);
+export type FormQuestionKind = Static<typeof FormQuestionKind>;
 
 /** One question; `options` holds choices (select), bounds (number), a length (text) or file kinds (file). */
-export interface FormQuestion {
-  id: number;
-  position: number;
-  kind: FormQuestionKind;
-  label: string;
-  help: string | null;
-  required: boolean;
-  options: { choices?: string[]; min?: number; max?: number; maxLength?: number; kinds?: string[] };
-  /** `/api/v1/formQuestions/{id}/file` when the question comes with a picture or document. */
-  fileUrl: string | null;
-}
+export const FormQuestion = Shape({
+  id: Id,
+  position: Type.Integer(),
+  kind: FormQuestionKind,
+  label: Type.String(),
+  help: Nullable(Type.String()),
+  required: Type.Boolean(),
+  options: Shape({
+    choices: Type.Optional(Type.Array(Type.String(), { description: 'The choices of a select question.' })),
+    min: Type.Optional(Type.Number({ description: 'The lowest answer of a number question.' })),
+    max: Type.Optional(Type.Number({ description: 'The highest answer of a number question.' })),
+    maxLength: Type.Optional(Type.Integer({ description: 'The longest answer of a text question.' })),
+    kinds: Type.Optional(Type.Array(Type.String(), { description: 'The kinds of file a file question takes, e.g. pdf, png.' })),
+  }),
+  fileUrl: Nullable(Type.String({ description: '/api/v1/formQuestions/{id}/file when the question comes with a picture or document.' })),
+}, 'One question; options holds choices (select), bounds (number), a length (text) or file kinds (file).');
+export type FormQuestion = Static<typeof FormQuestion>;
 
 /** A titled group of questions. */
-export interface FormSection { id: number; position: number; title: string; questions: FormQuestion[] }
+export const FormSection = Shape({
+  id: Id,
+  position: Type.Integer(),
+  title: Type.String(),
+  questions: Type.Array(FormQuestion),
+}, 'A titled group of questions.');
+export type FormSection = Static<typeof FormSection>;
 
 /** An answer as stored: text, a number, a date, a choice, true/false, or a kept file (file and signature questions). */
-export type FormAnswerValue = string | number | boolean | { fileName: string; uploadId: number } | null;
+export const FormAnswerValue = Type.Union([
+  Type.String(),
+  Type.Number(),
+  Type.Boolean(),
+  Shape({ fileName: Type.String(), uploadId: Id }, 'A kept file (file and signature questions).'),
+  Type.Null(),
+], { description: 'An answer as stored: text, a number, a date, a choice, true/false, or a kept file (file and signature questions).' });
+export type FormAnswerValue = Static<typeof FormAnswerValue>;
 
 /** The caller's answers to a form: a draft until submitted; `score` for training quizzes (correct answers, 0–100). */
-export interface FormResult {
-  id: number;
-  formId: number;
-  personId: number;
-  status: 'draft' | 'submitted';
-  answers: Record<string, FormAnswerValue>;
-  score: number | null;
-  submittedAt: string | null;
-  sentAt: string | null;
-}
+export const FormResult = Shape({
+  id: Id,
+  formId: Id,
+  personId: Id,
+  status: OneOf(['draft', 'submitted']),
+  answers: Type.Record(Type.String(), FormAnswerValue, { description: 'Answers by question id.' }),
+  score: Nullable(Type.Integer({ minimum: 0, maximum: 100, description: 'For training quizzes: the share of correct answers, 0–100.' })),
+  submittedAt: Nullable(IsoDateTime),
+  sentAt: Nullable(IsoDateTime),
+}, "The caller's answers to a form: a draft until submitted; score for training quizzes (correct answers, 0–100).");
+export type FormResult = Static<typeof FormResult>;
+
+/** What a form and its summary share. */
+const formProperties = {
+  id: Id,
+  title: Type.String(),
+  description: Nullable(Type.String()),
+  kind: OneOf(['questionnaire', 'training', 'securityCheck']),
+  projectNumber: Nullable(Type.String()),
+  dueDate: Nullable(IsoDate),
+  status: OneOf(['todo', 'draft', 'submitted'], 'todo (nothing saved), draft, or submitted.'),
+};
 
 /** A form to perform: a pre-job questionnaire, a training quiz or a security check, with the caller's result so far. */
-export interface FormToPerform {
-  id: number;
-  title: string;
-  description: string | null;
-  kind: 'questionnaire' | 'training' | 'securityCheck';
-  projectNumber: string | null;
-  dueDate: string | null;
-  /** todo (nothing saved), draft, or submitted. */
-  status: 'todo' | 'draft' | 'submitted';
-  sections: FormSection[];
-  result: FormResult | null;
-}
+export const FormToPerform = Shape({
+  ...formProperties,
+  sections: Type.Array(FormSection),
+  result: Nullable(FormResult),
+}, "A form to perform: a pre-job questionnaire, a training quiz or a security check, with the caller's result so far.");
+export type FormToPerform = Static<typeof FormToPerform>;
 
 /** A form in a person's list (without its questions). */
-export type FormSummary = Omit<FormToPerform, 'sections' | 'result'> & { questionCount: number };
+export const FormSummary = Shape({
+  ...formProperties,
+  questionCount: Type.Integer({ minimum: 0 }),
+}, "A form in a person's list (without its questions).");
+export type FormSummary = Static<typeof FormSummary>;
 
 /**
  * POST /formResults/perform (with `formId`) and /formResults/perform/:id: answers by question id. File and signature
@@ -59,7 +93,20 @@ export type FormSummary = Omit<FormToPerform, 'sections' | 'result'> & { questio
 export interface FormAnswersRequest { formId?: number; answers: Record<string, unknown>; submit?: boolean }
 
 /** A document that comes with a form (instructions, a site plan); open it at `url`. */
-export interface FormDocument { id: number; fileName: string; mimeType: string; sizeBytes: number; url: string }
+export const FormDocument = Shape({
+  id: Id,
+  fileName: Type.String(),
+  mimeType: Type.String(),
+  sizeBytes: Type.Integer({ minimum: 0 }),
+  url: Type.String({ description: '/api/v1/file/{id}.' }),
+}, 'A document that comes with a form (instructions, a site plan); open it at url.');
+export type FormDocument = Static<typeof FormDocument>;
 
 /** The answer to POST /forms/perform/:id/send. */
-export interface FormSent { formId: number; resultId: number; sentTo: string; sentAt: string }
+export const FormSent = Shape({
+  formId: Id,
+  resultId: Id,
+  sentTo: Type.String({ description: "The office's mailbox address (`the office` when the tenant has none)." }),
+  sentAt: IsoDateTime,
+}, 'The answer to POST /forms/perform/:id/send.');
+export type FormSent = Static<typeof FormSent>;

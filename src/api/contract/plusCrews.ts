@@ -1,46 +1,56 @@
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
-
-/** A plus crew: a team with a monthly minimum turnover target and a bonus share of what it makes above it. */
-export interface PlusCrew {
-  id: number;
-  number: string;
-  name: string;
-  type: PlusCrewType | null;
-  minimumTarget: number;
-  bonusPercentage: number;
-  members: { personId: number; name: string }[];
-}
+import { Type, type Static } from 'typebox';
+import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
 
 /** A kind of plus crew. */
-export interface PlusCrewType { id: number; name: string }
+export const PlusCrewType = Shape({ id: Id, name: Type.String() }, 'A kind of plus crew.');
+export type PlusCrewType = Static<typeof PlusCrewType>;
+
+/** A plus crew: a team with a monthly minimum turnover target and a bonus share of what it makes above it. */
+export const PlusCrew = Shape({
+  id: Id,
+  number: Type.String(),
+  name: Type.String(),
+  type: Nullable(PlusCrewType),
+  minimumTarget: Type.Number({ description: 'The monthly minimum turnover.' }),
+  bonusPercentage: Type.Number({ description: 'The share, in percent, of the turnover above the minimum target.' }),
+  members: Type.Array(Shape({ personId: Id, name: Type.String() })),
+}, 'A plus crew: a team with a monthly minimum turnover target and a bonus share of what it makes above it.');
+export type PlusCrew = Static<typeof PlusCrew>;
 
 /** A code with its English name (value types, value data source types). */
-export interface PlusCrewCode { code: string; name: string }
+export const PlusCrewCode = Shape({ code: Type.String(), name: Type.String() }, 'A code with its English name (value types, value data source types).');
+export type PlusCrewCode = Static<typeof PlusCrewCode>;
+
+/** What a value setting counts towards. */
+const valueType = OneOf(['turnover', 'hours', 'costs']);
 
 /** A value setting of a plus crew: what is counted, how heavily, and whether at all. */
-export interface PlusCrewValue {
-  id: number;
-  plusCrewNumber: string;
-  name: string;
-  valueType: 'turnover' | 'hours' | 'costs';
-  weight: number;
-  active: boolean;
-}
+export const PlusCrewValue = Shape({
+  id: Id,
+  plusCrewNumber: Type.String(),
+  name: Type.String(),
+  valueType,
+  weight: Type.Number(),
+  active: Type.Boolean(),
+}, 'A value setting of a plus crew: what is counted, how heavily, and whether at all.');
+export type PlusCrewValue = Static<typeof PlusCrewValue>;
 
 /** `POST /plusCrewValues/{id}` body: change a value setting (at least one key). */
 export interface PlusCrewValueRequest { name?: string; weight?: number; active?: boolean }
 
 /** One entry of value data: an amount for a value over a period. */
-export interface PlusCrewValueData {
-  id: number;
-  plusCrewNumber: string;
-  plusCrewValue: { id: number; name: string; valueType: PlusCrewValue['valueType'] };
-  dateFrom: string;
-  dateTo: string;
-  value: number;
-  type: 'manual' | 'invoice' | 'payroll' | 'correction';
-  createdAt: string;
-}
+export const PlusCrewValueData = Shape({
+  id: Id,
+  plusCrewNumber: Type.String(),
+  plusCrewValue: Shape({ id: Id, name: Type.String(), valueType }),
+  dateFrom: IsoDate,
+  dateTo: IsoDate,
+  value: Type.Number(),
+  type: OneOf(['manual', 'invoice', 'payroll', 'correction']),
+  createdAt: IsoDateTime,
+}, 'One entry of value data: an amount for a value over a period.');
+export type PlusCrewValueData = Static<typeof PlusCrewValueData>;
 
 /** `POST /plusCrewValueDatas` body. */
 export interface PlusCrewValueDataRequest {
@@ -52,26 +62,25 @@ export interface PlusCrewValueDataRequest {
 }
 
 /** One month of a plus crew's progress. */
-export interface PlusCrewMonth {
-  /** `YYYY-MM`. */
-  month: string;
-  turnover: number;
-  hours: number;
-  costs: number;
-  minimumTarget: number;
-  targetReached: boolean;
-  /** Turnover per hour worked; null without hours. */
-  teamSpeed: number | null;
-}
+export const PlusCrewMonth = Shape({
+  month: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM.' }),
+  turnover: Type.Number(),
+  hours: Type.Number(),
+  costs: Type.Number(),
+  minimumTarget: Type.Number(),
+  targetReached: Type.Boolean(),
+  teamSpeed: Nullable(Type.Number({ description: 'Turnover per hour worked; null without hours.' })),
+}, "One month of a plus crew's progress.");
+export type PlusCrewMonth = Static<typeof PlusCrewMonth>;
 
 /** `GET /plusCrews/{n}/prgrss`: the last six months against the minimum target, team speed and bonus forecast. */
-export interface PlusCrewProgress {
-  number: string;
-  months: PlusCrewMonth[];
-  totalTurnover: number;
-  totalHours: number;
-  teamSpeed: number | null;
-  /** This month's turnover projected to the month's end. */
-  projectedTurnover: number;
-  bonusForecast: number;
-}
+export const PlusCrewProgress = Shape({
+  number: Type.String(),
+  months: Type.Array(PlusCrewMonth),
+  totalTurnover: Type.Number(),
+  totalHours: Type.Number(),
+  teamSpeed: Nullable(Type.Number({ description: 'Turnover per hour worked over the six months; null without hours.' })),
+  projectedTurnover: Type.Number({ description: "This month's turnover projected to the month's end." }),
+  bonusForecast: Type.Number(),
+}, 'The last six months against the minimum target, team speed and bonus forecast.');
+export type PlusCrewProgress = Static<typeof PlusCrewProgress>;
