@@ -1,17 +1,17 @@
-import type { MoneyTotals, PricedLine, PricedLineInput, VatRate } from '../../src/api/contract';
+import { VatRate, type MoneyTotals, type PricedLine, type PricedLineInput } from '../../src/api/contract';
 import { amount } from '../api/amountFields';
-import { object, optional, text, type Field } from '../api/fields';
+import { field, object, optional, text, type Field } from '../api/fields';
 import type { Queryable } from '../db/openDatabase';
 
 /** VAT rates a line may carry, in percent. */
 export const vatRates = [0, 9, 20, 21] as const;
 
-const vatRate: Field<VatRate> = (value, path, problems) => {
+const vatRate: Field<VatRate> = field(VatRate, (value, path, problems) => {
   if (!vatRates.includes(value as VatRate)) {
     problems.push({ path, message: value === undefined ? 'is required' : `must be one of ${vatRates.join(', ')}` });
   }
   return value as VatRate;
-};
+});
 
 const lineShape = { description: text({ max: 300 }), quantity: amount(99_999), unitPrice: amount(), vatRate };
 

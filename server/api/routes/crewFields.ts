@@ -1,19 +1,24 @@
+import { Type } from 'typebox';
 import { now as clockNow } from '../../clock';
 import type { Field } from '../fields';
-import { nullable, object, oneOf, optional, text, wholeNumber } from '../fields';
+import { field, nullable, object, oneOf, optional, text, wholeNumber } from '../fields';
 
 /** A JSON number (not text) within bounds, e.g. a latitude. */
-export const decimal = (min: number, max: number): Field<number> => (value, path, problems) => {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
-    problems.push({ path, message: value === undefined ? 'is required' : `must be a number from ${min} to ${max}` });
-  }
-  return value as number;
-};
+export const decimal = (min: number, max: number): Field<number> => field(Type.Number({ minimum: min, maximum: max }),
+  (value, path, problems) => {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
+      problems.push({ path, message: value === undefined ? 'is required' : `must be a number from ${min} to ${max}` });
+    }
+    return value as number;
+  });
 
 const isoMomentPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** An ISO 8601 moment with its offset (`2026-11-22T10:05:00Z`), no later than 5 minutes after `now()`; answered as ISO text. */
-export const isoMoment = (now: () => Date = clockNow): Field<string> => (value, path, problems) => {
+export const isoMoment = (now: () => Date = clockNow): Field<string> => field(Type.String({
+  pattern: isoMomentPattern.source,
+  description: 'An ISO 8601 moment with its offset, e.g. 2026-11-22T10:05:00Z, no later than 5 minutes from now.',
+}), (value, path, problems) => {
   const moment = typeof value === 'string' && isoMomentPattern.test(value) ? new Date(value) : null;
   if (!moment || Number.isNaN(moment.getTime())) {
     problems.push({ path, message: value === undefined ? 'is required' : 'must be an ISO 8601 moment with an offset, e.g. 2026-11-22T10:05:00Z' });
@@ -21,7 +26,7 @@ export const isoMoment = (now: () => Date = clockNow): Field<string> => (value, 
   }
   if (moment.getTime() > now().getTime() + 5 * 60_000) problems.push({ path, message: 'must not be in the future' });
   return moment.toISOString();
-};
+});
 
 const id = wholeNumber(1, 2_147_483_647);
 

@@ -1,5 +1,9 @@
 import type { AccessRule } from '../../../src/spec/types';
-import type { CrewItemStatusRequest, CrewItemUpdate, VacancyFilter } from '../../../src/api/contract/projects';
+import {
+  CrewItem, CrewItemStatus, type CrewItemStatusRequest, type CrewItemUpdate, type VacancyFilter,
+} from '../../../src/api/contract/projects';
+import { Activity } from '../../../src/api/contract/reference';
+import { ListOf } from '../../../src/api/contract/shapes';
 import { activityBody, insertActivity } from '../../store/activityStore';
 import { findCrewItem, readableCrewItem } from '../../store/crewItemStore';
 import { insertStatus, listStatuses, runStatusAction, updateStatusRemark, type StatusAction } from '../../store/crewItemStatusStore';
@@ -28,48 +32,48 @@ const vacancyFilter = {
 };
 
 const statusAction = (action: StatusAction): ApiRoute => route({
-  method: 'POST', path: `/projectCrewItemStatus/:id/${action}`, access: crewOrPlanner, params: idParams,
+  method: 'POST', path: `/projectCrewItemStatus/:id/${action}`, access: crewOrPlanner, params: idParams, answer: CrewItemStatus,
   handle: (ctx, { params }) => runStatusAction(ctx, params.id, action),
 });
 
 /** Crew items: one item, its update, vacancies and applying for them, the status history and the status actions. */
 export const crewItemRoutes: readonly ApiRoute[] = [
-  list({ path: '/projectCrewItems/vacant', access: crewOrPlanner, filters: filters(vacancyFilter), fetch: listVacancies }),
+  list({ path: '/projectCrewItems/vacant', access: crewOrPlanner, item: CrewItem, filters: filters(vacancyFilter), fetch: listVacancies }),
   route<undefined, undefined, VacancyFilter & Paging>({
-    method: 'POST', path: '/projectCrewItems/vacant', access: crewOrPlanner,
+    method: 'POST', path: '/projectCrewItems/vacant', access: crewOrPlanner, answer: ListOf(CrewItem),
     body: optional(object({ ...vacancyFilter, ...pagingShape }, { unknownKeys: 'reject' }), { limit: 1000, page: 1 }),
     handle: async (ctx, { body }) => ({ ...(await listVacancies(ctx, body)), page: body.page, limit: body.limit }),
   }),
-  getOne({ path: '/projectCrewItems/:id', access: seeItems, notFound: 'Crew item not found', fetch: findCrewItem }),
+  getOne({ path: '/projectCrewItems/:id', access: seeItems, answer: CrewItem, notFound: 'Crew item not found', fetch: findCrewItem }),
   route({
-    method: 'POST', path: '/projectCrewItems/:id', access: crewOrPlanner, params: idParams, body: updateBody,
+    method: 'POST', path: '/projectCrewItems/:id', access: crewOrPlanner, params: idParams, body: updateBody, answer: CrewItem,
     handle: (ctx, { params, body }) => updateCrewItem(ctx, params.id, body as CrewItemUpdate),
   }),
-  listUnder({ path: '/projectCrewItems/:id/status', access: seeItems, params: idParams,
+  listUnder({ path: '/projectCrewItems/:id/status', access: seeItems, params: idParams, item: CrewItemStatus,
     fetch: (ctx, params, paging) => listStatuses(ctx, params.id, paging) }),
   route({
-    method: 'GET', path: '/projectCrewItems/:id/applyVacancy', access: crewOrPlanner, params: idParams,
+    method: 'GET', path: '/projectCrewItems/:id/applyVacancy', access: crewOrPlanner, params: idParams, answer: CrewItem,
     handle: (ctx, { params }) => applyVacancy(ctx, params.id),
   }),
   route({
-    method: 'GET', path: '/projectCrewItems/:id/unapplyVacancy', access: crewOrPlanner, params: idParams,
+    method: 'GET', path: '/projectCrewItems/:id/unapplyVacancy', access: crewOrPlanner, params: idParams, answer: CrewItem,
     handle: (ctx, { params }) => unapplyVacancy(ctx, params.id),
   }),
   route({
     method: 'POST', path: '/projectCrewItems/:id/activities', access: { tokenTypes: ['user'] }, params: idParams,
-    body: activityBody, status: 201,
+    body: activityBody, status: 201, answer: Activity,
     handle: async (ctx, { params, body }) => insertActivity(ctx.db, {
       tenantId: ctx.tenant.id, subjectType: 'crewItem', subjectId: (await readableCrewItem(ctx, params.id)).id,
       payload: body, createdBy: ctx.principal.userId, today: ctx.today,
     }),
   }),
   route<undefined, undefined, CrewItemStatusRequest>({
-    method: 'POST', path: '/projectCrewItemStatus', access: crewOrPlanner, status: 201,
+    method: 'POST', path: '/projectCrewItemStatus', access: crewOrPlanner, status: 201, answer: CrewItemStatus,
     body: object({ crewItemId: anId(), status: oneOf(statuses), remark: optionalText(500) }, { unknownKeys: 'reject' }),
     handle: (ctx, { body }) => insertStatus(ctx, body),
   }),
   route<{ id: number }, undefined, { remark: string | null }>({
-    method: 'POST', path: '/projectCrewItemStatus/:id', access: crewOrPlanner, params: idParams,
+    method: 'POST', path: '/projectCrewItemStatus/:id', access: crewOrPlanner, params: idParams, answer: CrewItemStatus,
     body: object({ remark: nullable(text({ max: 500 })) }, { unknownKeys: 'reject' }),
     handle: (ctx, { params, body }) => updateStatusRemark(ctx, params.id, body.remark),
   }),

@@ -1,4 +1,6 @@
-import type { CrewRatingRequest } from '../../../src/api/contract/projects';
+import {
+  CrewChiefJob, CrewFunction, CrewInfo, CrewRating, CrewRatingType, CrewTag, DocumentBasedSkill, type CrewRatingRequest,
+} from '../../../src/api/contract/projects';
 import { crewInfoOf, insertRating, listOfCrewMember, listRatings, listRatingTypes } from '../../store/crewMemberStore';
 import { listCrewChiefJobs } from '../../store/projectCrewListStore';
 import { anyUser, crew } from '../accessRules';
@@ -14,20 +16,20 @@ const ratingBody = object({
 
 /** A crew member's ratings, functions, tags and skills (themself, planners, their crew chiefs), own crew info, crew-chief jobs. */
 export const crewMemberRoutes: readonly ApiRoute[] = [
-  listUnder({ path: '/crewMember/:id/crewRatings', access: anyUser, params: idParams,
+  listUnder({ path: '/crewMember/:id/crewRatings', access: anyUser, params: idParams, item: CrewRating,
     fetch: (ctx, params, paging) => listRatings(ctx, params.id, paging) }),
   route({
     method: 'POST', path: '/crewMember/:id/crewRatings', access: { loginTypes: ['crew', 'planner'] }, params: idParams,
-    body: ratingBody, status: 201,
+    body: ratingBody, status: 201, answer: CrewRating,
     handle: (ctx, { params, body }) => insertRating(ctx, params.id, body as CrewRatingRequest),
   }),
-  listUnder({ path: '/crewMember/:id/crewFunctions', access: anyUser, params: idParams,
+  listUnder({ path: '/crewMember/:id/crewFunctions', access: anyUser, params: idParams, item: CrewFunction,
     fetch: (ctx, params, paging) => listOfCrewMember(ctx, params.id, 'functions', paging) }),
-  listUnder({ path: '/crewMember/:id/crewTags', access: anyUser, params: idParams,
+  listUnder({ path: '/crewMember/:id/crewTags', access: anyUser, params: idParams, item: CrewTag,
     fetch: (ctx, params, paging) => listOfCrewMember(ctx, params.id, 'tags', paging) }),
-  listUnder({ path: '/crewMember/:id/documentBasedSkills', access: anyUser, params: idParams,
+  listUnder({ path: '/crewMember/:id/documentBasedSkills', access: anyUser, params: idParams, item: DocumentBasedSkill,
     fetch: (ctx, params, paging) => listOfCrewMember(ctx, params.id, 'skills', paging) }),
-  list({ path: '/crewRatingTypes', access: anyUser, fetch: listRatingTypes }),
-  route({ method: 'GET', path: '/crewInfo', access: { rights: ['crewInfo.READ'] }, handle: (ctx) => crewInfoOf(ctx) }),
-  list({ path: '/jobs/crewChief', access: crew, fetch: listCrewChiefJobs }),
+  list({ path: '/crewRatingTypes', access: anyUser, item: CrewRatingType, fetch: listRatingTypes }),
+  route({ method: 'GET', path: '/crewInfo', access: { rights: ['crewInfo.READ'] }, answer: CrewInfo, handle: (ctx) => crewInfoOf(ctx) }),
+  list({ path: '/jobs/crewChief', access: crew, item: CrewChiefJob, fetch: listCrewChiefJobs }),
 ];

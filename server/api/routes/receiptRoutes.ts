@@ -5,6 +5,7 @@ import { deleteReceiptItem, listReceiptItems, updateReceiptItem } from '../../st
 import { findReceipt, listReceipts } from '../../store/receiptStore';
 import { listReceiptTypes } from '../../store/receiptTypeStore';
 import { copyReceipt, createReceipt, deleteReceipt, updateReceipt } from '../../store/receiptWriteStore';
+import { Invoice, InvoiceItem, Receipt, ReceiptItem, ReceiptType } from '../../../src/api/contract/receipts';
 import type { AccessRule } from '../../../src/spec/types';
 import type { SessionContext } from '../route';
 import { oneOf, optional } from '../fields';
@@ -33,32 +34,32 @@ const ofCompany = async <T>(ctx: SessionContext, id: number, then: () => Promise
 
 /** Receipts (receipts READ, CREATE, DELETE) and invoices (invoices READ, EDIT), with their items and activities. */
 export const receiptRoutes: readonly ApiRoute[] = [
-  list({ path: '/receipts', access: readReceipts, filters: receiptFilters, fetch: listReceipts }),
-  create({ path: '/receipts', access: writeReceipts, body: receiptCreate, insert: createReceipt }),
-  getOne({ path: '/receipts/:id', access: readReceipts, notFound: 'Receipt not found', fetch: findReceipt }),
-  route({ method: 'POST', path: '/receipts/:id', access: writeReceipts, params: idParams, body: receiptUpdate,
+  list({ path: '/receipts', access: readReceipts, item: Receipt, filters: receiptFilters, fetch: listReceipts }),
+  create({ path: '/receipts', access: writeReceipts, body: receiptCreate, answer: Receipt, insert: createReceipt }),
+  getOne({ path: '/receipts/:id', access: readReceipts, answer: Receipt, notFound: 'Receipt not found', fetch: findReceipt }),
+  route({ method: 'POST', path: '/receipts/:id', access: writeReceipts, params: idParams, body: receiptUpdate, answer: Receipt,
     handle: (ctx, { params, body }) => updateReceipt(ctx, params.id, body) }),
   remove({ path: '/receipts/:id', access: deleteReceipts, notFound: 'Receipt not found', delete: deleteReceipt }),
-  subList({ path: '/receipts/:id/items', access: readReceipts, notFound: 'Receipt not found', fetch: listReceiptItems }),
+  subList({ path: '/receipts/:id/items', access: readReceipts, item: ReceiptItem, notFound: 'Receipt not found', fetch: listReceiptItems }),
   listActivitiesOf(receiptSubject),
   addActivityTo(receiptSubject),
-  route({ method: 'POST', path: '/receipts/:id/copy', access: writeReceipts, params: idParams, status: 201,
+  route({ method: 'POST', path: '/receipts/:id/copy', access: writeReceipts, params: idParams, status: 201, answer: Receipt,
     handle: (ctx, { params }) => copyReceipt(ctx, params.id) }),
-  list({ path: '/receiptTypes', access: readReceipts, fetch: listReceiptTypes }),
-  route({ method: 'POST', path: '/receiptItems/:id', access: writeReceipts, params: idParams, body: pricedLineUpdate,
+  list({ path: '/receiptTypes', access: readReceipts, item: ReceiptType, fetch: listReceiptTypes }),
+  route({ method: 'POST', path: '/receiptItems/:id', access: writeReceipts, params: idParams, body: pricedLineUpdate, answer: ReceiptItem,
     handle: (ctx, { params, body }) => updateReceiptItem(ctx, params.id, body) }),
   remove({ path: '/receiptItems/:id', access: deleteReceipts, notFound: 'Receipt item not found', delete: deleteReceiptItem }),
-  subList({ path: '/companies/:id/receipts', access: readReceipts, notFound: 'Company not found', filters: receiptFilters,
+  subList({ path: '/companies/:id/receipts', access: readReceipts, item: Receipt, notFound: 'Company not found', filters: receiptFilters,
     fetch: (ctx, id, query) => ofCompany(ctx, id, () => listReceipts(ctx, { ...query, companyId: id })) }),
 
-  list({ path: '/invoices', access: readInvoices, filters: invoiceFilters, fetch: listInvoices }),
-  create({ path: '/invoices', access: editInvoices, body: invoiceCreate, insert: createInvoice }),
-  getOne({ path: '/invoices/:id', access: readInvoices, notFound: 'Invoice not found', fetch: findInvoice }),
-  route({ method: 'POST', path: '/invoices/:id', access: editInvoices, params: idParams, body: invoiceUpdate,
+  list({ path: '/invoices', access: readInvoices, item: Invoice, filters: invoiceFilters, fetch: listInvoices }),
+  create({ path: '/invoices', access: editInvoices, body: invoiceCreate, answer: Invoice, insert: createInvoice }),
+  getOne({ path: '/invoices/:id', access: readInvoices, answer: Invoice, notFound: 'Invoice not found', fetch: findInvoice }),
+  route({ method: 'POST', path: '/invoices/:id', access: editInvoices, params: idParams, body: invoiceUpdate, answer: Invoice,
     handle: (ctx, { params, body }) => updateInvoice(ctx, params.id, body) }),
-  subList({ path: '/invoices/:id/items', access: readInvoices, notFound: 'Invoice not found', fetch: listInvoiceItems }),
+  subList({ path: '/invoices/:id/items', access: readInvoices, item: InvoiceItem, notFound: 'Invoice not found', fetch: listInvoiceItems }),
   listActivitiesOf(invoiceSubject),
   addActivityTo(invoiceSubject),
-  subList({ path: '/companies/:id/invoices', access: readInvoices, notFound: 'Company not found', filters: invoiceFilters,
+  subList({ path: '/companies/:id/invoices', access: readInvoices, item: Invoice, notFound: 'Company not found', filters: invoiceFilters,
     fetch: (ctx, id, query) => ofCompany(ctx, id, () => listInvoices(ctx, { ...query, companyId: id })) }),
 ];

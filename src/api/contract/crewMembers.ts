@@ -1,55 +1,75 @@
 /** Crew members' ratings, functions, tags, skills and crew info (section 7, crew member); re-exported by `projects.ts`. */
-import type { CrewItem } from './crewItems';
-import type { NamedPerson } from './projects';
+import { Type, type Static } from 'typebox';
+import { CrewItem, NamedPerson } from './crewItems';
+import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
 
 /** A kind of crew rating, e.g. punctuality. */
-export interface CrewRatingType { id: number; name: string; description: string }
+export const CrewRatingType = Shape({ id: Id, name: Type.String(), description: Type.String() },
+  'A kind of crew rating, e.g. punctuality.');
+export type CrewRatingType = Static<typeof CrewRatingType>;
 
 /** One rating of a crew member. */
-export interface CrewRating {
-  id: number;
-  personId: number;
-  ratingType: { id: number; name: string };
-  score: number;
-  comment: string | null;
-  crewItemId: number | null;
-  ratedBy: NamedPerson | null;
-  createdAt: string;
-}
+export const CrewRating = Shape({
+  id: Id,
+  personId: Id,
+  ratingType: Shape({ id: Id, name: Type.String() }),
+  score: Type.Integer({ minimum: 1, maximum: 5 }),
+  comment: Nullable(Type.String()),
+  crewItemId: Nullable(Id),
+  ratedBy: Nullable(NamedPerson),
+  createdAt: IsoDateTime,
+}, 'One rating of a crew member.');
+export type CrewRating = Static<typeof CrewRating>;
 
 /** `POST /crewMember/{id}/crewRatings` body; `score` 1 to 5. */
 export interface CrewRatingRequest { ratingTypeId: number; score: number; comment?: string | null; crewItemId?: number | null }
 
 /** A function a crew member can work, with their level. */
-export interface CrewFunction { id: number; function: string; level: 'junior' | 'medior' | 'senior' }
+export const CrewFunction = Shape({ id: Id, function: Type.String(), level: OneOf(['junior', 'medior', 'senior']) },
+  'A function a crew member can work, with their level.');
+export type CrewFunction = Static<typeof CrewFunction>;
 
 /** A tag on a crew member, e.g. `Forklift licence`. */
-export interface CrewTag { id: number; tag: string }
+export const CrewTag = Shape({ id: Id, tag: Type.String() }, 'A tag on a crew member, e.g. `Forklift licence`.');
+export type CrewTag = Static<typeof CrewTag>;
 
 /** A skill a document proves, valid until a date (null: no end). */
-export interface DocumentBasedSkill { id: number; skill: string; documentName: string; validUntil: string | null; valid: boolean }
+export const DocumentBasedSkill = Shape({
+  id: Id,
+  skill: Type.String(),
+  documentName: Type.String(),
+  validUntil: Nullable(IsoDate),
+  valid: Type.Boolean({ description: 'No end date, or it is today or later.' }),
+}, 'A skill a document proves, valid until a date (null: no end).');
+export type DocumentBasedSkill = Static<typeof DocumentBasedSkill>;
 
 /** Ratings summed up: how many, the average score, and the average by rating type. */
-export interface CrewRatingsSummary { count: number; average: number | null; byType: { ratingType: string; average: number; count: number }[] }
+export const CrewRatingsSummary = Shape({
+  count: Type.Integer({ minimum: 0 }),
+  average: Nullable(Type.Number({ description: 'Rounded to two decimals; null without ratings.' })),
+  byType: Type.Array(Shape({ ratingType: Type.String(), average: Type.Number(), count: Type.Integer({ minimum: 0 }) })),
+}, 'Ratings summed up: how many, the average score, and the average by rating type.');
+export type CrewRatingsSummary = Static<typeof CrewRatingsSummary>;
 
 /** `GET /crewInfo`: the caller's own crew info. */
-export interface CrewInfo {
-  personId: number;
-  name: string;
-  functions: CrewFunction[];
-  tags: CrewTag[];
-  skills: DocumentBasedSkill[];
-  ratings: CrewRatingsSummary;
-}
+export const CrewInfo = Shape({
+  personId: Id,
+  name: Type.String(),
+  functions: Type.Array(CrewFunction),
+  tags: Type.Array(CrewTag),
+  skills: Type.Array(DocumentBasedSkill),
+  ratings: CrewRatingsSummary,
+}, "The caller's own crew info.");
+export type CrewInfo = Static<typeof CrewInfo>;
 
 /** `GET /projects/{number}/crewProfile/{personId}`: a crew member as seen from one project. */
-export interface CrewProfile {
-  personId: number;
-  name: string;
-  contactNumber: string | null;
-  functions: CrewFunction[];
-  tags: CrewTag[];
-  ratings: CrewRatingsSummary;
-  /** Their crew items on this project. */
-  items: CrewItem[];
-}
+export const CrewProfile = Shape({
+  personId: Id,
+  name: Type.String(),
+  contactNumber: Nullable(Type.String()),
+  functions: Type.Array(CrewFunction),
+  tags: Type.Array(CrewTag),
+  ratings: CrewRatingsSummary,
+  items: Type.Array(CrewItem, { description: 'Their crew items on this project.' }),
+}, 'A crew member as seen from one project.');
+export type CrewProfile = Static<typeof CrewProfile>;

@@ -28,128 +28,145 @@
  * Members and the chief share live locations and sign security checks; a crew check is its person's (and the
  * chief's, planners', project login's). Signatures are PNG data URLs of at most 1 MB.
  */
-import type { CrewItemBase, PositionStatus } from '../contract';
+import { Type, type Static, type TSchema } from 'typebox';
+import { CrewItemBase } from './core';
+import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape, TimeOfDay } from './shapes';
 
 /** How the caller stands to a crew: its chief, one of its members, a planner, or the project's own login. */
-export type CrewRole = 'chief' | 'member' | 'planner' | 'project';
+export const CrewRole = OneOf(['chief', 'member', 'planner', 'project'],
+  "How the caller stands to the crew: its chief, one of its members, a planner, or the project's own login.");
+export type CrewRole = Static<typeof CrewRole>;
 
 /** A person as the crew pages name them. */
-export interface CrewPerson { id: number; firstName: string; lastName: string }
+export const CrewPerson = Shape({ id: Id, firstName: Type.String(), lastName: Type.String() }, 'A person as the crew pages name them.');
+export type CrewPerson = Static<typeof CrewPerson>;
 
 /** Where the caller is with checking in on this crew, from their latest crew check. */
-export interface CrewCheckInState {
-  state: 'notCheckedIn' | 'checkedIn' | 'checkedOut';
-  checkedInAt: string | null;
-  checkedOutAt: string | null;
-}
+export const CrewCheckInState = Shape({
+  state: OneOf(['notCheckedIn', 'checkedIn', 'checkedOut']),
+  checkedInAt: Nullable(IsoDateTime),
+  checkedOutAt: Nullable(IsoDateTime),
+}, 'Where the caller is with checking in on this crew, from their latest crew check.');
+export type CrewCheckInState = Static<typeof CrewCheckInState>;
+
+/** `schema` told apart by its own description, e.g. which day a shared IsoDate is. */
+const Described = <T extends TSchema>(schema: T, description: string) => Type.Unsafe<Static<T>>({ ...schema, description });
+
+const CheckKind = OneOf(['checkIn', 'checkOut']);
+const Latitude = (description: string) => Type.Number({ minimum: -90, maximum: 90, description });
+const Longitude = (description: string) => Type.Number({ minimum: -180, maximum: 180, description });
 
 /** One check-in or check-out of a crew member, downloadable at `/crewChecks/{id}/download`. */
-export interface CrewCheck {
-  id: number;
-  kind: 'checkIn' | 'checkOut';
-  checkedAt: string;
-  /** Where the check was made, when the device shared it. */
-  latitude: number | null;
-  longitude: number | null;
-  signed: boolean;
-}
+export const CrewCheck = Shape({
+  id: Id,
+  kind: CheckKind,
+  checkedAt: IsoDateTime,
+  latitude: Nullable(Latitude('Where the check was made (WGS 84 degrees), when the device shared it.')),
+  longitude: Nullable(Longitude('WGS 84 degrees, when the device shared it.')),
+  signed: Type.Boolean(),
+}, 'One check-in or check-out of a crew member, downloadable at `/crewChecks/{id}/download`.');
+export type CrewCheck = Static<typeof CrewCheck>;
 
 /** The crew page: one crew of a project with what a crew on site needs to know. */
-export interface ProjectCrew {
-  id: number;
-  name: string;
-  project: { id: number; number: string; name: string; client: string };
-  /** The venue, with its coordinates (WGS 84 degrees) when known, for check-ins. */
-  location: { id: number; name: string; address: string; city: string; latitude: number | null; longitude: number | null } | null;
-  /** How close to the venue, in metres, a check-in counts as on site: the project company's setting, else the tenant's own company's, else 250. */
-  checkInRadiusMeters: number;
-  /** First and last day of the crew's items, or null when it has none. */
-  startDate: string | null;
-  endDate: string | null;
-  /** The crew chief as planned (name, phone) and, when the chief has a login, their person id. */
-  crewChief: { personId: number | null; name: string; phone: string | null } | null;
-  catering: string | null;
-  /** Shown to the company's own people only (null for a project login). */
-  internalInfo: string | null;
-  externalInfo: string | null;
-  crewInfo: string | null;
-  /** Shown to the crew chief and planners only (null for others). */
-  crewChiefInfo: string | null;
-  contactOnSite: { name: string; phone: string | null } | null;
-  /** The crew's documents: released delivery note and crew chief sheet, and its security checks. */
-  documentsCount: number;
-  /** The caller's own check-in state (notCheckedIn for callers without a person). */
-  checkIn: CrewCheckInState;
-  /** The caller's own check-ins and check-outs on this crew, oldest first. */
-  myChecks: CrewCheck[];
-  myRole: CrewRole;
-}
+export const ProjectCrew = Shape({
+  id: Id,
+  name: Type.String(),
+  project: Shape({ id: Id, number: Type.String(), name: Type.String(), client: Type.String() }),
+  location: Nullable(Shape({
+    id: Id, name: Type.String(), address: Type.String(), city: Type.String(),
+    latitude: Nullable(Latitude('WGS 84 degrees, for check-ins; null when not known.')),
+    longitude: Nullable(Longitude('WGS 84 degrees, for check-ins; null when not known.')),
+  }, 'The venue, with its coordinates when known, for check-ins.')),
+  checkInRadiusMeters: Type.Integer({
+    minimum: 0,
+    description: "How close to the venue, in metres, a check-in counts as on site: the project company's setting, else the tenant's "
+      + "own company's, else 250.",
+  }),
+  startDate: Nullable(Described(IsoDate, "First day of the crew's items, or null when it has none.")),
+  endDate: Nullable(Described(IsoDate, "Last day of the crew's items, or null when it has none.")),
+  crewChief: Nullable(Shape({ personId: Nullable(Id), name: Type.String(), phone: Nullable(Type.String()) },
+    'The crew chief as planned (name, phone) and, when the chief has a login, their person id.')),
+  catering: Nullable(Type.String()),
+  internalInfo: Nullable(Type.String({ description: "Shown to the company's own people only (null for a project login)." })),
+  externalInfo: Nullable(Type.String()),
+  crewInfo: Nullable(Type.String()),
+  crewChiefInfo: Nullable(Type.String({ description: 'Shown to the crew chief and planners only (null for others).' })),
+  contactOnSite: Nullable(Shape({ name: Type.String(), phone: Nullable(Type.String()) })),
+  documentsCount: Type.Integer({
+    minimum: 0, description: "The crew's documents: released delivery note and crew chief sheet, and its security checks.",
+  }),
+  checkIn: Described(CrewCheckInState, "The caller's own check-in state (notCheckedIn for callers without a person)."),
+  myChecks: Type.Array(CrewCheck, { description: "The caller's own check-ins and check-outs on this crew, oldest first." }),
+  myRole: CrewRole,
+}, 'The crew page: one crew of a project with what a crew on site needs to know.');
+export type ProjectCrew = Static<typeof ProjectCrew>;
 
 /** One crew item of a crew, with the person planned on it. */
-export interface ProjectCrewMember extends CrewItemBase {
-  crewChiefOnly: boolean;
-  /** Null for an open position. */
-  person: CrewPerson | null;
-  /** The position's latest status record: the id its status actions (activate, notNeeded, …) are called on. */
-  statusId: number | null;
-  /** Marked as a no-show. */
-  noShow: boolean;
-}
+export const ProjectCrewMember = Shape({
+  ...CrewItemBase.properties,
+  crewChiefOnly: Type.Boolean(),
+  person: Nullable(Described(CrewPerson, 'Null for an open position.')),
+  statusId: Nullable(Type.Integer({
+    minimum: 1, description: "The position's latest status record: the id its status actions (activate, notNeeded, …) are called on.",
+  })),
+  noShow: Type.Boolean({ description: 'Marked as a no-show.' }),
+}, 'One crew item of a crew, with the person planned on it.');
+export type ProjectCrewMember = Static<typeof ProjectCrewMember>;
+
+const Count = Type.Integer({ minimum: 0 });
 
 /** How many positions of a crew are in each status. */
-export interface ProjectCrewStatus {
-  crewId: number;
-  total: number;
-  /** Every position status, zero included. */
-  byStatus: Record<PositionStatus, number>;
-}
+export const ProjectCrewStatus = Shape({
+  crewId: Id,
+  total: Count,
+  byStatus: Shape({
+    requested: Count, confirmed: Count, spare: Count, cancelled: Count, doubleBooked: Count, changed: Count,
+  }, 'Every position status, zero included.'),
+}, 'How many positions of a crew are in each status.');
+export type ProjectCrewStatus = Static<typeof ProjectCrewStatus>;
 
 /** A rating of a crew member's work on this crew (1 to 5); crew members see only their own. */
-export interface ProjectCrewRating {
-  id: number;
-  person: CrewPerson;
-  /** The rating type's name, e.g. `Punctuality`. */
-  category: string;
-  score: number;
-  comment: string | null;
-  /** Who rated; null when not recorded. */
-  ratedBy: string | null;
-  ratedAt: string;
-}
+export const ProjectCrewRating = Shape({
+  id: Id,
+  person: CrewPerson,
+  category: Type.String({ description: "The rating type's name, e.g. `Punctuality`." }),
+  score: Type.Integer({ minimum: 1, maximum: 5 }),
+  comment: Nullable(Type.String()),
+  ratedBy: Nullable(Type.String({ description: 'Who rated; null when not recorded.' })),
+  ratedAt: IsoDateTime,
+}, "A rating of a crew member's work on this crew (1 to 5); crew members see only their own.");
+export type ProjectCrewRating = Static<typeof ProjectCrewRating>;
 
 /** One line of a delivery note or crew chief sheet: a crew member's planned (and, on the sheet, checked) hours. */
-export interface CrewSheetLine {
-  crewItemId: number;
-  name: string;
-  function: string;
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
-  /** Planned hours over all days of the item. */
-  hours: number;
-  /** From the crew checks; null when the member did not check in or out. */
-  checkedInAt: string | null;
-  checkedOutAt: string | null;
-}
+export const CrewSheetLine = Shape({
+  crewItemId: Id,
+  name: Type.String(),
+  function: Type.String(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+  startTime: TimeOfDay,
+  endTime: TimeOfDay,
+  hours: Type.Number({ minimum: 0, description: 'Planned hours over all days of the item.' }),
+  checkedInAt: Nullable(Described(IsoDateTime, 'From the crew checks; null when the member did not check in.')),
+  checkedOutAt: Nullable(Described(IsoDateTime, 'From the crew checks; null when the member did not check out.')),
+}, "One line of a delivery note or crew chief sheet: a crew member's planned (and, on the sheet, checked) hours.");
+export type CrewSheetLine = Static<typeof CrewSheetLine>;
 
 /** A delivery note or crew chief sheet with its state (section 4: release sets downloaded; then signed). */
-export interface CrewSheet {
-  crewId: number;
-  kind: 'deliveryNote' | 'crewChiefSheet';
-  released: boolean;
-  /** True once released (section 4). */
-  downloaded: boolean;
-  releasedAt: string | null;
-  signed: boolean;
-  signedBy: string | null;
-  signedAt: string | null;
-  /** When the signed delivery note was e-mailed (recorded and logged; no mail server runs here). */
-  sentAt: string | null;
-  /** When the crew chief confirmed the hours digitally. */
-  hoursConfirmedAt: string | null;
-  lines: CrewSheetLine[];
-}
+export const CrewSheet = Shape({
+  crewId: Id,
+  kind: OneOf(['deliveryNote', 'crewChiefSheet']),
+  released: Type.Boolean(),
+  downloaded: Type.Boolean({ description: 'True once released (section 4).' }),
+  releasedAt: Nullable(IsoDateTime),
+  signed: Type.Boolean(),
+  signedBy: Nullable(Type.String()),
+  signedAt: Nullable(IsoDateTime),
+  sentAt: Nullable(Described(IsoDateTime, 'When the signed delivery note was e-mailed (recorded and logged; no mail server runs here).')),
+  hoursConfirmedAt: Nullable(Described(IsoDateTime, 'When the crew chief confirmed the hours digitally.')),
+  lines: Type.Array(CrewSheetLine),
+}, 'A delivery note or crew chief sheet with its state (section 4: release sets downloaded; then signed).');
+export type CrewSheet = Static<typeof CrewSheet>;
 
 /** `POST …/signed` body: the signature as a PNG data URL (at most 1 MB decoded) and who signed. */
 export interface CrewSignatureRequest {
@@ -162,39 +179,41 @@ export interface CrewSignatureRequest {
 export interface DigitalConfirmRequest { remarks?: string | null }
 
 /** The crew chief's digital confirmation of a crew's hours. */
-export interface CrewHoursConfirmation {
-  crewId: number;
-  confirmedAt: string;
-  confirmedBy: CrewPerson;
-  remarks: string | null;
-}
+export const CrewHoursConfirmation = Shape({
+  crewId: Id,
+  confirmedAt: IsoDateTime,
+  confirmedBy: CrewPerson,
+  remarks: Nullable(Type.String()),
+}, "The crew chief's digital confirmation of a crew's hours.");
+export type CrewHoursConfirmation = Static<typeof CrewHoursConfirmation>;
 
 /** A security check form the crew fills for one date and shift. */
-export interface SecurityCheck {
-  id: number;
-  crewId: number;
-  formName: string;
-  date: string;
-  shift: 'early' | 'day' | 'late' | 'night';
-  answers: { question: string; answer: string }[];
-  filledBy: CrewPerson | null;
-  signed: boolean;
-  signedBy: string | null;
-  signedAt: string | null;
-  sentAt: string | null;
-}
+export const SecurityCheck = Shape({
+  id: Id,
+  crewId: Id,
+  formName: Type.String(),
+  date: IsoDate,
+  shift: OneOf(['early', 'day', 'late', 'night']),
+  answers: Type.Array(Shape({ question: Type.String(), answer: Type.String() })),
+  filledBy: Nullable(CrewPerson),
+  signed: Type.Boolean(),
+  signedBy: Nullable(Type.String()),
+  signedAt: Nullable(IsoDateTime),
+  sentAt: Nullable(IsoDateTime),
+}, 'A security check form the crew fills for one date and shift.');
+export type SecurityCheck = Static<typeof SecurityCheck>;
 
 /** The latest known position of a crew member sharing their location. */
-export interface LiveLocation {
-  person: CrewPerson;
-  latitude: number;
-  longitude: number;
-  /** Metres. */
-  accuracy: number;
-  recordedAt: string;
-  /** Set when the position was shared as a check-in or check-out: the crew check it recorded. */
-  check?: { id: number; kind: 'checkIn' | 'checkOut'; checkedAt: string };
-}
+export const LiveLocation = Shape({
+  person: CrewPerson,
+  latitude: Latitude('WGS 84 degrees.'),
+  longitude: Longitude('WGS 84 degrees.'),
+  accuracy: Type.Number({ minimum: 0, description: 'Metres.' }),
+  recordedAt: IsoDateTime,
+  check: Type.Optional(Shape({ id: Id, kind: CheckKind, checkedAt: IsoDateTime },
+    'Set when the position was shared as a check-in or check-out: the crew check it recorded.')),
+}, 'The latest known position of a crew member sharing their location.');
+export type LiveLocation = Static<typeof LiveLocation>;
 
 /** `POST /projectCrews/{id}/liveLocations` body. */
 export interface LiveLocationRequest {

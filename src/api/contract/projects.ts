@@ -33,23 +33,12 @@
  *
  * Status actions take the id of the crew item's latest status record (`CrewItem.statusId`); an older one is a 409.
  */
-import type { PositionStatus } from '../contract';
+import { Type, type Static } from 'typebox';
+import { NamedPerson, Venue } from './crewItems';
+import { Id, IsoDate, Nullable, OneOf, Shape } from './shapes';
 
 export * from './crewItems';
 export * from './crewMembers';
-
-/** A venue. */
-export interface Venue {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  postalCode: string | null;
-  country: string | null;
-  /** Where the venue is (WGS 84 degrees), for check-ins; null when not known. */
-  latitude: number | null;
-  longitude: number | null;
-}
 
 /** `POST /locations` body. */
 export interface VenueRequest {
@@ -60,37 +49,36 @@ export interface VenueRequest {
   country?: string | null;
 }
 
-/** A person named on a record, with a phone when there is one. */
-export interface NamedPerson { personId: number | null; name: string; phone?: string | null }
-
 /** Where a project stands in time: ended, still requested by the client, or ongoing (running or upcoming). */
-export type ProjectPeriod = 'past' | 'requested' | 'ongoing';
+export const ProjectPeriod = OneOf(['past', 'requested', 'ongoing'],
+  'Where the project stands in time: ended, still requested by the client, or ongoing (running or upcoming).');
+export type ProjectPeriod = Static<typeof ProjectPeriod>;
 
 /** A project (section 3), as the project lists and the project page show it. */
-export interface Project {
-  number: string;
-  name: string;
-  /** The client company's name. */
-  company: string;
-  companyId: number | null;
-  clientMark: string | null;
-  beginDate: string | null;
-  endDate: string | null;
-  reference: string | null;
-  rateCard: string | null;
-  comment: string | null;
-  closed: boolean;
-  period: ProjectPeriod;
-  crewChief: NamedPerson | null;
-  projectManager: NamedPerson | null;
-  contact: { contactId: number | null; name: string; phone: string | null; email: string | null } | null;
-  location: Venue | null;
-  /** The project's rating, 1 to 5, or null when not rated. */
-  rating: number | null;
-  crewCount: number;
-  /** Crew items that are not cancelled. */
-  positionCount: number;
-}
+export const Project = Shape({
+  number: Type.String(),
+  name: Type.String(),
+  company: Type.String({ description: "The client company's name." }),
+  companyId: Nullable(Id),
+  clientMark: Nullable(Type.String()),
+  beginDate: Nullable(IsoDate),
+  endDate: Nullable(IsoDate),
+  reference: Nullable(Type.String()),
+  rateCard: Nullable(Type.String()),
+  comment: Nullable(Type.String()),
+  closed: Type.Boolean(),
+  period: ProjectPeriod,
+  crewChief: Nullable(NamedPerson),
+  projectManager: Nullable(NamedPerson),
+  contact: Nullable(Shape({
+    contactId: Nullable(Id), name: Type.String(), phone: Nullable(Type.String()), email: Nullable(Type.String()),
+  })),
+  location: Nullable(Venue),
+  rating: Nullable(Type.Integer({ minimum: 1, maximum: 5, description: "The project's rating, 1 to 5, or null when not rated." })),
+  crewCount: Type.Integer({ minimum: 0 }),
+  positionCount: Type.Integer({ minimum: 0, description: 'Crew items that are not cancelled.' }),
+}, 'A project (section 3), as the project lists and the project page show it.');
+export type Project = Static<typeof Project>;
 
 /** `POST /projects` body (section 2: create project); `endDate` must not be before `beginDate`. */
 export interface ProjectRequest {
@@ -105,28 +93,48 @@ export interface ProjectRequest {
   comment?: string | null;
 }
 
+const Count = (description?: string) => Type.Integer({ minimum: 0, ...(description !== undefined && { description }) });
+
 /** Positions counted by status, as shift tiles show them. */
-export type PositionCounts = Record<PositionStatus, number> & { open: number; noShow: number; total: number };
+export const PositionCounts = Shape({
+  requested: Count(),
+  confirmed: Count(),
+  spare: Count(),
+  cancelled: Count(),
+  doubleBooked: Count(),
+  changed: Count(),
+  open: Count('No one planned, not cancelled.'),
+  noShow: Count(),
+  total: Count(),
+}, 'Positions counted by status, as shift tiles show them.');
+export type PositionCounts = Static<typeof PositionCounts>;
 
 /** One function on one crew of a project, with its positions counted. */
-export interface CrewBookingLine { crewId: number; crewName: string; function: string; counts: PositionCounts }
+export const CrewBookingLine = Shape({ crewId: Id, crewName: Type.String(), function: Type.String(), counts: PositionCounts },
+  'One function on one crew of a project, with its positions counted.');
+export type CrewBookingLine = Static<typeof CrewBookingLine>;
 
 /** `GET /projects/{number}/crewBooking`: how the project's positions are filled. */
-export interface CrewBooking { projectNumber: string; totals: PositionCounts; lines: CrewBookingLine[] }
+export const CrewBooking = Shape({ projectNumber: Type.String(), totals: PositionCounts, lines: Type.Array(CrewBookingLine) },
+  "How the project's positions are filled.");
+export type CrewBooking = Static<typeof CrewBooking>;
+
+const ContactOnSite = Nullable(Shape({ name: Type.String(), phone: Nullable(Type.String()) }));
 
 /** A crew as a project's crew list shows it. */
-export interface ProjectCrewSummary {
-  id: number;
-  name: string;
-  projectNumber: string;
-  location: Venue | null;
-  crewChief: NamedPerson | null;
-  catering: string | null;
-  contactOnSite: { name: string; phone: string | null } | null;
-  startDate: string | null;
-  endDate: string | null;
-  counts: PositionCounts;
-}
+export const ProjectCrewSummary = Shape({
+  id: Id,
+  name: Type.String(),
+  projectNumber: Type.String(),
+  location: Nullable(Venue),
+  crewChief: Nullable(NamedPerson),
+  catering: Nullable(Type.String()),
+  contactOnSite: ContactOnSite,
+  startDate: Nullable(IsoDate),
+  endDate: Nullable(IsoDate),
+  counts: PositionCounts,
+}, "A crew as a project's crew list shows it.");
+export type ProjectCrewSummary = Static<typeof ProjectCrewSummary>;
 
 /** `POST /projects/{number}/projectCrews` body. */
 export interface ProjectCrewRequest {
@@ -142,16 +150,24 @@ export interface ProjectCrewRequest {
 }
 
 /** `GET /jobs/crewChief`: a crew the caller chiefs, with its dates and positions. */
-export interface CrewChiefJob {
-  crewId: number;
-  crewName: string;
-  period: 'past' | 'upcoming';
-  project: { number: string; name: string; client: string };
-  location: Venue | null;
-  startDate: string | null;
-  endDate: string | null;
-  counts: PositionCounts;
-}
+export const CrewChiefJob = Shape({
+  crewId: Id,
+  crewName: Type.String(),
+  period: OneOf(['past', 'upcoming'], 'Past once the crew\'s last day has gone by.'),
+  project: Shape({ number: Type.String(), name: Type.String(), client: Type.String() }),
+  location: Nullable(Venue),
+  startDate: Nullable(IsoDate),
+  endDate: Nullable(IsoDate),
+  counts: PositionCounts,
+}, 'A crew the caller chiefs, with its dates and positions.');
+export type CrewChiefJob = Static<typeof CrewChiefJob>;
 
 /** `GET /projects/{number}/invoices`: an invoice of the project, summed up (the receipts part has the full invoice). */
-export interface ProjectInvoice { id: number; number: string | null; date: string | null; total: number | null; status: string | null }
+export const ProjectInvoice = Shape({
+  id: Id,
+  number: Nullable(Type.String()),
+  date: Nullable(IsoDate),
+  total: Nullable(Type.Number({ description: 'Gross, VAT included.' })),
+  status: Nullable(Type.String()),
+}, 'An invoice of the project, summed up (the receipts part has the full invoice).');
+export type ProjectInvoice = Static<typeof ProjectInvoice>;

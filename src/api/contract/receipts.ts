@@ -21,51 +21,73 @@
  *
  * Amounts are numbers with at most two decimals, never negative; VAT rates are percentages (0, 9, 20 or 21).
  */
+import { Type, type Static } from 'typebox';
+import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+
+/** An amount of money or a quantity: never negative, at most two decimals. */
+const Amount = (description: string) => Type.Number({ minimum: 0, description });
 
 /** Money of a receipt or invoice: net (quantity × unit price, per line rounded to cents), VAT and gross. */
-export interface MoneyTotals { net: number; vat: number; gross: number }
+export const MoneyTotals = Shape({
+  net: Amount('Quantity × unit price per line, rounded to cents, summed.'),
+  vat: Amount('VAT per line, rounded to cents, summed.'),
+  gross: Amount('Net plus VAT.'),
+}, 'Money of a receipt or invoice: net (quantity × unit price, per line rounded to cents), VAT and gross.');
+export type MoneyTotals = Static<typeof MoneyTotals>;
 
 /** The VAT rates a line may carry, in percent. */
-export type VatRate = 0 | 9 | 20 | 21;
+export const VatRate = Type.Union([Type.Literal(0), Type.Literal(9), Type.Literal(20), Type.Literal(21)],
+  { description: 'The VAT rate in percent: 0, 9, 20 or 21.' });
+export type VatRate = Static<typeof VatRate>;
 
 /** A line of a receipt or invoice as answered. */
-export interface PricedLine extends MoneyTotals {
-  id: number;
-  description: string;
-  quantity: number;
-  unitPrice: number;
-  vatRate: VatRate;
-}
+export const PricedLine = Shape({
+  id: Id,
+  description: Type.String(),
+  quantity: Amount('At most two decimals.'),
+  unitPrice: Amount('Euros, at most two decimals.'),
+  vatRate: VatRate,
+  ...MoneyTotals.properties,
+}, 'A line of a receipt or invoice as answered.');
+export type PricedLine = Static<typeof PricedLine>;
 
 /** A line of a receipt or invoice as sent. */
 export interface PricedLineInput { description: string; quantity: number; unitPrice: number; vatRate: VatRate }
 
 /** A kind of expense, e.g. Fuel, Parking, Catering. */
-export interface ReceiptType { id: number; name: string }
+export const ReceiptType = Shape({ id: Id, name: Type.String() }, 'A kind of expense, e.g. Fuel, Parking, Catering.');
+export type ReceiptType = Static<typeof ReceiptType>;
 
 /** States of a receipt: a draft may change; submitted waits for the office; approved or rejected is final (rejected may return to draft). */
-export type ReceiptStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
+export const ReceiptStatus = OneOf(['draft', 'submitted', 'approved', 'rejected'],
+  'A draft may change; submitted waits for the office; approved or rejected is final (rejected may return to draft).');
+export type ReceiptStatus = Static<typeof ReceiptStatus>;
+
+const CompanyRef = Shape({ id: Id, name: Type.String() });
+const ProjectRef = Shape({ number: Type.String(), name: Type.String() });
 
 /** An expense receipt of a person, charged to a company and optionally a project. */
-export interface Receipt {
-  id: number;
-  number: string;
-  type: ReceiptType;
-  date: string;
-  supplier: string;
-  description: string | null;
-  company: { id: number; name: string } | null;
-  project: { number: string; name: string } | null;
-  person: { id: number; name: string };
-  status: ReceiptStatus;
-  currency: 'EUR';
-  totals: MoneyTotals;
-  itemCount: number;
-  createdAt: string;
-}
+export const Receipt = Shape({
+  id: Id,
+  number: Type.String({ description: 'E.g. R-2026-0007.' }),
+  type: ReceiptType,
+  date: IsoDate,
+  supplier: Type.String(),
+  description: Nullable(Type.String()),
+  company: Nullable(CompanyRef),
+  project: Nullable(ProjectRef),
+  person: Shape({ id: Id, name: Type.String() }),
+  status: ReceiptStatus,
+  currency: Type.Literal('EUR'),
+  totals: MoneyTotals,
+  itemCount: Type.Integer({ minimum: 0 }),
+  createdAt: IsoDateTime,
+}, 'An expense receipt of a person, charged to a company and optionally a project.');
+export type Receipt = Static<typeof Receipt>;
 
 /** One line of a receipt. */
-export interface ReceiptItem extends PricedLine { receiptId: number }
+export const ReceiptItem = Shape({ ...PricedLine.properties, receiptId: Id }, 'One line of a receipt.');
+export type ReceiptItem = Static<typeof ReceiptItem>;
 
 /** `POST /receipts`: a new draft with at least one line. */
 export interface ReceiptCreate {
@@ -88,28 +110,32 @@ export interface ReceiptUpdate extends Partial<Omit<ReceiptCreate, 'items'>> {
 export type ReceiptItemUpdate = Partial<PricedLineInput>;
 
 /** States of an invoice; `overdue` is answered separately (sent and past its due date). */
-export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'cancelled';
+export const InvoiceStatus = OneOf(['draft', 'sent', 'paid', 'cancelled'],
+  'Whether it is overdue (sent and past its due date) is answered separately.');
+export type InvoiceStatus = Static<typeof InvoiceStatus>;
 
 /** An invoice of the tenant's company to a client company; clients see their company's invoices once sent. */
-export interface Invoice {
-  id: number;
-  number: string;
-  company: { id: number; name: string };
-  project: { number: string; name: string } | null;
-  contact: { id: number; name: string } | null;
-  invoiceDate: string;
-  dueDate: string;
-  status: InvoiceStatus;
-  overdue: boolean;
-  reference: string | null;
-  comment: string | null;
-  paidOn: string | null;
-  currency: 'EUR';
-  totals: MoneyTotals;
-}
+export const Invoice = Shape({
+  id: Id,
+  number: Type.String(),
+  company: CompanyRef,
+  project: Nullable(ProjectRef),
+  contact: Nullable(Shape({ id: Id, name: Type.String() })),
+  invoiceDate: IsoDate,
+  dueDate: IsoDate,
+  status: InvoiceStatus,
+  overdue: Type.Boolean({ description: 'Sent and past its due date.' }),
+  reference: Nullable(Type.String()),
+  comment: Nullable(Type.String()),
+  paidOn: Nullable(IsoDate),
+  currency: Type.Literal('EUR'),
+  totals: MoneyTotals,
+}, "An invoice of the tenant's company to a client company; clients see their company's invoices once sent.");
+export type Invoice = Static<typeof Invoice>;
 
 /** One line of an invoice. */
-export interface InvoiceItem extends PricedLine { invoiceId: number }
+export const InvoiceItem = Shape({ ...PricedLine.properties, invoiceId: Id }, 'One line of an invoice.');
+export type InvoiceItem = Static<typeof InvoiceItem>;
 
 /** `POST /invoices`: a new draft for a client company. */
 export interface InvoiceCreate {
