@@ -66,7 +66,7 @@ class TemplateWalker {
         this.visitValues(value, at, own);
       } else if (key === 'format' && typeof value === 'string' && typeof record.path === 'string') {
         this.checkFormatters(value.split('|'), at, scopes);
-      } else if (key === 'item' && typeof record.items === 'string' && !isSource(record.source)) {
+      } else if (key === 'item' && typeof record.items === 'string') {
         // A section listing a list of its record (`items: functions`): its item reads one element.
         this.visit(value, at, [elementScope(own[0] ?? 'loose', record.items), ...own]);
       } else if (key === 'questions' || key === 'fields') {

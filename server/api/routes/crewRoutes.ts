@@ -2,7 +2,7 @@ import type { TSchema } from 'typebox';
 import {
   CrewHoursConfirmation, CrewSheet, LiveLocation, ProjectCrew, ProjectCrewMember, ProjectCrewRating, ProjectCrewStatus, SecurityCheck,
 } from '../../../src/api/contract/crews';
-import { FileOf } from '../../../src/api/contract/shapes';
+import { FileOf, JsonOrFile } from '../../../src/api/contract/shapes';
 import type { AccessRule } from '../../../src/spec/types';
 import { signatureBody } from '../../files/pngSignature';
 import { downloadCrewCheck, downloadSignedCrewCheck, signCrewCheck } from '../../store/crewCheckStore';
@@ -35,9 +35,10 @@ const sheetQuery = object({ format: optional(oneOf(['json', 'pdf'] as const), 'j
 const pdf = FileOf('application/pdf');
 
 const sheetRoutes = (kind: CrewSheetKind): ApiRoute[] => [
-  // No `answer`: a row declares one answer, and this one answers CrewSheet (JSON) or, with ?format=pdf, a PDF.
+  // The sheet's state (JSON), or with ?format=pdf the released sheet as a PDF.
   route({
     method: 'GET', path: `/projectCrews/:id/${kind}`, access: crewReaders, params: idParams, query: sheetQuery,
+    answer: JsonOrFile(CrewSheet, 'application/pdf'),
     handle: (ctx, { params, query }) =>
       query.format === 'pdf' ? downloadCrewSheet(ctx, params.id, kind) : findCrewSheet(ctx, params.id, kind),
   }),
