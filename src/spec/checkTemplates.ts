@@ -123,31 +123,40 @@ class TemplateWalker {
 
   private checkString(text: string, pointer: string, scopes: Scope[]): void {
     if (!text.includes('{{') && !text.includes('}}')) return;
-    // Parts that open and never close, or close without opening.
-    const open = text.split('{{').length - 1;
-    const closed = text.split('}}').length - 1;
-    if (open !== closed) {
-      const fragment = /\{\{[^}]*\}?(?!\})/.exec(text)?.[0] ?? text;
-      const message = open > closed
-        ? `template part "${fragment.trim()}" is not closed: end it with "}}", e.g. "{{ reason }}"`
-        : `template has "}}" with no "{{" before it`;
-      this.report(pointer, message);
+    let outside = '';
+    let at = 0;
+    while (at < text.length) {
+      const open = text.indexOf('{{', at);
+      if (open === -1) break;
+      outside += text.slice(at, open);
+      const close = text.indexOf('}}', open + 2);
+      const nextOpen = text.indexOf('{{', open + 2);
+      if (close === -1 || (nextOpen !== -1 && nextOpen < close)) {
+        // Opened and never closed before the next part (or the end): `{{ reason }`.
+        const rest = text.slice(open, nextOpen === -1 ? text.length : nextOpen);
+        const single = rest.indexOf('}');
+        const fragment = (single === -1 ? rest : rest.slice(0, single + 1)).trimEnd();
+        const fixed = `${fragment.replace(/[\s}]*$/, '')} }}`;
+        this.report(pointer, `template part "${fragment}" is not closed: write "${fixed}"`);
+        at = nextOpen === -1 ? text.length : nextOpen;
+        continue;
+      }
+      this.checkPart(text.slice(open + 2, close).trim(), pointer, scopes);
+      at = close + 2;
+    }
+    outside += text.slice(at);
+    if (outside.includes('}}')) this.report(pointer, 'template has "}}" with no "{{" before it: open the part with "{{"');
+  }
+
+  /** One `{{ … }}` part: paths joined by `??`, then formatters. */
+  private checkPart(inner: string, pointer: string, scopes: Scope[]): void {
+    if (inner === '') {
+      this.report(pointer, 'template part "{{ }}" is empty: put a path inside, e.g. "{{ name }}"');
       return;
     }
-    for (const match of text.matchAll(templatePart)) {
-      const inner = match[1]!.trim();
-      if (inner === '') {
-        this.report(pointer, 'template part "{{ }}" is empty: put a path inside, e.g. "{{ name }}"');
-        continue;
-      }
-      if (inner.includes('{{')) {
-        this.report(pointer, `template part "${match[0]}" holds "{{": close each part with "}}" before opening the next`);
-        continue;
-      }
-      const [paths, ...formatters] = inner.split('|');
-      for (const path of paths!.split('??')) this.checkPath(path.trim(), pointer, scopes);
-      this.checkFormatters(formatters, pointer, scopes);
-    }
+    const [paths, ...formatters] = inner.split('|');
+    for (const path of paths!.split('??')) this.checkPath(path.trim(), pointer, scopes);
+    this.checkFormatters(formatters, pointer, scopes);
   }
 
   private checkFormatters(formatters: readonly string[], pointer: string, scopes: Scope[]): void {
@@ -194,8 +203,11 @@ class TemplateWalker {
     const problems = scopes.map((scope) => missingStep(scope, [head!, ...steps]));
     if (problems.some((problem) => problem === null)) return;
     const first = problems[0]!;
-    const where = first.at.length === 0 ? 'the data this part reads' : `"${first.at.join('.')}"`;
-    this.report(pointer, `"${path}" is not a field of ${where}: it has no "${first.step}"${didYouMean(first.step, first.known)}`);
+    const data = scopes[0] !== 'loose' && typeof scopes[0]?.['x-where'] === 'string' ? scopes[0]['x-where'] : 'the data this part reads';
+    const where = first.at.length === 0 ? data : `"${first.at.join('.')}" of ${data}`;
+    const prefix = first.at.join('.');
+    const hint = didYouMean(first.step, first.known, (name) => `"${prefix ? `${prefix}.` : ''}${name}"`) || (first.known.length > 0 ? `; its fields: ${first.known.slice(0, 12).join(', ')}${first.known.length > 12 ? ', …' : ''}` : '');
+    this.report(pointer, `"${path}" is not a field of ${where}${hint}`);
   }
 }
 
@@ -266,8 +278,10 @@ function sourceScope(node: Record<string, unknown>, api: readonly ApiCall[] | un
   const answer = answerOf('GET', source.endpoint, api);
   if (!answer) return 'loose';
   const isList = source.list ?? listByDefault;
-  if (!isList) return answer;
-  return elementScope(answer, source.items ?? 'items');
+  const call = `GET ${source.endpoint.split('?')[0]}`;
+  if (!isList) return { ...answer, 'x-where': `the answer of ${call}` };
+  const item = elementScope(answer, source.items ?? 'items');
+  return item === 'loose' ? item : { ...item, 'x-where': `an item of ${call}` };
 }
 
 /** The schema of one element of the list at `path` in a scope (`loose` when unknown). */
