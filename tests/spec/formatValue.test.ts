@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatterNames, formatValue, formatters } from '../../src/spec/formatValue';
+import { formatterArguments, formatterNames, formatValue, formatters } from '../../src/spec/formatValue';
 import { renderTemplate } from '../../src/spec/renderTemplate';
 
 const context = { locale: 'en-GB', translate: (key: string) => key };
@@ -132,6 +132,13 @@ describe('formatterNames', () => {
   it('lists the new formatters', () => {
     expect(formatterNames).toEqual(expect.arrayContaining(['addDays', 'ddmmyyyy', 'mapUrl']));
     expect(Object.keys(formatters)).toEqual(formatterNames);
+  });
+
+  it('says for every formatter what its argument must be, for the screen checker', () => {
+    expect(Object.keys(formatterArguments).sort()).toEqual([...formatterNames].sort());
+    expect(formatterArguments.money?.pattern?.test('EUR')).toBe(true);
+    expect(formatterArguments.mapUrl?.pattern?.test('waze')).toBe(true);
+    expect(formatterArguments.addDays?.pattern?.test('-30')).toBe(true);
   });
 });
 
