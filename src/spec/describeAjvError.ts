@@ -27,10 +27,18 @@ const patternHints: Record<string, string> = {
   i18nPrefix: 'an i18n key prefix such as positionStatus',
   identifier: 'an identifier (a letter, then letters, digits or -)',
   path: 'a field path such as project.name',
-  right: 'a right such as receipts.CREATE',
   route: 'a route such as /jobs/{id}',
   format: 'a formatter such as date or t:positionStatus',
   endpoint: 'a path starting with /',
+};
+
+/** Enums longer than this are not listed in a message: the values nearest to the wrong one are suggested instead. */
+const listedEnumLength = 10;
+
+/** What a long enum holds, by the schema entry that declares it (`…/$defs/<name>/enum`). */
+const enumHints: Record<string, string> = {
+  right: 'a right of the catalogue (src/spec/rightsCatalogue.ts)',
+  icon: 'an icon of iconNames (src/spec/types.ts)',
 };
 
 /** A plain sentence for one Ajv error other than `if`, `additionalProperties` and `unevaluatedProperties`. */
@@ -42,7 +50,7 @@ export function describeAjvError(error: ErrorObject, context: SentenceContext): 
   const at = (message: string): ErrorSentence => ({ pointer, part: 'value', message });
   switch (error.keyword) {
     case 'enum':
-      return at(`${name} must be one of ${(params.allowedValues as unknown[]).join(', ')}`);
+      return at(describeEnum(name, params.allowedValues as unknown[], value, error.schemaPath));
     case 'type': {
       const types = String(params.type).split(',').map((type) => typeNames[type] ?? type);
       return at(`${name} must be ${joinOr(types)} (got ${describeValue(value)})`);
@@ -71,6 +79,45 @@ export function describeAjvError(error: ErrorObject, context: SentenceContext): 
     default:
       return at(`${name} ${error.message ?? `fails ${error.keyword}`}`);
   }
+}
+
+/**
+ * A short enum lists its values; a long one (rights, icons) says what it holds and suggests the values nearest to
+ * the wrong one: `rights[0] must be a right of the catalogue (…); did you mean "payrolls.READ"?`.
+ */
+function describeEnum(name: string, allowed: unknown[], value: unknown, schemaPath: string): string {
+  if (allowed.length <= listedEnumLength) return `${name} must be one of ${allowed.join(', ')}`;
+  const hint = enumHints[/([^/]+)\/enum$/.exec(schemaPath)?.[1] ?? ''] ?? `one of ${allowed.length} values`;
+  const near = typeof value === 'string' ? nearestValues(value, allowed.map(String)) : [];
+  if (near.length === 0) return `${name} must be ${hint}, not ${describeValue(value)}`;
+  return `${name} must be ${hint}; did you mean ${joinOr(near.map((candidate) => `"${candidate}"`))}?`;
+}
+
+/**
+ * The allowed values nearest to a wrong one (case aside), when near enough to be a typo; failing that, those with
+ * the same first dotted part (`receipts.WRITE` → the `receipts.` rights). At most four.
+ */
+function nearestValues(value: string, allowed: string[]): string[] {
+  const typed = value.toLowerCase();
+  const scored = allowed.map((candidate) => ({ candidate, distance: editDistance(typed, candidate.toLowerCase()) }));
+  const best = Math.min(...scored.map((entry) => entry.distance));
+  if (best <= Math.max(2, Math.floor(value.length / 4))) {
+    return scored.filter((entry) => entry.distance === best).slice(0, 4).map((entry) => entry.candidate);
+  }
+  const prefix = typed.includes('.') ? `${typed.split('.')[0]}.` : undefined;
+  return prefix ? allowed.filter((candidate) => candidate.toLowerCase().startsWith(prefix)).slice(0, 4) : [];
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
 }
 
 /** A required key that only a layout (or action kind) branch asks for says which one. */
