@@ -10,6 +10,8 @@ export interface CheckedFile {
   locate?: LocatePointer;
   /** The i18n keys it uses (see `compileSpecValidators`). */
   i18n: I18nUse[];
+  /** False when the document breaks its schema: checks that trust its shape (templates against the API) skip it. */
+  schemaValid?: boolean;
   /** When the file was last changed (ms), where known: of two screens with one route, the newer is reported. */
   modifiedAt?: number;
 }

@@ -29,5 +29,6 @@ export function checkDocument(
   const errors = explainAjvErrors(validators.validate(kind, parsed.value), { ...context, rootName: kind });
   const flagged = new Set(errors.map((error) => error.pointer));
   const i18n = collectI18n ? validators.i18nUses(kind, parsed.value).filter((use) => !flagged.has(use.instancePath)) : [];
-  return { checked: { file: source.file, value: parsed.value, locate: parsed.locate, i18n }, valid: errors.length === 0, errors };
+  const valid = errors.length === 0;
+  return { checked: { file: source.file, value: parsed.value, locate: parsed.locate, i18n, schemaValid: valid }, valid, errors };
 }

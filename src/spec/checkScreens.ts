@@ -46,7 +46,9 @@ export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; w
     errors.push(...checkI18nKeys(checked.i18n, input.locale, { ...checked, localeFile }));
   }
   for (const checked of input.screens) {
-    errors.push(...checkLayoutBodies(checked, input.customComponents), ...checkTemplates(checked, input.api));
+    errors.push(...checkLayoutBodies(checked, input.customComponents));
+    // Templates are read against the layout's data: only once the file has the shape its schema asks for.
+    if (checked.schemaValid !== false) errors.push(...checkTemplates(checked, input.api));
     warnings.push(...listsWithoutEmptyText(checked));
   }
   const routes = new Set(input.screens.map((checked) => (checked.value as { route?: unknown } | null)?.route));

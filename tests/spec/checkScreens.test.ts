@@ -52,7 +52,7 @@ describe('checkScreens', () => {
     ]);
     expect(messages).toEqual([
       'screens/job2.yaml:/route "/jobs/{jobId}" is already used by screens/job.yaml as "/jobs/{id}"',
-      'screens/job2.yaml:/route "/jobs/{jobId}" is not a route of the product (src/spec/productRoutes.ts)',
+      'screens/job2.yaml:/route "/jobs/{jobId}" is not a route of the product (src/spec/productRoutes.ts); a screen of one tenant\'s own says "extension: true"',
     ]);
   });
 

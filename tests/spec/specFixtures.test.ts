@@ -33,7 +33,7 @@ describe('screen spec checks on fixture folders', () => {
   it.each([
     [
       'unknown-key',
-      'screens/jobs.yaml:6:1 unknown key "sorting" (allowed here: id, route, title, access, context, menu, layout, source, ' +
+      'screens/jobs.yaml:6:1 unknown key "sorting" (allowed here: id, route, title, access, context, menu, extension, layout, source, ' +
         'empty, actions, tabs, item, itemActions)',
     ],
     ['wrong-layout', 'screens/jobs.yaml:4:9 layout must be one of list, detail, form, calendar, dashboard, tabs, custom'],
@@ -52,7 +52,7 @@ describe('screen spec checks on fixture folders', () => {
     ],
     [
       'route-not-in-product',
-      'screens/job.yaml:2:8 route "/job/{id}" is not a route of the product (src/spec/productRoutes.ts)',
+      'screens/job.yaml:2:8 route "/job/{id}" is not a route of the product (src/spec/productRoutes.ts); a screen of one tenant\'s own says "extension: true"',
     ],
   ])('reports %s with file, line and column', (name, message) => {
     expect(brokenCase(name)).toEqual([message]);
