@@ -6,6 +6,7 @@ import { build, type Plugin } from 'esbuild';
 import { createSpecAjv } from '../createSpecAjv';
 import { readSpecSchemas, type SpecSchemas } from '../readSpecSchemas';
 import { collectSchemaFacts } from '../schemaFacts';
+import { withoutAnnotations } from './withoutAnnotations';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,7 +30,7 @@ const dropAjvRequireStrings: Plugin = {
  * the `schemaFacts` the error explainer needs. No `require`, `eval` or `new Function`, so it runs under a strict CSP.
  */
 export async function standaloneValidators(schemas: SpecSchemas = readSpecSchemas()): Promise<string> {
-  const ajv = createSpecAjv(schemas, { code: { source: true, esm: true } });
+  const ajv = createSpecAjv(withoutAnnotations(schemas), { code: { source: true, esm: true } });
   const code = standaloneCode(ajv, { validateScreen: schemas.screen.$id, validateMenus: schemas.menu.$id });
   const facts = `export const schemaFacts = ${JSON.stringify(collectSchemaFacts(schemas.screen))};\n`;
   const result = await build({
