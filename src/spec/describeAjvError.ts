@@ -1,3 +1,4 @@
+import { editDistance } from './nearestNames';
 import type { ErrorObject } from 'ajv';
 import { appendPointer, describePointer, valueAtPointer } from './jsonPointer';
 import type { SchemaFacts } from './schemaFacts';
@@ -108,17 +109,6 @@ function nearestValues(value: string, allowed: string[]): string[] {
   return prefix ? allowed.filter((candidate) => candidate.toLowerCase().startsWith(prefix)).slice(0, 4) : [];
 }
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
 
 /** A required key that only a layout (or action kind) branch asks for says which one. */
 function branchNote(error: ErrorObject, value: unknown): string {
