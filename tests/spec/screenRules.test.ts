@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { utimesSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readApiCalls } from '../../src/spec/apiCalls';
+import { compileSpecValidators } from '../../src/spec/compileSpecValidators';
+import { formatSpecError } from '../../src/spec/formatSpecError';
+import { runChecks } from '../../src/spec/runChecks';
+import { brokenRoot, removeBrokenRoots, repo } from './brokenRoot';
+
+// Compiled and read once: each case then costs one runChecks over a copy of the real screens.
+const validators = compileSpecValidators();
+const api = readApiCalls();
+
+function check(root: string) {
+  const result = runChecks({ root, validators, api });
+  return { errors: result.errors.map(formatSpecError), warnings: result.warnings.map(formatSpecError) };
+}
+
+/** Sets a file of a root `seconds` ahead of now: of two screens with one id or route, the newer is reported. */
+function touch(root: string, file: string, seconds: number): void {
+  const time = Date.now() / 1000 + seconds;
+  utimesSync(path.join(root, file), time, time);
+}
+
+afterAll(removeBrokenRoots);
+
+describe('the repository’s own screens', () => {
+  it('pass with no error and no warning', () => {
+    expect(check(repo)).toEqual({ errors: [], warnings: [] });
+  });
+});
+
+// Each fixture (tests/fixtures/screen-rules/<rule>/) is a real screen with exactly one mistake, laid over a copy of
+// the repository's screens/ and locales/; each row is every error that mistake gets, as check:screens prints it.
+const rules: [fixture: string, errors: string[]][] = [
+  ['unknown-key', ['screens/jobs.yaml:21:3 unknown key "subtitel" (allowed here: title, subtitle, description, badge, flags, link, image, avatar)']],
+  ['wrong-layout', ['screens/jobs.yaml:12:9 layout must be one of list, detail, form, calendar, dashboard, tabs, custom']],
+  [
+    'bad-indentation',
+    [
+      // A file that does not parse has no route, so the product's route it held has no screen.
+      'screens/: no screen has route "/jobs/{id}" (src/spec/productRoutes.ts marks it "screen")',
+      'screens/job.yaml:30:1 YAML syntax: Sequence item without - indicator',
+    ],
+  ],
+  ['list-item-path-typo', ['screens/jobs.yaml:22:16 "functoin" is not a field of an item of GET /jobs; did you mean "function"?']],
+  ['nested-path-typo', ['screens/jobs.yaml:20:10 "project.nmae" is not a field of "project" of an item of GET /jobs; did you mean "project.name"?']],
+  ['unclosed-template', ['screens/personal-calendar.yaml:108:20 template part "{{ reason }" is not closed: write "{{ reason }}"']],
+  ['empty-template', ['screens/personal-calendar.yaml:108:20 template part "{{ }}" is empty: put a path inside, e.g. "{{ name }}"']],
+  ['unknown-variable', ['screens/job.yaml:10:21 variable "$parms" does not exist; did you mean "$params"?']],
+  ['not-a-route-parameter', ['screens/job.yaml:10:21 "$params.jobId": $params has no "jobId"']],
+  ['unknown-formatter', ['screens/jobs.yaml:21:13 formatter "dateRnage" does not exist; did you mean "dateRange"?']],
+  [
+    'formatter-argument-missing',
+    ['screens/job-contact-project-manager.yaml:33:14 formatter "addDays" needs an argument: a whole number of days, e.g. addDays:1 or addDays:-30'],
+  ],
+  ['formatter-argument-not-allowed', ['screens/job.yaml:33:59 formatter "date" takes no argument: write "date" without ":x"']],
+  ['formatter-argument-wrong', ['screens/contract.yaml:27:66 formatter "money" argument "euro" must be a currency code such as EUR']],
+  [
+    'date-range-argument-path',
+    ['screens/payrolls.yaml:26:10 "period.end" is not a field of "period" of an item of GET /persons/{{ $user.personId }}/payrolls; its fields: startDate, endDate'],
+  ],
+  [
+    'endpoint-matches-no-call',
+    ['screens/job.yaml:26:41 endpoint "/jbos/{{ id }}/confirmation" matches no call of the API (schemas/openapi.json); did you mean "/jobs/{…}/confirmation"?'],
+  ],
+  ['wrong-method', ['screens/job.yaml:26:43 DELETE /jobs/:id/confirmation is not a call of the API: that path takes POST']],
+  ['download-answers-json', ['screens/contract.yaml:60:31 GET /documents/:id answers JSON, not a file: a download needs a call that answers a file']],
+  ['condition-field-typo', ['screens/job.yaml:18:20 "toConfrim" is not a field of the answer of GET /jobs/{{ $params.id }}; did you mean "toConfirm"?']],
+  ['unknown-right', ['screens/payrolls.yaml:10:40 rights[0] must be a right of the catalogue (src/spec/rightsCatalogue.ts); did you mean "payrolls.READ"?']],
+  ['unknown-login-type', ['screens/jobs.yaml:8:24 loginTypes[0] must be one of crew, client, planner, office']],
+  ['unknown-token-type', ['screens/help.yaml:6:24 tokenTypes[0] must be one of user, project, pluscrew']],
+  [
+    'i18n-key-missing',
+    ['screens/jobs.yaml:7:8 i18n key "jobs.titel" is missing from locales/en.json, locales/cy.json, locales/de.json, locales/deAt.json, locales/es.json, locales/fr.json, locales/nl.json'],
+  ],
+  ['extension-on-product-route', ['screens/jobs.yaml:7:12 route "/jobs" is a route of the product: remove "extension: true" (src/spec/productRoutes.ts)']],
+  [
+    'route-without-extension',
+    ['screens/faq.yaml:4:8 route "/faq" is not a route of the product (src/spec/productRoutes.ts); a screen of one tenant\'s own says "extension: true"'],
+  ],
+];
+
+describe('screen rules: one broken copy of a real screen each', () => {
+  it.each(rules)('%s', (fixture, errors) => {
+    expect(check(brokenRoot(fixture))).toEqual({ errors, warnings: [] });
+  });
+
+  it('warns about a list with no empty text, and fails nothing', () => {
+    expect(check(brokenRoot('list-without-empty'))).toEqual({
+      errors: [],
+      warnings: ['screens/jobs.yaml:12:1 list has no "empty" text: add one (e.g. empty: errors.jobsNotFound) so an empty list says so'],
+    });
+  });
+});
+
+describe('a duplicate is reported at the file changed last, naming the other', () => {
+  it('reports a copied screen that kept the route at the copy when the copy is newer', () => {
+    const root = brokenRoot('duplicate-route');
+    touch(root, 'screens/jobs.yaml', 0);
+    touch(root, 'screens/upcoming-jobs.yaml', 60);
+    expect(check(root).errors).toEqual(['screens/upcoming-jobs.yaml:6:8 route "/jobs" is already used by screens/jobs.yaml']);
+  });
+
+  it('reports it at the original when the original was changed last', () => {
+    const root = brokenRoot('duplicate-route');
+    touch(root, 'screens/jobs.yaml', 120);
+    expect(check(root).errors).toEqual(['screens/jobs.yaml:6:8 route "/jobs" is already used by screens/upcoming-jobs.yaml']);
+  });
+
+  it('reports a duplicate id at the newer file', () => {
+    const root = brokenRoot('duplicate-id');
+    touch(root, 'screens/jobs.yaml', 0);
+    touch(root, 'screens/job.yaml', 60);
+    expect(check(root).errors).toEqual(['screens/job.yaml:5:5 id "jobs" is already used by screens/jobs.yaml']);
+  });
+});
+
+// Mistakes the checker lets through today. Each test states what it should report, and is marked `fails`: once the
+// checker reports the mistake, the test fails and must become a plain `it` (with the exact message) in `rules`.
+describe('mistakes the checker misses today', () => {
+  it.fails('{{ reasn }} in the item of a tab pane with its own source (the screen has no source of its own)', () => {
+    expect(check(brokenRoot('item-path-typo')).errors).toEqual([
+      expect.stringMatching(/^screens\/personal-calendar\.yaml:108:20 "reasn" is not a field of .*; did you mean "reason"\?$/),
+    ]);
+  });
+
+  it.fails('a detail section field whose path is not a field of the record', () => {
+    expect(check(brokenRoot('detail-path-typo')).errors).toEqual([
+      expect.stringMatching(/^screens\/job\.yaml:31:39 "functoin" is not a field of .*; did you mean "function"\?$/),
+    ]);
+  });
+});
+
+describe('texts in every language', () => {
+  it('reports a key a screen uses that only nl.json lacks, at the English key and at the screen', () => {
+    expect(check(brokenRoot('i18n-key-missing-from-nl'))).toEqual({
+      errors: [
+        'locales/en.json:75:5 "jobs.appliedFor" is missing from locales/nl.json',
+        'screens/jobs.yaml:17:30 i18n key "jobs.appliedFor" is missing from locales/nl.json',
+      ],
+      warnings: [],
+    });
+  });
+});
