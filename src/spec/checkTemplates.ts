@@ -19,12 +19,15 @@ export function checkTemplates(checked: CheckedFile, api: readonly ApiCall[] | u
   const report = (pointer: string, message: string) => errors.push(errorIn(checked, pointer, message));
   const variables = variablesOf(spec, api);
   const walker = new TemplateWalker(report, variables, api);
-  walker.visit(spec, '', [sourceScope(spec, api, layoutList(spec))]);
+  walker.visit(spec, '', [isSource(spec.source) ? sourceScope(spec, api, layoutList(spec)) : noData]);
   return errors;
 }
 
 /** A data scope templates read: the answer's (or one item's) schema, or `loose` when nothing is known of it. */
 type Scope = ContractSchema | 'loose';
+
+/** What a screen without a `source` of its own reads: nothing (its parts with their own sources read theirs). */
+const noData: Scope = { type: 'object', properties: {}, additionalProperties: false, 'x-where': 'this screen, which has no source of its own' };
 
 /** Values every screen may read besides its data, and what they hold. */
 const builtInVariables: Record<string, Scope> = {
@@ -51,9 +54,19 @@ class TemplateWalker {
     const record = node as Record<string, unknown>;
     // A node with its own data (a sub-list, a dashboard section, a select's options) reads that data inside.
     const own = pointer !== '' && isSource(record.source) ? [sourceScope(record, this.api, record.list !== false && record.source.list !== false), ...scopes] : scopes;
+    // A form's values: its fields, its submit call and its notices read them (besides the record).
+    const form = formValues(record);
     for (const [key, value] of Object.entries(record)) {
       const at = `${pointer}/${escape(key)}`;
-      if (key === 'source' || key === 'check') {
+      if (form && (key === 'fields' || key === 'submit' || key === 'notices')) {
+        this.visit(value, at, [form, ...own]);
+      } else if (key === 'some' && typeof record.field === 'string') {
+        // `{ field: documents, some: { field: type, … } }`: the inner condition reads one element of the list.
+        this.checkPath(record.field, `${pointer}/field`, own);
+        this.visit(value, at, own.map((scope) => elementScope(scope, record.field as string)));
+      } else if (key === 'field' && record.some !== undefined) {
+        continue;
+      } else if (key === 'source' || key === 'check') {
         this.checkSource(value, at, scopes);
       } else if (key === 'context' && pointer === '') {
         for (const [name, source] of Object.entries(value as Record<string, unknown>)) this.checkSource(source, `${at}/${escape(name)}`, scopes);
@@ -69,8 +82,8 @@ class TemplateWalker {
       } else if (key === 'item' && typeof record.items === 'string') {
         // A section listing a list of its record (`items: functions`): its item reads one element.
         this.visit(value, at, [elementScope(own[0] ?? 'loose', record.items), ...own]);
-      } else if (key === 'questions' || key === 'fields') {
-        // Question fields render against each question; form fields write form values: paths there are the form's.
+      } else if (key === 'questions') {
+        // Question fields render against each question of the record's data.
         this.visit(value, at, ['loose']);
       } else {
         this.visit(value, at, own);
@@ -115,9 +128,9 @@ class TemplateWalker {
     const call = calls.find((candidate) => candidate.method === method);
     if (!call) {
       const methods = calls.map((candidate) => candidate.method).join(', ');
-      this.report(pointer, `${method} ${reached[0]} is not a call of the API: that path takes ${methods}`);
+      this.report(pointer, `${method} ${openApiPath(reached[0]!)} is not a call of the API: that path takes ${methods}`);
     } else if (download && !call.file) {
-      this.report(pointer, `${method} ${reached[0]} answers JSON, not a file: a download needs a call that answers a file`);
+      this.report(pointer, `${method} ${openApiPath(reached[0]!)} answers JSON, not a file: a download needs a call that answers a file`);
     }
   }
 
@@ -197,7 +210,9 @@ class TemplateWalker {
         return;
       }
       const problem = missingStep(scope, steps);
-      if (problem) this.report(pointer, `"${path}": ${head} has no "${problem.step}"${didYouMean(problem.step, problem.known)}`);
+      if (!problem) return;
+      const known = problem.known.length > 0 ? ` (it has ${problem.known.join(', ')})` : '';
+      this.report(pointer, `"${path}": ${head} has no "${problem.step}"${didYouMean(problem.step, problem.known) || known}`);
       return;
     }
     const problems = scopes.map((scope) => missingStep(scope, [head!, ...steps]));
@@ -319,10 +334,22 @@ function variablesOf(spec: Record<string, unknown>, api: readonly ApiCall[] | un
   return variables;
 }
 
+/** The values of a form (`fields` with a `kind`), by the first step of each field's path; loose with `questions`. */
+function formValues(record: Record<string, unknown>): Scope | undefined {
+  const fields = Array.isArray(record.fields) ? (record.fields as unknown[]) : [];
+  const inputs = fields.filter((field): field is { path: string } =>
+    field !== null && typeof field === 'object' && typeof (field as { kind?: unknown }).kind === 'string' && typeof (field as { path?: unknown }).path === 'string');
+  if (inputs.length === 0 && record.questions === undefined) return undefined;
+  if (record.questions !== undefined) return 'loose';
+  const names = inputs.map((field) => field.path.split(/[.[]/)[0]!);
+  return { type: 'object', properties: Object.fromEntries(names.map((name) => [name, {}])), 'x-where': 'the form\'s values' };
+}
+
 /** A form field's `path` names the value it writes, not data it reads. */
 function isOutputPath(record: Record<string, unknown>, key: string): boolean {
   return key === 'path' && typeof record.kind === 'string';
 }
 
 const colonPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
