@@ -43,7 +43,7 @@ export function overlayChecker(): { product: ProductSpecs; validators: SpecValid
   const result = runChecks({ root: repoRoot, validators });
   checker = {
     validators,
-    product: { checkedScreens: result.checkedScreens, locale: result.locale, productRoutes, customComponents: customComponentNames },
+    product: { checkedScreens: result.checkedScreens, locales: result.locales, productRoutes, customComponents: customComponentNames },
   };
   return checker;
 }

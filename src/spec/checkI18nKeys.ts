@@ -1,3 +1,4 @@
+import type { LocaleFile } from './LocaleFile';
 import type { LocatePointer } from './parseYamlWithPositions';
 import type { SpecError } from './SpecError';
 
@@ -9,34 +10,50 @@ export interface I18nUse {
   kind: 'key' | 'prefix';
 }
 
+/** Where the uses were found: the spec file, with positions when it was read from text. */
+interface UseSite {
+  file: string;
+  locate?: LocatePointer;
+}
+
 /**
- * Checks that each key is a text and each prefix a group in the English locale (nested JSON:
- * `jobs.title` is `{ "jobs": { "title": "…" } }`).
+ * Checks that each key is a text and each prefix a group in every locale given (nested JSON: `jobs.title` is
+ * `{ "jobs": { "title": "…" } }`). One error per use, at the use, naming each locale file at fault in the given order:
+ * `i18n key "jobs.reasonLabel" is missing from locales/nl.json, locales/cy.json`.
  */
-export function checkI18nKeys(
-  uses: readonly I18nUse[],
-  locale: unknown,
-  where: { file: string; locate?: LocatePointer; localeFile: string },
-): SpecError[] {
+export function checkI18nKeys(uses: readonly I18nUse[], locales: readonly Pick<LocaleFile, 'file' | 'texts'>[], where: UseSite): SpecError[];
+/** @deprecated One locale alone: pass every locale instead. Kept for checkScreens' English-only check. */
+export function checkI18nKeys(uses: readonly I18nUse[], locale: unknown, where: UseSite & { localeFile: string }): SpecError[];
+export function checkI18nKeys(uses: readonly I18nUse[], locales: unknown, where: UseSite & { localeFile?: string }): SpecError[] {
+  const all = where.localeFile === undefined
+    ? (locales as readonly Pick<LocaleFile, 'file' | 'texts'>[])
+    : [{ file: where.localeFile, texts: locales }];
   const errors: SpecError[] = [];
   for (const use of uses) {
-    const entry = use.value.split('.').reduce<unknown>(
-      (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-      locale,
-    );
-    const message = problem(use, entry, where.localeFile);
-    if (message === undefined) continue;
-    errors.push({ file: where.file, ...where.locate?.(use.instancePath), pointer: use.instancePath, message });
+    const missing: string[] = [];
+    const wrongKind: string[] = [];
+    for (const locale of all) {
+      const entry = use.value.split('.').reduce<unknown>(
+        (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+        locale.texts,
+      );
+      const isGroup = entry !== null && typeof entry === 'object' && !Array.isArray(entry);
+      if (use.kind === 'prefix' ? isGroup : typeof entry === 'string') continue;
+      (use.kind === 'key' && isGroup ? wrongKind : missing).push(locale.file);
+    }
+    const message = problem(use, missing, wrongKind);
+    if (message !== undefined) errors.push({ file: where.file, ...where.locate?.(use.instancePath), pointer: use.instancePath, message });
   }
   return errors;
 }
 
-function problem(use: I18nUse, entry: unknown, localeFile: string): string | undefined {
-  const isGroup = entry !== null && typeof entry === 'object' && !Array.isArray(entry);
+function problem(use: I18nUse, missing: readonly string[], groups: readonly string[]): string | undefined {
   if (use.kind === 'prefix') {
-    return isGroup ? undefined : `i18n prefix "${use.value}" is missing from ${localeFile} (it needs a group of texts)`;
+    return missing.length === 0 ? undefined : `i18n prefix "${use.value}" is missing from ${missing.join(', ')} (it needs a group of texts)`;
   }
-  if (typeof entry === 'string') return undefined;
-  if (isGroup) return `i18n key "${use.value}" is a group in ${localeFile}, not a text`;
-  return `i18n key "${use.value}" is missing from ${localeFile}`;
+  const parts = [
+    ...(missing.length > 0 ? [`is missing from ${missing.join(', ')}`] : []),
+    ...(groups.length > 0 ? [`is a group in ${groups.join(', ')}, not a text`] : []),
+  ];
+  return parts.length === 0 ? undefined : `i18n key "${use.value}" ${parts.join(' and ')}`;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { localeLanguages } from './localeLanguages';
 import type { SpecError } from './SpecError';
 
 /** A file's text, named relative to the checked root with forward slashes. */
@@ -9,20 +10,23 @@ export interface SourceFile {
   text: string;
 }
 
-/** The spec sources of one root: `screens/*.yaml`, `screens/menus.yaml` and `locales/en.json`. */
+/** The spec sources of one root: `screens/*.yaml`, `screens/menus.yaml` and `locales/<language>.json`. */
 export interface ScreenFiles {
   /** Sorted by file name. */
   screens: SourceFile[];
   menus?: SourceFile;
-  locale?: SourceFile;
-  /** Missing folder or files. */
+  /** The texts of the app's languages present: English first, then by file name. */
+  locales: SourceFile[];
+  /** Missing folder or files, and files not read. */
   errors: SpecError[];
 }
 
 /** The menus file, kept apart from the screens in the same folder. */
 export const menusFile = 'screens/menus.yaml';
-/** The locale every i18n key must exist in. */
-export const localeFile = 'locales/en.json';
+/** The folder of the texts, one file per language. */
+export const localesFolder = 'locales';
+/** The texts every root has: the other languages are compared with them. */
+export const englishLocaleFile = 'locales/en.json';
 
 /** Reads a root's spec files (Node only). */
 export function loadScreenFiles(root: string): ScreenFiles {
@@ -44,5 +48,21 @@ export function loadScreenFiles(root: string): ScreenFiles {
     errors.push({ file, pointer: '', message: 'file is missing' });
     return undefined;
   };
-  return { screens, menus: present(menusFile), locale: present(localeFile), errors };
+  const english = present(englishLocaleFile);
+  return { screens, menus: present(menusFile), locales: [...(english ? [english] : []), ...otherLocales(root, read, errors)], errors };
+}
+
+/** `locales/<language>.json` for each language but English; a JSON file of another name is reported, not read. */
+function otherLocales(root: string, read: (file: string) => SourceFile, errors: SpecError[]): SourceFile[] {
+  const folder = path.join(root, localesFolder);
+  const names = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.json')).sort() : [];
+  const locales: SourceFile[] = [];
+  for (const name of names) {
+    const language = name.slice(0, -'.json'.length);
+    const file = `${localesFolder}/${name}`;
+    if (!(localeLanguages as readonly string[]).includes(language)) {
+      errors.push({ file, pointer: '', message: `is not read: not a language of the app (${localeLanguages.join(', ')})` });
+    } else if (language !== 'en') locales.push(read(file));
+  }
+  return locales;
 }

@@ -3,17 +3,20 @@ import path from 'node:path';
 import type { CheckedFile } from './CheckedFile';
 import { readApiCalls, type ApiCall } from './apiCalls';
 import { checkDocument } from './checkDocument';
+import { checkI18nKeys } from './checkI18nKeys';
+import { checkLocaleTexts } from './checkLocaleTexts';
 import { checkScreens, type CheckSummary } from './checkScreens';
 import { compileSpecValidators, type SpecKind, type SpecValidators } from './compileSpecValidators';
 import { customComponentNames } from './customComponents';
 import { loadScreenFiles, type SourceFile } from './loadScreenFiles';
+import { parseLocaleFile, type LocaleFile } from './LocaleFile';
 import { productRoutes, type ProductRoute } from './productRoutes';
 import { byPosition, type SpecError } from './SpecError';
 import type { MenusSpec, ScreenRegistryData, ScreenSpec } from './types';
 
 /** What to check, and optionally with what (tests and the Vite plugin pass their own). */
 export interface RunChecksOptions {
-  /** The folder holding `screens/` and `locales/en.json`. */
+  /** The folder holding `screens/` and `locales/`. */
   root: string;
   /** Compiled once and reused by the Vite plugin. Default: compiled from the repository's `schemas/`. */
   validators?: SpecValidators;
@@ -35,10 +38,11 @@ export interface ChecksResult {
   summary: CheckSummary;
   /** Absolute paths of the files read, to watch. */
   files: string[];
-  /** The checked screen files (valid or not) and menus, and the parsed English locale: what a tenant overlay is checked against. */
+  /** The checked screen files (valid or not) and menus, and the parsed texts: what a tenant overlay is checked against. */
   checkedScreens: CheckedFile[];
   checkedMenus?: CheckedFile;
-  locale: unknown;
+  /** The texts of each language, English first; a file that does not parse is left out. */
+  locales: LocaleFile[];
 }
 
 /** Loads, validates and cross-checks a root's screens (Node only): what the CLI and the Vite plugin run. */
@@ -46,11 +50,16 @@ export function runChecks(options: RunChecksOptions): ChecksResult {
   const validators = options.validators ?? compileSpecValidators();
   const sources = loadScreenFiles(options.root);
   const errors: SpecError[] = [...sources.errors];
-  const locale = parseLocale(sources.locale, errors);
+  const locales = sources.locales.flatMap((source) => {
+    const parsed = parseLocaleFile(source);
+    errors.push(...parsed.errors);
+    return parsed.locale ? [parsed.locale] : [];
+  });
+  const english = locales.find((locale) => locale.language === 'en');
   const validScreens: ScreenSpec[] = [];
   let menus: MenusSpec = { side: {}, bottom: {} };
   const check = (source: SourceFile, kind: SpecKind): CheckedFile | undefined => {
-    const document = checkDocument(source, kind, validators, locale.ok);
+    const document = checkDocument(source, kind, validators, english !== undefined);
     if (document.checked) document.checked.modifiedAt = statSync(source.absolutePath).mtimeMs;
     errors.push(...document.errors);
     if (document.valid && kind === 'screen') validScreens.push(document.checked?.value as ScreenSpec);
@@ -59,16 +68,19 @@ export function runChecks(options: RunChecksOptions): ChecksResult {
   };
   const screens = sources.screens.map((source) => check(source, 'screen')).filter((file) => file !== undefined);
   const checkedMenus = sources.menus && check(sources.menus, 'menus');
+  // checkScreens knows English alone: it is given no i18n uses, and every language is checked below.
+  const withoutI18n = (checked: CheckedFile): CheckedFile => ({ ...checked, i18n: [] });
   const crossFile = checkScreens({
-    screens,
-    menus: checkedMenus,
-    locale: locale.value,
+    screens: screens.map(withoutI18n),
+    menus: checkedMenus && withoutI18n(checkedMenus),
+    locale: english?.texts,
     customComponents: options.customComponents ?? customComponentNames,
     productRoutes: options.productRoutes ?? productRoutes,
     api: options.api ?? readApiCalls(),
   });
-  errors.push(...crossFile.errors);
-  const files = [...sources.screens, sources.menus, sources.locale].filter((file) => file !== undefined);
+  errors.push(...crossFile.errors, ...checkLocaleTexts(locales));
+  for (const checked of [...screens, ...(checkedMenus ? [checkedMenus] : [])]) errors.push(...checkI18nKeys(checked.i18n, locales, checked));
+  const files = [...sources.screens, sources.menus, ...sources.locales].filter((file) => file !== undefined);
   return {
     errors: errors.sort(byPosition),
     warnings: crossFile.warnings.sort(byPosition),
@@ -77,22 +89,6 @@ export function runChecks(options: RunChecksOptions): ChecksResult {
     files: files.map((file) => path.resolve(file.absolutePath)),
     checkedScreens: screens,
     checkedMenus: checkedMenus || undefined,
-    locale: locale.value,
+    locales,
   };
-}
-
-function parseLocale(source: SourceFile | undefined, errors: SpecError[]): { ok: boolean; value: unknown } {
-  if (!source) return { ok: false, value: undefined };
-  try {
-    const value: unknown = JSON.parse(source.text);
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { ok: true, value };
-    errors.push({ file: source.file, line: 1, column: 1, pointer: '', message: 'must be a JSON object of texts' });
-  } catch (error) {
-    const message = (error as Error).message;
-    const offset = Number(/position (\d+)/.exec(message)?.[1] ?? 0);
-    const before = source.text.slice(0, offset).split('\n');
-    const column = (before[before.length - 1]?.length ?? 0) + 1;
-    errors.push({ file: source.file, line: before.length, column, pointer: '', message: `invalid JSON: ${message}` });
-  }
-  return { ok: false, value: undefined };
 }

@@ -82,9 +82,15 @@ const myVacations = [
   'empty: acmeVacations.empty',
   '',
 ].join('\n');
+/** In each of the app's languages, as every key a screen uses must be. */
 const vacationTexts = {
   en: { acmeVacations: { title: 'My vacations', empty: 'No vacation asked for yet' } },
   nl: { acmeVacations: { title: 'Mijn vakanties', empty: 'Nog geen vakantie aangevraagd' } },
+  de: { acmeVacations: { title: 'Meine Urlaube', empty: 'Noch kein Urlaub beantragt' } },
+  deAt: { acmeVacations: { title: 'Meine Urlaube', empty: 'Noch kein Urlaub angesucht' } },
+  fr: { acmeVacations: { title: 'Mes congés', empty: 'Aucun congé demandé' } },
+  es: { acmeVacations: { title: 'Mis vacaciones', empty: 'Aún no has pedido vacaciones' } },
+  cy: { acmeVacations: { title: 'Fy ngwyliau', empty: 'Dim gwyliau wedi’u gofyn eto' } },
 };
 const withMyVacations: TenantOverlay = { screens: {}, files: { 'my-vacations.yaml': myVacations }, texts: vacationTexts };
 
@@ -281,8 +287,8 @@ describe('a broken overlay', () => {
     },
     {
       name: 'a text the screen names but nobody wrote',
-      overlay: { ...withMyVacations, texts: { en: { acmeVacations: { title: 'My vacations' } } } },
-      messages: ['tenant-screens/my-vacations.yaml:11:8 i18n key "acmeVacations.empty" is missing from locales/en.json or tenant-locales/en.json'],
+      overlay: { ...withMyVacations, texts: { ...vacationTexts, nl: { acmeVacations: { title: 'Mijn vakanties' } } } },
+      messages: ['tenant-screens/my-vacations.yaml:11:8 i18n key "acmeVacations.empty" is missing from tenant-locales/nl.json'],
     },
     {
       name: 'a typo in a screen id of the settings',

@@ -75,4 +75,17 @@ describe('screensPlugin', () => {
     );
     await expect.poll(problem, { timeout: 10_000, interval: 100 }).toContain('screens/jobs.yaml:8:9 layout must be one of');
   }, 30_000);
+
+  it('checks again when a language is added to locales/', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'screens-plugin-'));
+    cpSync(fixture('screens-good'), root, { recursive: true });
+    const server = await devServer(root);
+    expect((await load(server, 'virtual:screen-registry'))?.code).toContain('"id":"jobs"');
+    writeFileSync(path.join(root, 'locales/nl.json'), '{}\n');
+    const problem = () => load(server, 'virtual:screen-registry').then(
+      () => 'no error',
+      (thrown: unknown) => (thrown instanceof Error ? thrown.message : String(thrown)),
+    );
+    await expect.poll(problem, { timeout: 10_000, interval: 100 }).toMatch(/^locales\/en\.json:2:3 "\w+" is missing from locales\/nl\.json/);
+  }, 30_000);
 });

@@ -3,7 +3,7 @@ import type { ProductRoute } from '../productRoutes';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileSpecValidators, type SpecValidators } from '../compileSpecValidators';
 import { formatSpecError } from '../formatSpecError';
-import { localeFile } from '../loadScreenFiles';
+import { localesFolder } from '../loadScreenFiles';
 import { defaultSchemasDir, readSpecSchemas } from '../readSpecSchemas';
 import { runChecks, type ChecksResult } from '../runChecks';
 import { overlayError } from './overlayError';
@@ -25,7 +25,7 @@ export interface ScreensPluginOptions {
  * Serves the checked screens to the app: `virtual:screen-registry` (default export: `ScreenRegistryData`) and
  * `virtual:screen-validators` (precompiled validators for specs that arrive at run time). Any spec error fails
  * `vite build` with every error, and shows the first one's file and line in the dev overlay; edits to
- * `screens/`, `locales/en.json` or `schemas/` reload the page.
+ * `screens/`, `locales/` or `schemas/` reload the page.
  */
 export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
   let root = path.resolve(options.root ?? process.cwd());
@@ -38,7 +38,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
     validators ??= compileSpecValidators(readSpecSchemas(schemasDir));
     return (checks ??= runChecks({ root, validators, productRoutes: options.productRoutes }));
   };
-  const watchedPaths = () => [path.join(root, 'screens'), path.join(root, localeFile), schemasDir];
+  const watchedPaths = () => [path.join(root, 'screens'), path.join(root, localesFolder), schemasDir];
   const isWatched = (file: string) =>
     watchedPaths().some((watched) => file === watched || file.startsWith(`${watched}${path.sep}`));
   const forget = (file: string) => {

@@ -4,19 +4,21 @@ import { checkI18nKeys } from '../checkI18nKeys';
 import { checkLayoutBodies } from '../checkLayoutBodies';
 import type { SpecValidators } from '../compileSpecValidators';
 import { explainAjvErrors } from '../explainAjvErrors';
+import type { LocaleFile } from '../LocaleFile';
 import type { LocatePointer } from '../parseYamlWithPositions';
 import type { ProductRoute } from '../productRoutes';
 import { byPosition, type SpecError } from '../SpecError';
 import type { ScreenSpec } from '../types';
+import { checkTenantTexts } from './checkTenantTexts';
 import { mergeTexts, readLocaleTexts } from './localeTexts';
 import type { TenantOverlay } from './TenantOverlay';
 
-/** What a tenant overlay is checked against: the product's checked screens, its English texts and routes. */
+/** What a tenant overlay is checked against: the product's checked screens, its texts and routes. */
 export interface ProductSpecs {
   /** The product's screen files, checked (see `runChecks`). */
   checkedScreens: readonly CheckedFile[];
-  /** Parsed `locales/en.json`. */
-  locale: unknown;
+  /** The product's texts in each language, English first (see `runChecks`). */
+  locales: readonly LocaleFile[];
   productRoutes: readonly ProductRoute[];
   customComponents: readonly string[];
 }
@@ -46,10 +48,11 @@ const fileNamePattern = /^[a-zA-Z][a-zA-Z0-9-]*\.yaml$/;
 /**
  * Checks a tenant overlay with the same checks as `npm run check:screens`, against the product's screens: each
  * tenant screen's schema and unknown keys, its id (the file's name) and route (unique across product and tenant
- * screens, not one the app shell owns), custom components, and every i18n key in English (product texts and the
- * tenant's own); hand-written screens are not replaced; settings name screens that exist, keep the login screen
- * on, and place only screens without route parameters in a menu. Pure: the server, the command line and tests run
- * it. Errors are sorted by file, line and column.
+ * screens, not one the app shell owns), custom components, and every i18n key in every language (the tenant's
+ * texts laid over the product's; `checkTenantTexts` checks those texts themselves); hand-written screens are not
+ * replaced; settings name screens that exist, keep the login screen on, and place only screens without route
+ * parameters in a menu. Pure: the server, the command line and tests run it. Errors are sorted by file, line and
+ * column.
  */
 export function checkOverlay(
   overlay: TenantOverlay,
@@ -59,7 +62,12 @@ export function checkOverlay(
 ): SpecError[] {
   const errors: SpecError[] = [];
   const texts = readLocaleTexts(overlay.texts, names.localeFile, errors);
-  const english = mergeTexts(product.locale, texts.en);
+  // The tenant's English is what its other languages are held to: when it was refused, its own errors say why.
+  if (!Object.hasOwn(overlay.texts, 'en') || texts.en) errors.push(...checkTenantTexts(texts, product.locales, names.localeFile));
+  // What the app shows in each language: the tenant's texts over the product's, named by the tenant's file.
+  const locales = product.locales.map((locale) => ({
+    file: names.localeFile(locale.language), texts: mergeTexts(locale.texts, texts[locale.language]),
+  }));
   const productById = new Map(product.checkedScreens.map((checked) => [idOf(checked), checked]));
   const tenantFiles: CheckedFile[] = [];
   for (const name of Object.keys(overlay.files).sort()) {
@@ -87,10 +95,10 @@ export function checkOverlay(
   const kept = product.checkedScreens.filter((checked) => !tenantIds.has(idOf(checked)));
   errors.push(...checkRoutes(kept, tenantFiles, product.productRoutes));
   for (const checked of tenantFiles) {
-    errors.push(...checkI18nKeys(checked.i18n, english, { ...checked, localeFile: `locales/en.json or ${names.localeFile('en')}` }));
+    errors.push(...checkI18nKeys(checked.i18n, locales, checked));
     errors.push(...checkLayoutBodies(checked, product.customComponents));
   }
-  errors.push(...checkSettings(overlay, [...kept, ...tenantFiles], english, validators, names));
+  errors.push(...checkSettings(overlay, [...kept, ...tenantFiles], locales, validators, names));
   return errors.sort(byPosition);
 }
 
@@ -121,7 +129,7 @@ function checkRoutes(kept: readonly CheckedFile[], tenant: readonly CheckedFile[
 function checkSettings(
   overlay: TenantOverlay,
   screens: readonly CheckedFile[],
-  english: unknown,
+  locales: readonly Pick<LocaleFile, 'file' | 'texts'>[],
   validators: SpecValidators,
   names: OverlayNames,
 ): SpecError[] {
@@ -153,7 +161,7 @@ function checkSettings(
         errors.push(located(`${pointer}/${menu}`, `screen "${id}" has parameters in its route (${screen.route}) and cannot be in a menu`));
       }
       const uses = placement.label === undefined ? [] : [{ value: placement.label, instancePath: `${pointer}/${menu}/label`, kind: 'key' as const }];
-      errors.push(...checkI18nKeys(uses, english, { file, locate: names.settingsLocate, localeFile: `locales/en.json or ${names.localeFile('en')}` }));
+      errors.push(...checkI18nKeys(uses, locales, { file, locate: names.settingsLocate }));
     }
   }
   return errors;

@@ -1,10 +1,8 @@
+import { localeLanguages } from '../localeLanguages';
 import type { SpecError } from '../SpecError';
 
 /** Texts as the locale files hold them: nested groups of strings (`{ "myVacations": { "title": "…" } }`). */
 export interface LocaleTexts { [key: string]: string | LocaleTexts }
-
-/** The languages a tenant may write texts in: the app's seven (the files in `locales/`). */
-export const textLanguages = ['en', 'nl', 'de', 'deAt', 'fr', 'es', 'cy'] as const;
 
 /**
  * The overlay's texts by language, keeping only well-formed ones: a known language, groups and strings. Each problem
@@ -18,8 +16,8 @@ export function readLocaleTexts(
   const result: Partial<Record<string, LocaleTexts>> = {};
   for (const [language, value] of Object.entries(texts)) {
     const file = localeFile(language);
-    if (!(textLanguages as readonly string[]).includes(language)) {
-      errors.push({ file, pointer: '', message: `"${language}" is not a language of the app (${textLanguages.join(', ')})` });
+    if (!(localeLanguages as readonly string[]).includes(language)) {
+      errors.push({ file, pointer: '', message: `"${language}" is not a language of the app (${localeLanguages.join(', ')})` });
       continue;
     }
     const own: SpecError[] = [];

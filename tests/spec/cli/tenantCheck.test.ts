@@ -18,11 +18,13 @@ const goodScreen = screen([
   'item: { title: "{{ reason }}" }',
   'empty: trainingsPlus.empty',
 ]);
+/** The same texts in each of the app's languages: a key a screen uses must be in every one. */
+const everyLanguage = (texts: string) => Object.fromEntries(['en', 'nl', 'de', 'deAt', 'fr', 'es', 'cy'].map((language) => [`locales/${language}.json`, texts]));
 
 describe('npm run tenant -- check', () => {
   it('passes the repository’s acme folder', async () => {
     const run = await runTenantCli(['check', 'tenants/acme']);
-    expect(run.lines).toEqual(['acme: 1 tenant screen, 2 languages, 0 settings, 0 errors']);
+    expect(run.lines).toEqual(['acme: 1 tenant screen, 7 languages, 0 settings, 0 errors']);
     expect(run.status).toBe(0);
   }, 60_000);
 
@@ -30,25 +32,26 @@ describe('npm run tenant -- check', () => {
     writeFolder(join(work, 'good'), {
       'settings.yaml': 'screens:\n  trainings-plus: { side: { order: 96, icon: school } }\n  personal-calendar: { enabled: false }\n',
       'screens/trainings-plus.yaml': goodScreen,
-      'locales/en.json': '{ "trainingsPlus": { "title": "Trainings", "empty": "None" } }\n',
+      ...everyLanguage('{ "trainingsPlus": { "title": "Trainings", "empty": "None" } }\n'),
     });
     const run = await runTenantCli(['check', 'good'], work);
-    expect(run.lines).toEqual(['good: 1 tenant screen, 1 language, 2 settings, 0 errors']);
+    expect(run.lines).toEqual(['good: 1 tenant screen, 7 languages, 2 settings, 0 errors']);
     expect(run.status).toBe(0);
   }, 60_000);
 
   it('names each problem of a screen at its file, line and column, and exits 1', async () => {
     writeFolder(join(work, 'broken'), {
       'screens/trainings-plus.yaml': goodScreen.replace('/trainings-plus', '/jobs').replace('layout: list', 'layout: list\ncolour: red'),
-      'locales/en.json': '{ "trainingsPlus": { "title": "Trainings" } }\n',
+      ...everyLanguage('{ "trainingsPlus": { "title": "Trainings", "empty": "None" } }\n'),
+      'locales/nl.json': '{ "trainingsPlus": { "title": "Trainingen" } }\n',
     });
     const run = await runTenantCli(['check', 'broken'], work);
     expect(run.lines).toEqual([
       'broken/screens/trainings-plus.yaml:2:8 route "/jobs" is already used by screens/jobs.yaml ("/jobs")',
       'broken/screens/trainings-plus.yaml:6:1 unknown key "colour" (allowed here: id, route, title, access, context, menu, ' +
         'layout, source, empty, actions, tabs, item, itemActions)',
-      'broken/screens/trainings-plus.yaml:9:8 i18n key "trainingsPlus.empty" is missing from locales/en.json or broken/locales/en.json',
-      'broken: 1 tenant screen, 1 language, 0 settings, 3 errors',
+      'broken/screens/trainings-plus.yaml:9:8 i18n key "trainingsPlus.empty" is missing from broken/locales/nl.json',
+      'broken: 1 tenant screen, 7 languages, 0 settings, 3 errors',
     ]);
     expect(run.status).toBe(1);
   }, 60_000);
@@ -58,7 +61,12 @@ describe('npm run tenant -- check', () => {
     writeFolder(folder, { 'locales/nl.json': '{\n  "acmeVacations": {\n    "title": "Mijn vakanties",\n  }\n}\n' });
     const run = await runTenantCli(['check', 'bad-json'], work);
     expect(run.lines[0]).toMatch(/^bad-json\/locales\/nl\.json:4:3 invalid JSON: \S/);
-    expect(run.lines.slice(1)).toEqual(['bad-json: 1 tenant screen, 1 language, 0 settings, 1 error']);
+    // Dutch is left out, so the keys its file would give are missing too.
+    expect(run.lines.slice(1)).toEqual([
+      'bad-json/screens/my-vacations.yaml:6:8 i18n key "acmeVacations.title" is missing from bad-json/locales/nl.json',
+      'bad-json/screens/my-vacations.yaml:20:8 i18n key "acmeVacations.empty" is missing from bad-json/locales/nl.json',
+      'bad-json: 1 tenant screen, 6 languages, 0 settings, 3 errors',
+    ]);
     expect(run.status).toBe(1);
   }, 60_000);
 
@@ -70,7 +78,7 @@ describe('npm run tenant -- check', () => {
     const run = await runTenantCli(['check', 'typo'], work);
     expect(run.lines).toEqual([
       'typo/settings.yaml:3:3 screen "personal-calendr" does not exist (did you mean "personal-calendar"?)',
-      'typo: 1 tenant screen, 2 languages, 1 setting, 1 error',
+      'typo: 1 tenant screen, 7 languages, 1 setting, 1 error',
     ]);
     expect(run.status).toBe(1);
   }, 60_000);
@@ -83,7 +91,7 @@ describe('npm run tenant -- check', () => {
       'stray/notes.txt: is not read: a tenant folder holds settings.yaml, screens/<id>.yaml and locales/<language>.json',
       'stray/screens/old.yml: is not read: screen files are named <screen id>.yaml, e.g. my-vacations.yaml',
       'stray/settings.yaml:1:1 unknown key "screen": settings.yaml has one key, screens',
-      'stray: 1 tenant screen, 2 languages, 0 settings, 3 errors',
+      'stray: 1 tenant screen, 7 languages, 0 settings, 3 errors',
     ]);
     expect(run.status).toBe(1);
   }, 60_000);

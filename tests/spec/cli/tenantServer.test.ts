@@ -57,12 +57,13 @@ describe('npm run tenant -- push, pull, diff (against a running server)', () => 
 
   it('pulls the current revision into a folder: the same files, stale ones removed', async () => {
     const revision = await save(acmeOverlay);
-    const folder = writeFolder(join(work, 'acme'), { 'screens/old.yaml': 'id: old\n', 'locales/de.json': '{}\n', 'notes.md': 'kept\n' });
+    const folder = writeFolder(join(work, 'acme'), { 'screens/old.yaml': 'id: old\n', 'locales/xx.json': '{}\n', 'notes.md': 'kept\n' });
     const run = await runTenantCli(['pull', 'acme'], work, env);
     expect(run.lines).toEqual([
-      'wrote acme/screens/my-vacations.yaml', 'wrote acme/locales/en.json', 'wrote acme/locales/nl.json',
-      'removed acme/screens/old.yaml', 'removed acme/locales/de.json',
-      `acme: revision ${revision} of Acme Events (3 written, 0 unchanged, 2 removed)`,
+      'wrote acme/screens/my-vacations.yaml',
+      ...['cy', 'de', 'deAt', 'en', 'es', 'fr', 'nl'].map((language) => `wrote acme/locales/${language}.json`),
+      'removed acme/screens/old.yaml', 'removed acme/locales/xx.json',
+      `acme: revision ${revision} of Acme Events (8 written, 0 unchanged, 2 removed)`,
     ]);
     expect(run.status).toBe(0);
     expect(filesOf(folder)).toEqual({ ...filesOf(join(repo, 'tenants/acme')), 'notes.md': 'kept\n' });
@@ -73,7 +74,7 @@ describe('npm run tenant -- push, pull, diff (against a running server)', () => 
     await save(acmeOverlay);
     const folder = copyAcme(join(work, 'rollback'));
     const run = await runTenantCli(['pull', 'rollback', '--tenant', 'Acme Events', '--revision', String(empty)], work, env);
-    expect(run.lines.at(-1)).toBe(`rollback: revision ${empty} of Acme Events (0 written, 0 unchanged, 3 removed)`);
+    expect(run.lines.at(-1)).toBe(`rollback: revision ${empty} of Acme Events (0 written, 0 unchanged, 8 removed)`);
     expect(filesOf(folder)).toEqual({});
   }, 60_000);
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compileSpecValidators } from '../../../src/spec/compileSpecValidators';
 import { customComponentNames } from '../../../src/spec/customComponents';
 import { formatSpecError } from '../../../src/spec/formatSpecError';
+import { localeLanguages } from '../../../src/spec/localeLanguages';
 import { checkOverlay, type OverlayNames, type ProductSpecs } from '../../../src/spec/overlay/checkOverlay';
 import { emptyOverlay, type TenantOverlay } from '../../../src/spec/overlay/TenantOverlay';
 import { parseYamlWithPositions } from '../../../src/spec/parseYamlWithPositions';
@@ -13,7 +14,7 @@ import { runChecks } from '../../../src/spec/runChecks';
 const validators = compileSpecValidators();
 const checked = runChecks({ root: process.cwd(), validators });
 const product: ProductSpecs = {
-  checkedScreens: checked.checkedScreens, locale: checked.locale, productRoutes, customComponents: customComponentNames,
+  checkedScreens: checked.checkedScreens, locales: checked.locales, productRoutes, customComponents: customComponentNames,
 };
 
 const check = (overlay: Partial<TenantOverlay>, names?: OverlayNames) =>
@@ -25,7 +26,11 @@ const listScreen = (id: string, route: string, title = 'jobs.title', extra: stri
   `id: ${id}`, `route: ${route}`, `title: ${title}`, 'access: { loginTypes: [crew] }', 'layout: list', 'source: { endpoint: /jobs }',
   'item: { title: "{{ id }}" }', ...extra,
 ]);
-const ownTexts = { en: { acmeVacations: { title: 'My vacations' } } };
+/** The tenant's own text in each of the app's languages. */
+const ownTexts = Object.fromEntries(localeLanguages.map((language) => [language, { acmeVacations: { title: `My vacations (${language})` } }]));
+/** The tenant's locale files as messages name them: English, then by file name. */
+const everyLanguage = (file: (language: string) => string) => ['en', 'cy', 'de', 'deAt', 'es', 'fr', 'nl'].map(file).join(', ');
+const tenantLocales = everyLanguage((language) => `tenant-locales/${language}.json`);
 
 describe('checkOverlay accepts', () => {
   it('the empty overlay, against product screens that pass their own checks', () => {
@@ -36,7 +41,7 @@ describe('checkOverlay accepts', () => {
   it('a tenant screen with its own texts and menu place, and settings for product and tenant screens', () => {
     expect(check({
       files: { 'my-vacations.yaml': listScreen('my-vacations', '/my-vacations', 'acmeVacations.title', ['menu:', '  side: { order: 95, icon: calendar-event }']) },
-      texts: { ...ownTexts, nl: { acmeVacations: { title: 'Mijn vakanties' } } },
+      texts: { ...ownTexts, nl: { acmeVacations: { title: 'Mijn vakanties' }, jobs: { title: 'Klussen' } } },
       screens: {
         'personal-calendar': { enabled: false }, jobs: { side: null, bottom: { order: 9, icon: 'briefcase', label: 'acmeVacations.title' } },
         'my-vacations': { enabled: false }, 'plus-crew': { enabled: false },
@@ -52,7 +57,7 @@ describe('checkOverlay accepts', () => {
 describe('checkOverlay refuses, at the line and column of the tenant screen', () => {
   it('an unknown key', () => {
     expect(check({ files: { 'my-jobs.yaml': listScreen('my-jobs', '/my-jobs', 'jobs.title', ['colour: red']) } })).toEqual([
-      'tenant-screens/my-jobs.yaml:8:1 unknown key "colour" (allowed here: id, route, title, access, context, menu, layout, source, empty, actions, tabs, item, itemActions)',
+      'tenant-screens/my-jobs.yaml:8:1 unknown key "colour" (allowed here: id, route, title, access, context, menu, extension, layout, source, empty, actions, tabs, item, itemActions)',
     ]);
   });
 
@@ -97,11 +102,12 @@ describe('checkOverlay refuses, at the line and column of the tenant screen', ()
     ]);
   });
 
-  it('a text no English locale has: the tenant’s English texts count, its other languages do not', () => {
+  it('a text missing from a language once the tenant’s texts are laid over the product’s, naming each', () => {
     const screen = { 'my-vacations.yaml': listScreen('my-vacations', '/my-vacations', 'acmeVacations.title') };
-    const missing = 'tenant-screens/my-vacations.yaml:3:8 i18n key "acmeVacations.title" is missing from locales/en.json or tenant-locales/en.json';
-    expect(check({ files: screen })).toEqual([missing]);
-    expect(check({ files: screen, texts: { nl: { acmeVacations: { title: 'Mijn vakanties' } } } })).toEqual([missing]);
+    const missing = 'tenant-screens/my-vacations.yaml:3:8 i18n key "acmeVacations.title" is missing from';
+    expect(check({ files: screen })).toEqual([`${missing} ${tenantLocales}`]);
+    const { cy: _cy, fr: _fr, ...fiveLanguages } = ownTexts;
+    expect(check({ files: screen, texts: fiveLanguages })).toEqual([`${missing} tenant-locales/cy.json, tenant-locales/fr.json`]);
     expect(check({ files: screen, texts: ownTexts })).toEqual([]);
   });
 });
@@ -118,11 +124,36 @@ describe('checkOverlay refuses texts', () => {
   it('leaves out a language with a problem, so the keys it would give are missing too', () => {
     const messages = check({
       files: { 'my-vacations.yaml': listScreen('my-vacations', '/my-vacations', 'acmeVacations.title') },
-      texts: { en: { acmeVacations: { title: 5 } } } as unknown as TenantOverlay['texts'],
+      texts: { ...ownTexts, en: { acmeVacations: { title: 5 } } } as unknown as TenantOverlay['texts'],
     });
     expect(messages).toEqual([
       expect.stringMatching(/^tenant-locales\/en\.json:\/acmeVacations\/title /),
-      'tenant-screens/my-vacations.yaml:3:8 i18n key "acmeVacations.title" is missing from locales/en.json or tenant-locales/en.json',
+      'tenant-screens/my-vacations.yaml:3:8 i18n key "acmeVacations.title" is missing from tenant-locales/en.json',
+    ]);
+  });
+});
+
+describe('checkOverlay refuses tenant texts laid over the product’s', () => {
+  it('with other placeholders than English: the product’s for its keys, the tenant’s English for its own', () => {
+    expect(check({
+      texts: {
+        en: { acmeVacations: { days: '{{count}} days asked for' } },
+        nl: { calendar: { more: '+{{aantal}} meer' }, acmeVacations: { days: '{{count}} dagen gevraagd' } },
+        fr: { calendar: { more: '+ {{ count }} de plus' }, acmeVacations: { days: 'jours demandés' } },
+      },
+    })).toEqual([
+      'tenant-locales/fr.json:/acmeVacations/days "acmeVacations.days" has no placeholders but English has {{count}}',
+      'tenant-locales/nl.json:/calendar/more "calendar.more" has placeholders {{aantal}} but English has {{count}}',
+    ]);
+  });
+
+  it('that take the place of a product group or text, or have no English text', () => {
+    expect(check({
+      texts: { en: { jobs: 'Jobs' }, nl: { jobs: { title: { short: 'Klus' } }, acmeExtra: { note: 'Let op' } } },
+    })).toEqual([
+      'tenant-locales/en.json:/jobs "jobs" is a group of texts in locales/en.json: a text cannot take its place',
+      'tenant-locales/nl.json:/jobs/title "jobs.title" is a text in locales/en.json: a group cannot take its place',
+      'tenant-locales/nl.json:/acmeExtra/note "acmeExtra.note" has no English text (locales/en.json or tenant-locales/en.json): add one, or remove it here',
     ]);
   });
 });
@@ -141,7 +172,7 @@ describe('checkOverlay refuses settings', () => {
       'settings.yaml:/screens/login/enabled screen "login" is the login screen: it cannot be switched off',
       'settings.yaml:/screens/job/side screen "job" has parameters in its route (/jobs/{id}) and cannot be in a menu',
       'settings.yaml:/screens/plus-crew/bottom screen "plus-crew" has parameters in its route (/plus-crews/{number}) and cannot be in a menu',
-      'settings.yaml:/screens/jobs/side/label i18n key "nope.label" is missing from locales/en.json or tenant-locales/en.json',
+      `settings.yaml:/screens/jobs/side/label i18n key "nope.label" is missing from ${tenantLocales}`,
     ]);
   });
 
@@ -172,7 +203,7 @@ describe('checkOverlay refuses settings', () => {
       'acme/screens/x.yaml:2:8 route "/jobs" is already used by screens/jobs.yaml ("/jobs")',
       'acme/settings.yaml:2:3 screen "personal-calendr" does not exist (did you mean "personal-calendar"?)',
       'acme/settings.yaml:4:14 screen "login" is the login screen: it cannot be switched off',
-      'acme/settings.yaml:5:53 i18n key "nope.label" is missing from locales/en.json or acme/locales/en.json',
+      `acme/settings.yaml:5:53 i18n key "nope.label" is missing from ${everyLanguage((language) => `acme/locales/${language}.json`)}`,
     ]);
     const unknown = parseYamlWithPositions(yaml(['screens:', '  jobs: { visble: false }']), 'acme/settings.yaml');
     expect(check({ screens: (unknown.value as TenantOverlay).screens }, { ...names, settingsLocate: unknown.locate })).toEqual([
@@ -190,7 +221,7 @@ describe('checkOverlay', () => {
       'settings.yaml:/screens/login/enabled screen "login" is the login screen: it cannot be switched off',
       'tenant-screens/aa.yaml:3:1 YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]',
       'tenant-screens/zz.yaml:2:8 route "/jobs" is already used by screens/jobs.yaml ("/jobs")',
-      'tenant-screens/zz.yaml:3:8 i18n key "missing.title" is missing from locales/en.json or tenant-locales/en.json',
+      `tenant-screens/zz.yaml:3:8 i18n key "missing.title" is missing from ${tenantLocales}`,
     ]);
   });
 

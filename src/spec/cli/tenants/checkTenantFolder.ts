@@ -28,7 +28,7 @@ export function checkTenantFolder(folderPath: string): FolderCheck {
   const folder = readTenantFolder(folderPath);
   const validators = compileSpecValidators();
   const product = runChecks({ root: repositoryRoot, validators });
-  const specs = { checkedScreens: product.checkedScreens, locale: product.locale, productRoutes, customComponents: customComponentNames };
+  const specs = { checkedScreens: product.checkedScreens, locales: product.locales, productRoutes, customComponents: customComponentNames };
   const errors = [...folder.errors, ...checkOverlay(folder.overlay, specs, validators, folder.names)].sort(byPosition);
   const { overlay } = folder;
   const settings = typeof overlay.screens === 'object' && overlay.screens !== null ? Object.keys(overlay.screens).length : 0;
