@@ -22,8 +22,35 @@ export const apiDocumentFile = 'openapi.json';
 
 interface OpenApiLike { paths?: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: ContractSchema }> }> }>> }
 
+/**
+ * The document with every `$ref` to `#/components/schemas/…` replaced by the schema it names (one object per name,
+ * shared), so the checker walks answers without knowing about references.
+ */
+function dereferenced(document: unknown): unknown {
+  const components = ((document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas) ?? {};
+  const resolved = new Map<string, Record<string, unknown>>();
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== 'object') return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+      const name = ref.slice('#/components/schemas/'.length);
+      let target = resolved.get(name);
+      if (!target) {
+        target = {};
+        resolved.set(name, target);
+        Object.assign(target, walk(components[name] ?? {}));
+      }
+      return target;
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]));
+  };
+  return walk(document);
+}
+
 /** The calls of an OpenAPI document whose paths start with `prefix` (default `/api/v1`). */
-export function apiCallsOf(document: unknown, prefix = '/api/v1'): ApiCall[] {
+export function apiCallsOf(openApi: unknown, prefix = '/api/v1'): ApiCall[] {
+  const document = dereferenced(openApi);
   const calls: ApiCall[] = [];
   for (const [fullPath, operations] of Object.entries((document as OpenApiLike).paths ?? {})) {
     if (!fullPath.startsWith(prefix)) continue;

@@ -1,5 +1,7 @@
 import type { TSchema } from 'typebox';
+import * as contract from '../../../src/api/contract';
 import { isFileAnswer } from '../../../src/api/contract/shapes';
+import * as tenantContract from '../../../src/api/contract/tenantConfig';
 import type { AccessRule } from '../../../src/spec/types';
 import type { Field } from '../fields';
 import type { ApiRoute } from '../route';
@@ -14,27 +16,35 @@ type SchemaObject = Record<string, unknown>;
 export const openApiPath = '/openapi.json';
 export const referencePath = '/reference';
 
-const errorSchema: SchemaObject = {
-  type: 'object',
-  required: ['error'],
-  additionalProperties: false,
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      additionalProperties: false,
-      properties: {
-        code: { type: 'string', description: 'Machine-readable, e.g. `unauthorized`, `forbidden`, `not_found`, `bad_request`.' },
-        message: { type: 'string', description: 'A sentence for a person.' },
-        details: {
-          type: 'array',
-          description: 'For bad requests: which field, and what was wrong.',
-          items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
-        },
-      },
-    },
-  },
-};
+/** The contract's schemas by object, named as they are exported: the document refers to each by `$ref`. */
+const contractNames: ReadonlyMap<object, string> = (() => {
+  const names = new Map<object, string>();
+  for (const [name, value] of Object.entries({ ...contract, ...tenantContract })) {
+    const isSchema = value !== null && typeof value === 'object' && !Array.isArray(value)
+      && ['type', 'anyOf', 'enum', 'const'].some((keyword) => keyword in value);
+    if (isSchema && !names.has(value)) names.set(value, name);
+  }
+  return names;
+})();
+
+/**
+ * Replaces every schema of the contract inside `node` by a `$ref` to `components.schemas.<Name>`, adding it there
+ * once: the document names the contract's shapes (Job, CrewItemBase, …) and holds each one once.
+ */
+function referTo(node: unknown, components: Record<string, unknown>): unknown {
+  if (Array.isArray(node)) return node.map((entry) => referTo(entry, components));
+  if (node === null || typeof node !== 'object') return node;
+  const name = contractNames.get(node);
+  if (name === undefined) return expand(node, components);
+  if (!(name in components)) {
+    components[name] = {};
+    components[name] = expand(node, components);
+  }
+  return { $ref: `#/components/schemas/${name}` };
+}
+
+const expand = (node: object, components: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(node).map(([key, value]) => [key, referTo(value, components)]));
 
 /** `/jobs/:id` as OpenAPI writes it: `/jobs/{id}`. */
 export const openApiPathOf = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -46,10 +56,12 @@ export const openApiPathOf = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g,
  */
 export function openApiDocument(routes: readonly ApiRoute[], prefix: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
+  const schemas: Record<string, unknown> = {};
   for (const route of routes) {
     const path = `${prefix}${openApiPathOf(route.path)}`;
-    (paths[path] ??= {})[route.method.toLowerCase()] = operationOf(route);
+    (paths[path] ??= {})[route.method.toLowerCase()] = referTo(operationOf(route), schemas) as Operation;
   }
+  referTo(contract.ApiError, schemas);
   return {
     openapi: '3.1.0',
     info: {
@@ -59,10 +71,9 @@ export function openApiDocument(routes: readonly ApiRoute[], prefix: string): Op
         + 'Calls behind a session send `Authorization: Bearer <token>` (from `POST /auth/token`); `x-access` says which '
         + 'login types, token types and rights a call needs.',
     },
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,
     components: {
-      schemas: { ApiError: errorSchema },
+      schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };
@@ -73,7 +84,7 @@ function operationOf(route: ApiRoute): Operation {
   const tag = route.path.split('/')[1] ?? 'api';
   return {
     operationId: operationIdOf(route),
-    summary: route.summary ?? `${route.method} ${route.path}`,
+    ...(route.summary && { summary: route.summary }),
     tags: [tag],
     ...(route.access.public ? { security: [] } : { security: [{ bearer: [] }] }),
     'x-access': accessOf(route.access),
