@@ -21,13 +21,7 @@ interface UseSite {
  * `{ "jobs": { "title": "…" } }`). One error per use, at the use, naming each locale file at fault in the given order:
  * `i18n key "jobs.reasonLabel" is missing from locales/nl.json, locales/cy.json`.
  */
-export function checkI18nKeys(uses: readonly I18nUse[], locales: readonly Pick<LocaleFile, 'file' | 'texts'>[], where: UseSite): SpecError[];
-/** @deprecated One locale alone: pass every locale instead. Kept for checkScreens' English-only check. */
-export function checkI18nKeys(uses: readonly I18nUse[], locale: unknown, where: UseSite & { localeFile: string }): SpecError[];
-export function checkI18nKeys(uses: readonly I18nUse[], locales: unknown, where: UseSite & { localeFile?: string }): SpecError[] {
-  const all = where.localeFile === undefined
-    ? (locales as readonly Pick<LocaleFile, 'file' | 'texts'>[])
-    : [{ file: where.localeFile, texts: locales }];
+export function checkI18nKeys(uses: readonly I18nUse[], all: readonly Pick<LocaleFile, 'file' | 'texts'>[], where: UseSite): SpecError[] {
   const errors: SpecError[] = [];
   for (const use of uses) {
     const missing: string[] = [];

@@ -1,4 +1,3 @@
-import { checkI18nKeys } from './checkI18nKeys';
 import { checkLayoutBodies } from './checkLayoutBodies';
 import { checkProductRoutes } from './checkProductRoutes';
 import { checkTemplates } from './checkTemplates';
@@ -12,10 +11,6 @@ export interface CheckScreensInput {
   /** Screen files in a stable order (by file name): a duplicate is reported on the later one. */
   screens: readonly CheckedFile[];
   menus?: CheckedFile;
-  /** Parsed `locales/en.json`. */
-  locale: unknown;
-  /** Name of the locale file in messages. Default `locales/en.json`. */
-  localeFile?: string;
   customComponents: readonly string[];
   productRoutes: readonly ProductRoute[];
   /** The API's calls: when given, endpoints and template paths are checked against them. */
@@ -31,20 +26,17 @@ export interface CheckSummary {
 }
 
 /**
- * The checks no single schema can make: unique ids and routes, i18n keys present in the English locale,
- * registered custom components, calendar date actions, and screens matching the product's routes. Pure.
+ * The checks no single schema can make: unique ids and routes, registered custom components, calendar date
+ * actions, screens matching the product's routes, and templates against the API. Pure. (The i18n keys are checked
+ * against every locale by `runChecks` and `checkOverlay`.)
  */
 export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; warnings: SpecError[]; summary: CheckSummary } {
   const warnings: SpecError[] = [];
-  const localeFile = input.localeFile ?? 'locales/en.json';
   const errors: SpecError[] = [
     ...checkUnique(input.screens, 'id', (value) => value),
     ...checkUnique(input.screens, 'route', (value) => value.replace(/\{[^}]*\}/g, '{}')),
     ...checkProductRoutes(input.screens, input.menus, input.productRoutes),
   ];
-  for (const checked of [...input.screens, ...(input.menus ? [input.menus] : [])]) {
-    errors.push(...checkI18nKeys(checked.i18n, input.locale, { ...checked, localeFile }));
-  }
   for (const checked of input.screens) {
     errors.push(...checkLayoutBodies(checked, input.customComponents));
     // Templates are read against the layout's data: only once the file has the shape its schema asks for.

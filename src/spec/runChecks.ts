@@ -68,12 +68,9 @@ export function runChecks(options: RunChecksOptions): ChecksResult {
   };
   const screens = sources.screens.map((source) => check(source, 'screen')).filter((file) => file !== undefined);
   const checkedMenus = sources.menus && check(sources.menus, 'menus');
-  // checkScreens knows English alone: it is given no i18n uses, and every language is checked below.
-  const withoutI18n = (checked: CheckedFile): CheckedFile => ({ ...checked, i18n: [] });
   const crossFile = checkScreens({
-    screens: screens.map(withoutI18n),
-    menus: checkedMenus && withoutI18n(checkedMenus),
-    locale: english?.texts,
+    screens,
+    menus: checkedMenus || undefined,
     customComponents: options.customComponents ?? customComponentNames,
     productRoutes: options.productRoutes ?? productRoutes,
     api: options.api ?? readApiCalls(),

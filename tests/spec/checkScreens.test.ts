@@ -11,7 +11,6 @@ const routes: ProductRoute[] = [
   { path: '/payrolls', status: 'pending' },
   { path: '/logout', status: 'shell' },
 ];
-const locale = { jobs: { title: 'Jobs' }, positionStatus: { confirmed: 'Confirmed' }, menu: { logout: 'Log out' } };
 
 /** A screen file without positions: errors are then named by pointer. */
 const screen = (file: string, value: Record<string, unknown>, i18n: CheckedFile['i18n'] = []): CheckedFile => ({
@@ -21,12 +20,12 @@ const screen = (file: string, value: Record<string, unknown>, i18n: CheckedFile[
 });
 
 function check(screens: CheckedFile[], menus?: CheckedFile) {
-  const result = checkScreens({ screens, menus, locale, customComponents: ['login'], productRoutes: routes });
+  const result = checkScreens({ screens, menus, customComponents: ['login'], productRoutes: routes });
   return { messages: result.errors.map(formatSpecError), summary: result.summary };
 }
 
 describe('checkScreens', () => {
-  it('accepts screens that match the product and the locale', () => {
+  it('accepts screens that match the product', () => {
     const uses = [
       { value: 'jobs.title', instancePath: '/title', kind: 'key' as const },
       { value: 'positionStatus', instancePath: '/item/badge/labels', kind: 'prefix' as const },
@@ -53,18 +52,6 @@ describe('checkScreens', () => {
     expect(messages).toEqual([
       'screens/job2.yaml:/route "/jobs/{jobId}" is already used by screens/job.yaml as "/jobs/{id}"',
       'screens/job2.yaml:/route "/jobs/{jobId}" is not a route of the product (src/spec/productRoutes.ts); a screen of one tenant\'s own says "extension: true"',
-    ]);
-  });
-
-  it('checks i18n keys are texts and prefixes are groups', () => {
-    const uses = [
-      { value: 'jobs', instancePath: '/title', kind: 'key' as const },
-      { value: 'jobs.title', instancePath: '/item/badge/labels', kind: 'prefix' as const },
-    ];
-    const { messages } = check([screen('screens/jobs.yaml', { id: 'jobs', route: '/jobs' }, uses)]);
-    expect(messages).toEqual([
-      'screens/jobs.yaml:/title i18n key "jobs" is a group in locales/en.json, not a text',
-      'screens/jobs.yaml:/item/badge/labels i18n prefix "jobs.title" is missing from locales/en.json (it needs a group of texts)',
     ]);
   });
 

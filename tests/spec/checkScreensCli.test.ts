@@ -18,12 +18,12 @@ describe('npm run check:screens', () => {
       'tests/fixtures/screens-broken/wrong-layout/screens/jobs.yaml:4:9 layout must be one of list, detail, form, ' +
         'calendar, dashboard, tabs, custom',
     );
-    expect(lines.at(-1)).toMatch(/^1 screen, 0 menu links, \d+ product routes pending, \d+ errors$/);
+    expect(lines.at(-1)).toMatch(/^1 screen, 0 menu links, \d+ product routes pending, \d+ errors \(checked in \d+\.\d\d s\)$/);
   }, 60_000);
 
   it('exits 0 with a summary for the repository’s own screens', () => {
     const { status, lines } = cli('.');
-    expect(lines).toEqual([expect.stringMatching(/^\d+ screens, 1 menu link, \d+ product routes pending$/)]);
+    expect(lines).toEqual([expect.stringMatching(/^\d+ screens, 1 menu link, \d+ product routes pending \(checked in \d+\.\d\d s\)$/)]);
     expect(status).toBe(0);
   }, 60_000);
 });
