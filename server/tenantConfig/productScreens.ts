@@ -1,3 +1,7 @@
+import { apiCallsOf } from '../../src/spec/apiCalls';
+import { apiRoutes } from '../api/apiRoutes';
+import { apiPrefix } from '../api/registerApi';
+import { openApiDocument } from '../api/reference/openApiDocument';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -40,10 +44,12 @@ let checker: { product: ProductSpecs; validators: SpecValidators } | undefined;
 export function overlayChecker(): { product: ProductSpecs; validators: SpecValidators } {
   if (checker) return checker;
   const validators = compileSpecValidators();
-  const result = runChecks({ root: repoRoot, validators });
+  // The API as this server runs it (its own route table), not a file that could lag behind.
+  const api = apiCallsOf(openApiDocument(apiRoutes, apiPrefix));
+  const result = runChecks({ root: repoRoot, validators, api });
   checker = {
     validators,
-    product: { checkedScreens: result.checkedScreens, locales: result.locales, productRoutes, customComponents: customComponentNames },
+    product: { checkedScreens: result.checkedScreens, locales: result.locales, productRoutes, customComponents: customComponentNames, api },
   };
   return checker;
 }

@@ -1,3 +1,5 @@
+import type { ApiCall } from '../apiCalls';
+import { checkTemplates } from '../checkTemplates';
 import { checkDocument } from '../checkDocument';
 import { errorIn, type CheckedFile } from '../CheckedFile';
 import { checkI18nKeys } from '../checkI18nKeys';
@@ -21,6 +23,8 @@ export interface ProductSpecs {
   locales: readonly LocaleFile[];
   productRoutes: readonly ProductRoute[];
   customComponents: readonly string[];
+  /** The API's calls: tenant screens' endpoints and template paths are checked against them. */
+  api: readonly ApiCall[];
 }
 
 /** How the parts of an overlay are named in messages, and where its settings were written when known. */
@@ -97,6 +101,7 @@ export function checkOverlay(
   for (const checked of tenantFiles) {
     errors.push(...checkI18nKeys(checked.i18n, locales, checked));
     errors.push(...checkLayoutBodies(checked, product.customComponents));
+    if (checked.schemaValid !== false) errors.push(...checkTemplates(checked, product.api));
   }
   errors.push(...checkSettings(overlay, [...kept, ...tenantFiles], locales, validators, names));
   return errors.sort(byPosition);

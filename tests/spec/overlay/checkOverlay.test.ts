@@ -8,13 +8,15 @@ import { checkOverlay, type OverlayNames, type ProductSpecs } from '../../../src
 import { emptyOverlay, type TenantOverlay } from '../../../src/spec/overlay/TenantOverlay';
 import { parseYamlWithPositions } from '../../../src/spec/parseYamlWithPositions';
 import { productRoutes } from '../../../src/spec/productRoutes';
+import { readApiCalls } from '../../../src/spec/apiCalls';
 import { runChecks } from '../../../src/spec/runChecks';
 
 /** The repository's own screens and English texts, checked once: what every overlay below is laid over. */
 const validators = compileSpecValidators();
-const checked = runChecks({ root: process.cwd(), validators });
+const api = readApiCalls();
+const checked = runChecks({ root: process.cwd(), validators, api });
 const product: ProductSpecs = {
-  checkedScreens: checked.checkedScreens, locales: checked.locales, productRoutes, customComponents: customComponentNames,
+  checkedScreens: checked.checkedScreens, locales: checked.locales, productRoutes, customComponents: customComponentNames, api,
 };
 
 const check = (overlay: Partial<TenantOverlay>, names?: OverlayNames) =>
@@ -58,6 +60,16 @@ describe('checkOverlay refuses, at the line and column of the tenant screen', ()
   it('an unknown key', () => {
     expect(check({ files: { 'my-jobs.yaml': listScreen('my-jobs', '/my-jobs', 'jobs.title', ['colour: red']) } })).toEqual([
       'tenant-screens/my-jobs.yaml:8:1 unknown key "colour" (allowed here: id, route, title, access, context, menu, extension, layout, source, empty, actions, tabs, item, itemActions)',
+    ]);
+  });
+
+  it('an endpoint that is not a call of the API, and a template path the answer does not have', () => {
+    const screen = listScreen('my-jobs', '/my-jobs')
+      .replace('item: { title: "{{ id }}" }', 'item: { title: "{{ project.nmae }}" }')
+      .replace('source: { endpoint: /jobs }', 'source: { endpoint: /jobs }\ncontext:\n  other: { endpoint: /jbos, list: false }');
+    expect(check({ files: { 'my-jobs.yaml': screen } })).toEqual([
+      'tenant-screens/my-jobs.yaml:8:22 endpoint "/jbos" matches no call of the API (schemas/openapi.json); did you mean "/jobs"?',
+      'tenant-screens/my-jobs.yaml:9:16 "project.nmae" is not a field of "project" of an item of GET /jobs; did you mean "project.name"?',
     ]);
   });
 

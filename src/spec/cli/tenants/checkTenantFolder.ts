@@ -1,3 +1,4 @@
+import { readApiCalls } from '../../apiCalls';
 import { fileURLToPath } from 'node:url';
 import { compileSpecValidators } from '../../compileSpecValidators';
 import { customComponentNames } from '../../customComponents';
@@ -27,8 +28,9 @@ export interface FolderCheck {
 export function checkTenantFolder(folderPath: string): FolderCheck {
   const folder = readTenantFolder(folderPath);
   const validators = compileSpecValidators();
-  const product = runChecks({ root: repositoryRoot, validators });
-  const specs = { checkedScreens: product.checkedScreens, locales: product.locales, productRoutes, customComponents: customComponentNames };
+  const api = readApiCalls();
+  const product = runChecks({ root: repositoryRoot, validators, api });
+  const specs = { checkedScreens: product.checkedScreens, locales: product.locales, productRoutes, customComponents: customComponentNames, api };
   const errors = [...folder.errors, ...checkOverlay(folder.overlay, specs, validators, folder.names)].sort(byPosition);
   const { overlay } = folder;
   const settings = typeof overlay.screens === 'object' && overlay.screens !== null ? Object.keys(overlay.screens).length : 0;
