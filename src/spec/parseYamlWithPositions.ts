@@ -30,12 +30,14 @@ export function parseYamlWithPositions(text: string, file: string): ParsedYaml {
     return { line, column: col };
   };
   const locate: LocatePointer = (pointer, part = 'value') => position(offsetOf(doc, pointer, part));
-  const errors = doc.errors.map((error): SpecError => ({
-    file,
-    ...position(error.pos[0]),
-    pointer: '',
-    message: `YAML syntax: ${error.message}`,
-  }));
+  const lines = text.split('\n');
+  const errors = doc.errors.map((error): SpecError => {
+    const at = position(error.pos[0]);
+    const hint = indentationHint(lines, at.line, error.code);
+    // Point at the line's first character rather than its margin when the trouble is how the line is indented.
+    const column = hint ? (lines[at.line - 1]?.search(/\S/) ?? 0) + 1 : at.column;
+    return { file, line: at.line, column, pointer: '', message: `YAML syntax: ${error.message.split(' at line')[0]}${hint}` };
+  });
   return { value: errors.length > 0 ? undefined : doc.toJS({ maxAliasCount: 100 }), locate, errors };
 }
 
@@ -69,4 +71,23 @@ function keyText(key: unknown): string | undefined {
 
 function start(node: unknown): number | undefined {
   return (node as Node | null)?.range?.[0];
+}
+
+/** Errors the YAML parser gives when a line is indented like no key around it. */
+const indentationCodes = new Set(['MISSING_CHAR', 'BAD_INDENT', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'UNEXPECTED_TOKEN']);
+
+/**
+ * For an error that comes from indentation: the line's indentation against the line before it, so the message says
+ * what to fix (`line 30 is indented 3 spaces, line 29 4: keys of one map start in the same column`).
+ */
+function indentationHint(lines: readonly string[], line: number, code: string): string {
+  if (!indentationCodes.has(code)) return '';
+  const indent = (text: string | undefined) => (text ?? '').search(/\S/);
+  const own = indent(lines[line - 1]);
+  let before = line - 1;
+  while (before > 0 && !/\S/.test(lines[before - 1] ?? '')) before -= 1;
+  if (own < 0 || before === 0) return '';
+  const previous = indent(lines[before - 1]);
+  if (previous === own) return '';
+  return `; check the indentation: line ${line} is indented ${own} spaces, line ${before} ${previous} (keys of one map start in the same column, list items under their key)`;
 }

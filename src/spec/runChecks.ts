@@ -74,6 +74,7 @@ export function runChecks(options: RunChecksOptions): ChecksResult {
     customComponents: options.customComponents ?? customComponentNames,
     productRoutes: options.productRoutes ?? productRoutes,
     api: options.api ?? readApiCalls(),
+    complete: screens.length === sources.screens.length,
   });
   errors.push(...crossFile.errors, ...checkLocaleTexts(locales));
   for (const checked of [...screens, ...(checkedMenus ? [checkedMenus] : [])]) errors.push(...checkI18nKeys(checked.i18n, locales, checked));

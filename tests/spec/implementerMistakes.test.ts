@@ -20,7 +20,11 @@ const mistakes: [mistake: string, fixture: string, lines: string[]][] = [
     ['screens/jobs.yaml:21:3 unknown key "subtitel" (allowed here: title, subtitle, description, badge, flags, link, image, avatar)'],
   ],
   ['a wrong layout', 'wrong-layout', ['screens/jobs.yaml:12:9 layout must be one of list, detail, form, calendar, dashboard, tabs, custom']],
-  ['bad indentation', 'bad-indentation', ['screens/job.yaml:30:1 YAML syntax: Sequence item without - indicator']],
+  [
+    'bad indentation',
+    'bad-indentation',
+    ['screens/job.yaml:30:4 YAML syntax: Sequence item without - indicator; check the indentation: line 30 is indented 3 spaces, line 29 4 (keys of one map start in the same column, list items under their key)'],
+  ],
   [
     'a copied screen that kept its route',
     'duplicate-route',

@@ -39,9 +39,8 @@ const rules: [fixture: string, errors: string[]][] = [
   [
     'bad-indentation',
     [
-      // A file that does not parse has no route, so the product's route it held has no screen.
-      'screens/: no screen has route "/jobs/{id}" (src/spec/productRoutes.ts marks it "screen")',
-      'screens/job.yaml:30:1 YAML syntax: Sequence item without - indicator',
+      // Only the syntax error: while a file does not parse, no route is said to lack its screen.
+      'screens/job.yaml:30:4 YAML syntax: Sequence item without - indicator; check the indentation: line 30 is indented 3 spaces, line 29 4 (keys of one map start in the same column, list items under their key)',
     ],
   ],
   ['list-item-path-typo', ['screens/jobs.yaml:22:16 "functoin" is not a field of an item of GET /jobs; did you mean "function"?']],
