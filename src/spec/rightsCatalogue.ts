@@ -7,7 +7,7 @@ export const rightsCatalogue = {
   payrolls: ['READ'],
   staffContracts: ['READ'],
   planningCalendar: ['READ', 'READSPAREFUNCTION'],
-  projects: ['READ'],
+  projects: ['READ', 'EDIT_PROJECT_LOGO'],
   receipts: ['READ', 'CREATE', 'DELETE'],
   invoices: ['READ', 'EDIT'],
   mailboxes: ['READ'],
