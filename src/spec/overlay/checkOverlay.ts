@@ -1,3 +1,4 @@
+import { editDistance } from '../nearestNames';
 import type { ApiCall } from '../apiCalls';
 import { checkTemplates } from '../checkTemplates';
 import { checkDocument } from '../checkDocument';
@@ -182,17 +183,6 @@ function closest(id: string, known: readonly string[]): string {
   return best && best.distance <= Math.max(2, Math.floor(id.length / 4)) ? ` (did you mean "${best.id}"?)` : '';
 }
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
 
 function idOf(checked: CheckedFile): string | undefined {
   const id = (checked.value as { id?: unknown } | null)?.id;
