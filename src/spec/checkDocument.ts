@@ -2,6 +2,7 @@ import type { CheckedFile } from './CheckedFile';
 import type { SpecKind, SpecValidators } from './compileSpecValidators';
 import { explainAjvErrors } from './explainAjvErrors';
 import { parseYamlWithPositions } from './parseYamlWithPositions';
+import { templateI18nUses } from './templateI18nUses';
 import type { SpecError } from './SpecError';
 
 /** One YAML document checked on its own: parsed with positions and validated against its schema. */
@@ -28,7 +29,8 @@ export function checkDocument(
   const context = { file: source.file, data: parsed.value, facts: validators.facts, locate: parsed.locate };
   const errors = explainAjvErrors(validators.validate(kind, parsed.value), { ...context, rootName: kind });
   const flagged = new Set(errors.map((error) => error.pointer));
-  const i18n = collectI18n ? validators.i18nUses(kind, parsed.value).filter((use) => !flagged.has(use.instancePath)) : [];
+  const uses = collectI18n ? [...validators.i18nUses(kind, parsed.value), ...templateI18nUses(parsed.value)] : [];
+  const i18n = uses.filter((use) => !flagged.has(use.instancePath));
   const valid = errors.length === 0;
   return { checked: { file: source.file, value: parsed.value, locate: parsed.locate, i18n, schemaValid: valid }, valid, errors };
 }

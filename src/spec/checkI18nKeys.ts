@@ -1,3 +1,4 @@
+import { didYouMean } from './nearestNames';
 import type { LocaleFile } from './LocaleFile';
 import type { LocatePointer } from './parseYamlWithPositions';
 import type { SpecError } from './SpecError';
@@ -35,8 +36,9 @@ export function checkI18nKeys(uses: readonly I18nUse[], all: readonly Pick<Local
       if (use.kind === 'prefix' ? isGroup : typeof entry === 'string') continue;
       (use.kind === 'key' && isGroup ? wrongKind : missing).push(locale.file);
     }
-    const message = problem(use, missing, wrongKind);
-    if (message !== undefined) errors.push({ file: where.file, ...where.locate?.(use.instancePath), pointer: use.instancePath, message });
+    const message = problem(use, missing.length === all.length && all.length > 1 ? [everyLocale(all)] : missing, wrongKind);
+    const hint = missing.length === all.length && all[0] ? didYouMean(use.value, namesIn(all[0].texts, use.kind)) : '';
+    if (message !== undefined) errors.push({ file: where.file, ...where.locate?.(use.instancePath), pointer: use.instancePath, message: message + hint });
   }
   return errors;
 }
@@ -50,4 +52,20 @@ function problem(use: I18nUse, missing: readonly string[], groups: readonly stri
     ...(groups.length > 0 ? [`is a group in ${groups.join(', ')}, not a text`] : []),
   ];
   return parts.length === 0 ? undefined : `i18n key "${use.value}" ${parts.join(' and ')}`;
+}
+
+/** `every locale (locales/en.json and the 6 others)`: a key missing everywhere is not one language's gap. */
+function everyLocale(all: readonly Pick<LocaleFile, 'file'>[]): string {
+  const others = all.length - 1;
+  return `every locale (${all[0]!.file} and ${others} other${others === 1 ? '' : 's'})`;
+}
+
+/** The dotted names of a locale's texts (for keys) or groups (for prefixes). */
+function namesIn(texts: unknown, kind: I18nUse['kind'], prefix = ''): string[] {
+  if (texts === null || typeof texts !== 'object' || Array.isArray(texts)) return [];
+  return Object.entries(texts as Record<string, unknown>).flatMap(([key, value]) => {
+    const name = `${prefix}${key}`;
+    if (typeof value === 'string') return kind === 'key' ? [name] : [];
+    return [...(kind === 'prefix' ? [name] : []), ...namesIn(value, kind, `${name}.`)];
+  });
 }

@@ -72,7 +72,7 @@ const rules: [fixture: string, errors: string[]][] = [
   ['unknown-token-type', ['screens/help.yaml:6:24 tokenTypes[0] must be one of user, project, pluscrew']],
   [
     'i18n-key-missing',
-    ['screens/jobs.yaml:7:8 i18n key "jobs.titel" is missing from locales/en.json, locales/cy.json, locales/de.json, locales/deAt.json, locales/es.json, locales/fr.json, locales/nl.json'],
+    ['screens/jobs.yaml:7:8 i18n key "jobs.titel" is missing from every locale (locales/en.json and 6 others); did you mean "jobs.title" or "jobs.time"?'],
   ],
   ['extension-on-product-route', ['screens/jobs.yaml:7:12 route "/jobs" is a route of the product: remove "extension: true" (src/spec/productRoutes.ts)']],
   [

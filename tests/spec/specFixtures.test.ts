@@ -37,7 +37,7 @@ describe('screen spec checks on fixture folders', () => {
         'empty, actions, tabs, item, itemActions)',
     ],
     ['wrong-layout', 'screens/jobs.yaml:4:9 layout must be one of list, detail, form, calendar, dashboard, tabs, custom'],
-    ['missing-i18n-key', 'screens/jobs.yaml:3:8 i18n key "jobs.titel" is missing from locales/en.json'],
+    ['missing-i18n-key', 'screens/jobs.yaml:3:8 i18n key "jobs.titel" is missing from locales/en.json; did you mean "jobs.title"?'],
     ['duplicate-route', 'screens/upcoming-jobs.yaml:3:8 route "/jobs" is already used by screens/jobs.yaml'],
     ['unknown-custom-component', 'screens/login.yaml:6:12 unknown custom component "signin" (registered: login, documentSigning, plusCrew, checkIn)'],
     [

@@ -1,0 +1,30 @@
+import type { I18nUse } from './checkI18nKeys';
+
+const tGroup = /(?:^|\|)\s*t:([A-Za-z][\w.]*)\s*(?=\||\}\}|$)/g;
+
+/**
+ * The i18n groups a document's formatters name (`{{ status | t:positionStatus }}`, a detail field's
+ * `format: "t:positionStatus"`): each must be a group of texts in every locale, like a badge's `labels`.
+ */
+export function templateI18nUses(value: unknown): I18nUse[] {
+  const uses: I18nUse[] = [];
+  const visit = (node: unknown, pointer: string) => {
+    if (typeof node === 'string') {
+      const parts = node.includes('{{') ? [...node.matchAll(/\{\{([^}]*)\}\}/g)].map((match) => match[1]!) : [node];
+      for (const part of parts) {
+        for (const match of part.matchAll(tGroup)) uses.push({ value: match[1]!, instancePath: pointer, kind: 'prefix' });
+      }
+      return;
+    }
+    if (Array.isArray(node)) return node.forEach((entry, index) => visit(entry, `${pointer}/${index}`));
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, entry] of Object.entries(node)) {
+      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      // Outside templates, only a detail field's `format` names formatters.
+      if (typeof entry === 'string' && !entry.includes('{{') && key !== 'format') continue;
+      visit(entry, at);
+    }
+  };
+  visit(value, '');
+  return uses;
+}
