@@ -4,6 +4,9 @@ import { apiRoutes } from './api/apiRoutes';
 import { installErrorHandling } from './api/errorHandling';
 import { apiPrefix, registerApi } from './api/registerApi';
 import { serveApiReference } from './api/reference/serveApiReference';
+import { openApiDocument } from './api/reference/openApiDocument';
+import { checkOverlaysAgainst } from './tenantConfig/productScreens';
+import { apiCallsOf } from '../src/spec/apiCalls';
 import { registerUploads } from './files/registerUploads';
 import { loadJwtSecret } from './auth/jwtSecret';
 import { defaultLoginLimits, installLoginRateLimit, LoginRateLimiter, type LoginLimits } from './auth/loginRateLimit';
@@ -51,6 +54,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     await registerUploads(app);
     registerApi(app, apiRoutes, { db, tokens }, { checkAnswers: process.env.NODE_ENV !== 'production' });
     serveApiReference(app, apiRoutes, apiPrefix);
+    checkOverlaysAgainst(apiCallsOf(openApiDocument(apiRoutes, apiPrefix)));
     serveTenantManifest(app, db, options.distDir);
     await servePwa(app, options.distDir);
     await app.ready();

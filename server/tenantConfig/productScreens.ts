@@ -1,7 +1,4 @@
-import { apiCallsOf } from '../../src/spec/apiCalls';
-import { apiRoutes } from '../api/apiRoutes';
-import { apiPrefix } from '../api/registerApi';
-import { openApiDocument } from '../api/reference/openApiDocument';
+import { readApiCalls, type ApiCall } from '../../src/spec/apiCalls';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -36,6 +33,16 @@ export function productRegistry(): ScreenRegistryData {
 }
 
 let checker: { product: ProductSpecs; validators: SpecValidators } | undefined;
+let serverApi: readonly ApiCall[] | undefined;
+
+/**
+ * The API as this server runs it (its own route table, given by `createServer`): tenant screens are checked against
+ * it rather than a file that could lag behind. Without it, the repository's `schemas/openapi.json`.
+ */
+export function checkOverlaysAgainst(api: readonly ApiCall[]): void {
+  serverApi = api;
+  checker = undefined;
+}
 
 /**
  * What a tenant overlay is checked against, made on first use (compiling the schemas takes a moment): the same
@@ -44,8 +51,7 @@ let checker: { product: ProductSpecs; validators: SpecValidators } | undefined;
 export function overlayChecker(): { product: ProductSpecs; validators: SpecValidators } {
   if (checker) return checker;
   const validators = compileSpecValidators();
-  // The API as this server runs it (its own route table), not a file that could lag behind.
-  const api = apiCallsOf(openApiDocument(apiRoutes, apiPrefix));
+  const api = serverApi ?? readApiCalls();
   const result = runChecks({ root: repoRoot, validators, api });
   checker = {
     validators,
