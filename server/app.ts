@@ -53,8 +53,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     installLoginRateLimit(app, new LoginRateLimiter(options.loginLimits ?? defaultLoginLimits), db);
     await registerUploads(app);
     registerApi(app, apiRoutes, { db, tokens }, { checkAnswers: process.env.NODE_ENV !== 'production' });
-    serveApiReference(app, apiRoutes, apiPrefix);
-    checkOverlaysAgainst(apiCallsOf(openApiDocument(apiRoutes, apiPrefix)));
+    // One document of the route table: served to implementers, and what tenant screens are checked against.
+    const document = openApiDocument(apiRoutes, apiPrefix);
+    serveApiReference(app, document, apiPrefix);
+    checkOverlaysAgainst(() => apiCallsOf(document));
     serveTenantManifest(app, db, options.distDir);
     await servePwa(app, options.distDir);
     await app.ready();

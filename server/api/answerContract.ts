@@ -1,5 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import type { TSchema } from 'typebox';
 import { isFileAnswer } from '../../src/api/contract/shapes';
 import { FileReply } from '../files/FileReply';
 import { HttpError } from './HttpError';
@@ -17,12 +18,13 @@ const compiled = new WeakMap<object, ValidateFunction>();
 export function checkAnswer(spec: ApiRoute, body: unknown): void {
   if (spec.status === 204 || !spec.answer) return;
   const where = `${spec.method} ${spec.path}`;
-  const json = isFileAnswer(spec.answer) ? spec.answer.json : spec.answer;
+  const file = isFileAnswer(spec.answer) ? spec.answer : undefined;
   if (body instanceof FileReply) {
-    if (!isFileAnswer(spec.answer)) throw violation(`${where} answered a file, but its contract declares JSON`);
+    if (!file) throw violation(`${where} answered a file, but its contract declares JSON`);
     return;
   }
-  if (!json) throw violation(`${where} must answer a file (${(spec.answer as { file: string }).file})`);
+  const json = file ? file.json : (spec.answer as TSchema);
+  if (!json) throw violation(`${where} must answer a file (${file?.file})`);
   let validate = compiled.get(json);
   if (!validate) compiled.set(json, (validate = ajv.compile(json)));
   if (validate(body)) return;

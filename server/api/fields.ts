@@ -33,6 +33,9 @@ function refuse(value: unknown, path: string, problems: Problem[], message: stri
   problems.push({ path, message: value === undefined ? 'is required' : message });
 }
 
+/** The JSON Schema pattern of text without a NUL character (PostgreSQL cannot store one). */
+export const withoutNulPattern = '^[^\\u0000]*$';
+
 /**
  * Text; trimmed by default; `max` counts characters after trimming; empty text is refused unless `allowEmpty`.
  * A NUL character is refused too: PostgreSQL cannot store it in text.
@@ -41,7 +44,7 @@ export const text = (options: { max?: number; trim?: boolean; allowEmpty?: boole
   Type.String({
     ...(!options.allowEmpty && { minLength: 1 }),
     ...(options.max !== undefined && { maxLength: options.max }),
-    pattern: '^[^\\u0000]*$',
+    pattern: withoutNulPattern,
     description: options.trim === false ? undefined : 'Trimmed of spaces at both ends first.',
   }),
   (value, path, problems) => {

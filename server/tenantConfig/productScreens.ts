@@ -33,13 +33,13 @@ export function productRegistry(): ScreenRegistryData {
 }
 
 let checker: { product: ProductSpecs; validators: SpecValidators } | undefined;
-let serverApi: readonly ApiCall[] | undefined;
+let serverApi: (() => readonly ApiCall[]) | undefined;
 
 /**
  * The API as this server runs it (its own route table, given by `createServer`): tenant screens are checked against
  * it rather than a file that could lag behind. Without it, the repository's `schemas/openapi.json`.
  */
-export function checkOverlaysAgainst(api: readonly ApiCall[]): void {
+export function checkOverlaysAgainst(api: () => readonly ApiCall[]): void {
   serverApi = api;
   checker = undefined;
 }
@@ -51,7 +51,7 @@ export function checkOverlaysAgainst(api: readonly ApiCall[]): void {
 export function overlayChecker(): { product: ProductSpecs; validators: SpecValidators } {
   if (checker) return checker;
   const validators = compileSpecValidators();
-  const api = serverApi ?? readApiCalls();
+  const api = serverApi ? serverApi() : readApiCalls();
   const result = runChecks({ root: repoRoot, validators, api });
   checker = {
     validators,

@@ -17,6 +17,12 @@ export interface ApiCall {
   file: boolean;
 }
 
+/** `/jobs/:id` (the router's spelling) as OpenAPI writes it: `/jobs/{id}`. */
+export const openApiPathOf = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** `/jobs/{id}` (OpenAPI's spelling) as the router writes it: `/jobs/:id`. */
+export const routerPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
 /** The API contract's document in the repository, written by `npm run api:document` from the server's route table. */
 export const apiDocumentFile = 'openapi.json';
 

@@ -2,6 +2,7 @@ import { checkLayoutBodies } from './checkLayoutBodies';
 import { checkProductRoutes } from './checkProductRoutes';
 import { checkTemplates } from './checkTemplates';
 import { errorIn, type CheckedFile } from './CheckedFile';
+import { appendPointer } from './jsonPointer';
 import type { ProductRoute } from './productRoutes';
 import type { ApiCall } from './apiCalls';
 import type { SpecError } from './SpecError';
@@ -97,7 +98,7 @@ function listsWithoutEmptyText(checked: CheckedFile): SpecError[] {
       const message = 'list has no "empty" text: add one (e.g. empty: errors.jobsNotFound) so an empty list says so';
       warnings.push(errorIn(checked, `${pointer}/layout`, message, 'key'));
     }
-    for (const [key, value] of Object.entries(record)) visit(value, `${pointer}/${key}`);
+    for (const [key, value] of Object.entries(record)) visit(value, appendPointer(pointer, key));
   };
   visit(checked.value, '');
   return warnings;

@@ -1,4 +1,5 @@
-import type { ApiCall, ContractSchema } from './apiCalls';
+import { openApiPathOf, routerPath, type ApiCall, type ContractSchema } from './apiCalls';
+import { appendPointer } from './jsonPointer';
 import { errorIn, type CheckedFile } from './CheckedFile';
 import { formatterArguments, formatterNames } from './formatValue';
 import { didYouMean } from './nearestNames';
@@ -57,7 +58,7 @@ class TemplateWalker {
     // A form's values: its fields, its submit call and its notices read them (besides the record).
     const form = formValues(record);
     for (const [key, value] of Object.entries(record)) {
-      const at = `${pointer}/${escape(key)}`;
+      const at = appendPointer(pointer, key);
       if (form && (key === 'fields' || key === 'submit' || key === 'notices')) {
         this.visit(value, at, [form, ...own]);
       } else if (key === 'some' && typeof record.field === 'string') {
@@ -69,7 +70,7 @@ class TemplateWalker {
       } else if (key === 'source' || key === 'check') {
         this.checkSource(value, at, scopes);
       } else if (key === 'context' && pointer === '') {
-        for (const [name, source] of Object.entries(value as Record<string, unknown>)) this.checkSource(source, `${at}/${escape(name)}`, scopes);
+        for (const [name, source] of Object.entries(value as Record<string, unknown>)) this.checkSource(source, appendPointer(at, name), scopes);
       } else if (key === 'call' || key === 'download') {
         this.checkCall(value, at, scopes, key === 'download');
       } else if ((key === 'path' || key === 'field') && typeof value === 'string' && !isOutputPath(record, key)) {
@@ -94,7 +95,7 @@ class TemplateWalker {
   private visitValues(node: unknown, pointer: string, scopes: Scope[]): void {
     if (typeof node === 'string') return this.checkString(node, pointer, scopes);
     if (node === null || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) this.visitValues(value, `${pointer}/${escape(key)}`, scopes);
+    for (const [key, value] of Object.entries(node)) this.visitValues(value, appendPointer(pointer, key), scopes);
   }
 
   private checkSource(source: unknown, pointer: string, scopes: Scope[]): void {
@@ -116,7 +117,7 @@ class TemplateWalker {
   /** The endpoint must reach a call of the API with this method; a download must reach one that answers a file. */
   private checkEndpoint(method: string, endpoint: string, pointer: string, download: boolean): void {
     if (!this.api || endpoint.includes('{{') && !endpoint.includes('}}')) return;
-    const paths = [...new Set(this.api.map((call) => colonPath(call.path)))];
+    const paths = [...new Set(this.api.map((call) => routerPath(call.path)))];
     const reached = reachedPaths(endpoint, paths);
     if (reached.length === 0) {
       const shape = endpoint.split('?')[0]!.replace(templatePart, '{…}');
@@ -124,13 +125,13 @@ class TemplateWalker {
       this.report(pointer, `endpoint "${endpoint}" matches no call of the API (schemas/openapi.json)${near}`);
       return;
     }
-    const calls = this.api.filter((call) => reached.includes(colonPath(call.path)));
+    const calls = this.api.filter((call) => reached.includes(routerPath(call.path)));
     const call = calls.find((candidate) => candidate.method === method);
     if (!call) {
       const methods = calls.map((candidate) => candidate.method).join(', ');
-      this.report(pointer, `${method} ${openApiPath(reached[0]!)} is not a call of the API: that path takes ${methods}`);
+      this.report(pointer, `${method} ${openApiPathOf(reached[0]!)} is not a call of the API: that path takes ${methods}`);
     } else if (download && !call.file) {
-      this.report(pointer, `${method} ${openApiPath(reached[0]!)} answers JSON, not a file: a download needs a call that answers a file`);
+      this.report(pointer, `${method} ${openApiPathOf(reached[0]!)} answers JSON, not a file: a download needs a call that answers a file`);
     }
   }
 
@@ -313,8 +314,8 @@ function elementScope(scope: Scope, path: string): Scope {
 
 /** The answer schema of the call an endpoint template reaches, if known. */
 function answerOf(method: string, endpoint: string, api: readonly ApiCall[]): ContractSchema | undefined {
-  const reached = reachedPaths(endpoint, api.map((call) => colonPath(call.path)));
-  return api.find((call) => call.method === method && reached.includes(colonPath(call.path)))?.answer;
+  const reached = reachedPaths(endpoint, api.map((call) => routerPath(call.path)));
+  return api.find((call) => call.method === method && reached.includes(routerPath(call.path)))?.answer;
 }
 
 /** The variables of one screen: the built-in ones, `$params` (its route's parameters) and its `context` sources. */
@@ -350,6 +351,3 @@ function isOutputPath(record: Record<string, unknown>, key: string): boolean {
   return key === 'path' && typeof record.kind === 'string';
 }
 
-const colonPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
-const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');

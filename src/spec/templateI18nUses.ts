@@ -1,4 +1,5 @@
 import type { I18nUse } from './checkI18nKeys';
+import { appendPointer } from './jsonPointer';
 
 const tGroup = /(?:^|\|)\s*t:([A-Za-z][\w.]*)\s*(?=\||\}\}|$)/g;
 
@@ -19,7 +20,7 @@ export function templateI18nUses(value: unknown): I18nUse[] {
     if (Array.isArray(node)) return node.forEach((entry, index) => visit(entry, `${pointer}/${index}`));
     if (node === null || typeof node !== 'object') return;
     for (const [key, entry] of Object.entries(node)) {
-      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const at = appendPointer(pointer, key);
       // Outside templates, only a detail field's `format` names formatters.
       if (typeof entry === 'string' && !entry.includes('{{') && key !== 'format') continue;
       visit(entry, at);

@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox';
 import * as contract from '../../../src/api/contract';
+import { openApiPathOf } from '../../../src/spec/apiCalls';
 import { isFileAnswer } from '../../../src/api/contract/shapes';
 import * as tenantContract from '../../../src/api/contract/tenantConfig';
 import type { AccessRule } from '../../../src/spec/types';
@@ -46,8 +47,6 @@ function referTo(node: unknown, components: Record<string, unknown>): unknown {
 const expand = (node: object, components: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(node).map(([key, value]) => [key, referTo(value, components)]));
 
-/** `/jobs/:id` as OpenAPI writes it: `/jobs/{id}`. */
-export const openApiPathOf = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /**
  * The OpenAPI 3.1 document of a route table: for every row its parameters, query, headers and body (the JSON

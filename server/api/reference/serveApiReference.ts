@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ApiRoute } from '../route';
-import { openApiDocument, openApiPath, referencePath } from './openApiDocument';
+import { openApiPath, referencePath, type OpenApiDocument } from './openApiDocument';
 
 /** Swagger UI's own files, served from the installed package (never a CDN): the page works offline. */
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -43,8 +42,8 @@ const startScript = (prefix: string) => `window.ui = SwaggerUIBundle({
  * For implementers: the OpenAPI 3.1 document of the route table at `<prefix>/openapi.json`, and a readable
  * reference page on it at `<prefix>/reference` (Swagger UI from the installed package; no request leaves the origin).
  */
-export function serveApiReference(app: FastifyInstance, routes: readonly ApiRoute[], prefix: string): void {
-  const document = JSON.stringify(openApiDocument(routes, prefix));
+export function serveApiReference(app: FastifyInstance, openApi: OpenApiDocument, prefix: string): void {
+  const document = JSON.stringify(openApi);
   app.get(`${prefix}${openApiPath}`, (_request, reply) => reply.type('application/json; charset=utf-8').send(document));
   app.get(`${prefix}${referencePath}`, (_request, reply) => reply.type('text/html; charset=utf-8').send(page(prefix)));
   app.get(`${prefix}${referencePath}/start.js`, (_request, reply) =>

@@ -8,7 +8,7 @@ import { listDocumentTypes } from '../../store/documentLists';
 import { file } from '../../files/fileField';
 import { pngDataUrl } from '../../files/pngDataUrl';
 import { anySession, anyUser } from '../accessRules';
-import { field, isoDate, nullable, object, optional, wholeNumber, type Field } from '../fields';
+import { field, isoDate, nullable, object, optional, wholeNumber, withoutNulPattern, type Field } from '../fields';
 import { getOne, idParams, list } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
 import { signatureBodyLimit, route, type ApiRoute } from '../route';
@@ -17,13 +17,11 @@ import { documentOwnerRoutes } from './documentOwnerRoutes';
 const id = wholeNumber(1, 2_147_483_647);
 const signParams = object({ id, signatoryId: id }, { unknownKeys: 'ignore' });
 
-const withoutNul = '^[^\\u0000]*$';
-
 /** Form fields sent with a signature: a flat object of short values. */
 const formFields: Field<Record<string, string | number | boolean | null>> = field(Type.Record(
   Type.String(),
-  Type.Union([Type.String({ maxLength: 2000, pattern: withoutNul }), Type.Number(), Type.Boolean(), Type.Null()]),
-  { maxProperties: 100, propertyNames: { maxLength: 100, pattern: withoutNul } },
+  Type.Union([Type.String({ maxLength: 2000, pattern: withoutNulPattern }), Type.Number(), Type.Boolean(), Type.Null()]),
+  { maxProperties: 100, propertyNames: { maxLength: 100, pattern: withoutNulPattern } },
 ), (value, path, problems) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     problems.push({ path, message: 'must be a JSON object of field values' });

@@ -28,9 +28,9 @@
  * Members and the chief share live locations and sign security checks; a crew check is its person's (and the
  * chief's, planners', project login's). Signatures are PNG data URLs of at most 1 MB.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { CrewItemBase } from './core';
-import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape, TimeOfDay } from './shapes';
+import { Described, Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape, TimeOfDay } from './shapes';
 
 /** How the caller stands to a crew: its chief, one of its members, a planner, or the project's own login. */
 export const CrewRole = OneOf(['chief', 'member', 'planner', 'project'],
@@ -48,9 +48,6 @@ export const CrewCheckInState = Shape({
   checkedOutAt: Nullable(IsoDateTime),
 }, 'Where the caller is with checking in on this crew, from their latest crew check.');
 export type CrewCheckInState = Static<typeof CrewCheckInState>;
-
-/** `schema` told apart by its own description, e.g. which day a shared IsoDate is. */
-const Described = <T extends TSchema>(schema: T, description: string) => Type.Unsafe<Static<T>>({ ...schema, description });
 
 const CheckKind = OneOf(['checkIn', 'checkOut']);
 const Latitude = (description: string) => Type.Number({ minimum: -90, maximum: 90, description });

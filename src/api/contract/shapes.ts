@@ -1,4 +1,4 @@
-import { Type, type TProperties, type TSchema } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 
 /**
  * The building blocks of the contract's answers (TypeBox, so each is JSON Schema and its TypeScript type is
@@ -9,6 +9,9 @@ import { Type, type TProperties, type TSchema } from 'typebox';
 /** An answer object with exactly these keys. */
 export const Shape = <P extends TProperties>(properties: P, description?: string) =>
   Type.Object(properties, { additionalProperties: false, ...(description !== undefined && { description }) });
+
+/** A shared schema told apart by a description of its own, e.g. which day an IsoDate is. */
+export const Described = <T extends TSchema>(schema: T, description: string) => Type.Unsafe<Static<T>>({ ...schema, description });
 
 /** `schema` or `null`. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
