@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { screensPlugin } from './src/spec/build/screensPlugin';
 import { versionFilePlugin } from './build/versionFilePlugin';
+import { precompressPlugin } from './build/precompressPlugin';
 
 export default defineConfig({
   plugins: [
@@ -33,6 +34,8 @@ export default defineConfig({
         globIgnores: ['version.json'],
       },
     }),
+    // Last: compresses the finished build, service worker included.
+    precompressPlugin(),
   ],
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 4173}` } },
   build: { target: 'es2022', chunkSizeWarningLimit: 700 },

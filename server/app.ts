@@ -13,6 +13,7 @@ import { defaultLoginLimits, installLoginRateLimit, LoginRateLimiter, type Login
 import { createTokens } from './auth/tokens';
 import { openDatabase } from './db/openDatabase';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { compressAnswers } from './http/compressAnswers';
 import { servePwa } from './pwa/servePwa';
 import { serveTenantManifest } from './pwa/serveTenantManifest';
 
@@ -50,6 +51,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     app.addHook('onClose', () => db.close());
     installErrorHandling(app);
     installSecurityHeaders(app);
+    await compressAnswers(app);
     installLoginRateLimit(app, new LoginRateLimiter(options.loginLimits ?? defaultLoginLimits), db);
     await registerUploads(app);
     registerApi(app, apiRoutes, { db, tokens }, { checkAnswers: process.env.NODE_ENV !== 'production' });

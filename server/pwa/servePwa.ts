@@ -8,13 +8,19 @@ import { contentSecurityPolicy } from '../http/securityHeaders';
 /** The page policy (set on every HTML response by `installSecurityHeaders`). */
 export { contentSecurityPolicy };
 
-/** Hashed build assets never change; everything else is checked again on every use (the service worker first). */
+/**
+ * Hashed build assets never change; everything else is checked again on every use (the service worker first).
+ * `filePath` may be the precompressed twin (`sw.js.br`): the headers follow the file it stands for.
+ */
 function setHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  const isAsset = /[\\/]assets[\\/]/.test(filePath);
+  const served = filePath.replace(/\.(?:br|gz)$/, '');
+  const isAsset = /[\\/]assets[\\/]/.test(served);
   response.setHeader('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
   response.setHeader('X-Content-Type-Options', 'nosniff');
-  if (filePath.endsWith('.html')) response.setHeader('Content-Security-Policy', contentSecurityPolicy);
-  if (basename(filePath) === 'sw.js') response.setHeader('Service-Worker-Allowed', '/');
+  // Caches keep the brotli, gzip and plain answers apart.
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (served.endsWith('.html')) response.setHeader('Content-Security-Policy', contentSecurityPolicy);
+  if (basename(served) === 'sw.js') response.setHeader('Service-Worker-Allowed', '/');
 }
 
 /**
@@ -24,7 +30,8 @@ function setHeaders(response: { setHeader(name: string, value: string): unknown 
 export async function servePwa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const hasApp = distDir !== undefined && existsSync(distDir);
   if (hasApp) {
-    await app.register(fastifyStatic, { root: distDir, cacheControl: false, setHeaders, redirect: false });
+    // The build holds a `.br` and a `.gz` beside each text file (build/precompressPlugin.ts): sent as they are.
+    await app.register(fastifyStatic, { root: distDir, cacheControl: false, setHeaders, redirect: false, preCompressed: true });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/api/contract';
 import { createServer } from '../../server/app';
 import { contentSecurityPolicy } from '../../server/pwa/servePwa';
+import { precompressFolder } from '../../build/precompressPlugin';
 import { makeDataDir, removeDataDir } from './testServer';
 
 const distDir = makeDataDir();
@@ -16,12 +18,20 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(distDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Crew', start_url: '/', display: 'standalone', icons: [{ src: '/icon.svg' }] }));
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app");');
+  writeFileSync(join(distDir, 'assets', 'screens-abc123.js'), appCode);
+  writeFileSync(join(distDir, 'sw.js'), `self.addEventListener("fetch", () => {});\n${appCode}`);
+  await precompressFolder(distDir);
   app = await createServer({ distDir, logger: false });
 }, 60_000);
 afterAll(async () => {
   await app.close();
   removeDataDir(distDir);
 });
+
+/** A script large enough to be worth compressing. */
+const appCode = Array.from({ length: 200 }, (_, index) => `export const crewItem${index} = { id: ${index}, status: "planned" };`).join('\n');
+const unzip = (body: Buffer, encoding: string | undefined) =>
+  encoding === 'br' ? brotliDecompressSync(body).toString() : encoding === 'gzip' ? gunzipSync(body).toString() : body.toString();
 
 const get = (url: string, accept = 'text/html,application/xhtml+xml') => app.inject({ method: 'GET', url, headers: { accept } });
 
@@ -49,6 +59,42 @@ describe('serving the built app', () => {
     expect(worker.headers['cache-control']).toBe('no-cache');
     const asset = await get('/assets/index-abc123.js', '*/*');
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed twin the browser accepts: brotli first, then gzip, else the file itself', async () => {
+    const cases = [['br, gzip, deflate', 'br'], ['gzip, deflate', 'gzip'], ['identity', undefined]] as const;
+    for (const [accepts, encoding] of cases) {
+      const response = await app.inject({ method: 'GET', url: '/assets/screens-abc123.js', headers: { accept: '*/*', 'accept-encoding': accepts } });
+      expect(response.statusCode, accepts).toBe(200);
+      expect(response.headers['content-encoding'], accepts).toBe(encoding);
+      expect(response.headers.vary, accepts).toContain('Accept-Encoding');
+      expect(response.headers['content-type'], accepts).toContain('javascript');
+      expect(response.headers['cache-control'], accepts).toContain('immutable');
+      expect(unzip(response.rawPayload, encoding), accepts).toBe(appCode);
+      expect(response.rawPayload.length, accepts).toBeLessThan(encoding ? appCode.length / 4 : Infinity);
+    }
+  });
+
+  it('keeps the service worker\'s headers when it is sent compressed', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js', headers: { accept: '*/*', 'accept-encoding': 'br' } });
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['service-worker-allowed']).toBe('/');
+    expect(unzip(worker.rawPayload, 'br')).toContain('crewItem199');
+  });
+
+  it('compresses API answers of 1 KiB and more, and leaves small ones as they are', async () => {
+    const large = await app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(unzip(large.rawPayload, 'br'))).toHaveProperty('openapi');
+    const gzipOnly = await app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(unzip(gzipOnly.rawPayload, 'gzip'))).toEqual(JSON.parse(unzip(large.rawPayload, 'br')));
+    const small = await app.inject({ method: 'GET', url: '/api/v1/no-such-call', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect((JSON.parse(small.body) as ApiError).error.message).toContain('no-such-call');
   });
 
   it('answers 404 for a missing asset, even when HTML is accepted', async () => {
