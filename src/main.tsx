@@ -1,11 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './ui/styles/firstScreenStyles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import registry from 'virtual:screen-registry';
-import { connectSession, refreshOnce } from './api/apiClient';
+import { connectSession, refreshOnce } from './api/sessionLink';
 import { getSession, refreshSession, restoreSession, startTokenRefresh, subscribeSession } from './session/sessionStore';
-import { loadTenant, refreshTenantWhenBack } from './tenant/loadTenant';
+import { startTenant, refreshTenantWhenBack } from './tenant/loadTenant';
 import { chooseLanguage } from './tenant/chooseLanguage';
 import { createI18n, setTenantTexts } from './tenant/createI18n';
 import { applyTenantMeta } from './tenant/applyTenantMeta';
@@ -13,10 +12,13 @@ import { registerServiceWorker } from './tenant/registerServiceWorker';
 import { showToast } from './ui/showToast';
 import { App } from './app/App';
 
-/** Bootstrap: tenant first (look and screen overlay), then the session and language, then the app. */
+/**
+ * Bootstrap: the tenant (look and screen overlay; the last one seen at once on a repeat start), then the session and
+ * language, then the app.
+ */
 async function start() {
   connectSession({ token: () => getSession()?.token ?? null, refresh: refreshSession });
-  const tenant = await loadTenant();
+  const tenant = await startTenant();
   applyTenantMeta(tenant);
   const session = restoreSession();
   keepTokenFresh();

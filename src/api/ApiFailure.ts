@@ -1,4 +1,4 @@
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 import type { ApiError } from './contract';
 
 /** A failed call, with the server's message when it sent one. */
@@ -19,10 +19,14 @@ function isApiError(body: unknown): body is ApiError {
   return typeof body === 'object' && body !== null && typeof (body as ApiError).error?.message === 'string';
 }
 
+/** axios marks its errors; checked by hand so that this module (on the first screen) does not bring axios in. */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
 /** The one error path: whatever a call threw becomes an ApiFailure with a message a person can read. */
 export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof ApiFailure) return error;
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     const body: unknown = error.response?.data;
     if (isApiError(body)) {
       return new ApiFailure(body.error.message, error.response?.status ?? 0, body.error.code, body.error.details);

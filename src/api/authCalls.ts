@@ -1,6 +1,6 @@
 import { api } from './apiClient';
 import { toApiFailure } from './ApiFailure';
-import type { LoginRequest, RightsMap, Tenant, TokenResponse } from './contract';
+import type { LoginRequest, RightsMap, TokenResponse } from './contract';
 
 async function call<T>(request: () => Promise<{ data: T }>): Promise<T> {
   try {
@@ -23,6 +23,3 @@ export const fetchUserRights = (token: string) =>
 /** GET /mailboxUserRights with a given token. */
 export const fetchMailboxRights = (token: string) =>
   call(() => api.get<RightsMap>('/mailboxUserRights', { headers: { Authorization: `Bearer ${token}` } }));
-
-/** GET /tenant, public: loaded before anything renders. */
-export const fetchTenant = () => call(() => api.get<Tenant>('/tenant'));

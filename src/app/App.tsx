@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { i18n } from 'i18next';
-import type { ScreenRegistryData } from '../spec/types';
+import type { AppRegistry, MenusSpec, RegisteredScreen } from '../spec/types';
 import { TenantContext } from '../tenant/TenantContext';
 import { tenantTheme } from '../tenant/tenantTheme';
 import { ConfirmProvider } from '../ui/ConfirmProvider';
+import { subscribeToastsAsked, toastsAsked } from '../ui/showToast';
 import { buildRoutes } from './buildRoutes';
 import { persistQueryCache } from './persistQueryCache';
 import { subscribeSession, getSession } from '../session/sessionStore';
@@ -17,23 +17,25 @@ import { setTenantTexts, switchLanguage } from '../tenant/createI18n';
 import { currentTenant, subscribeTenant } from '../tenant/loadTenant';
 import { applyOverlay } from '../spec/overlay/applyOverlay';
 
+/** Toasts draw with Mantine's notifications (and their transitions), loaded with the first toast. */
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+
+/** The routes of the registry as it stands: rebuilt when a new tenant configuration changes the screens. */
+function ScreenRoutes({ screens, menus }: { screens: RegisteredScreen[]; menus: MenusSpec }) {
+  const routes = useMemo(() => buildRoutes({ screens, menus }), [screens, menus]);
+  return useRoutes(routes);
+}
+
 /**
  * The composition root: theme, texts, data cache, confirm dialog and the router built from the screen registry with
  * the tenant's overlay. A new tenant configuration (support changed it; see `refreshTenantWhenBack`) rebuilds the
  * routes and menus and lays its texts over the product's, without a reload.
  */
-export function App({ registry, i18n }: { registry: ScreenRegistryData; i18n: i18n }) {
+export function App({ registry, i18n }: { registry: AppRegistry; i18n: i18n }) {
   const tenant = useSyncExternalStore(subscribeTenant, currentTenant);
+  const showsToasts = useSyncExternalStore(subscribeToastsAsked, toastsAsked);
   const overlay = tenant?.overlay;
-  const screens = useMemo(() => (overlay ? applyOverlay(registry, overlay) : registry), [registry, overlay]);
-  const router = useMemo(() => createBrowserRouter(buildRoutes(screens)), [screens]);
-  // A router replaced by a newer configuration stops listening to the address bar (StrictMode runs effects twice:
-  // only a router that is no longer the current one is disposed).
-  const shown = useRef(router);
-  useEffect(() => {
-    if (shown.current !== router) shown.current.dispose();
-    shown.current = router;
-  }, [router]);
+  const tenantRegistry = useMemo(() => (overlay ? applyOverlay(registry, overlay) : registry), [registry, overlay]);
   // Each screen sets the page title and meta from the tenant itself (and again when the tenant changes).
   useEffect(() => void setTenantTexts(i18n, overlay?.texts ?? {}), [i18n, overlay]);
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }), []);
@@ -58,6 +60,8 @@ export function App({ registry, i18n }: { registry: ScreenRegistryData; i18n: i1
       stop?.();
     };
   }, [queryClient]);
+  // A newer tenant configuration may bring another default language.
+  useEffect(() => void switchLanguage(i18n, chooseLanguage(getSession()?.loginData.language, tenant)), [i18n, tenant]);
   // Logging in may bring the user's own language (when the tenant allows it).
   useEffect(
     () => subscribeSession(() => void switchLanguage(i18n, chooseLanguage(getSession()?.loginData.language, tenant))),
@@ -66,11 +70,17 @@ export function App({ registry, i18n }: { registry: ScreenRegistryData; i18n: i1
   return (
     <TenantContext.Provider value={tenant}>
       <MantineProvider theme={tenantTheme(tenant?.mobileTheme)}>
-        <Notifications position="top-center" limit={4} />
+        {showsToasts && (
+          <Suspense fallback={null}>
+            <Notifications position="top-center" limit={4} />
+          </Suspense>
+        )}
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <ConfirmProvider>
-              <RouterProvider router={router} />
+              <BrowserRouter>
+                <ScreenRoutes screens={tenantRegistry.screens} menus={tenantRegistry.menus} />
+              </BrowserRouter>
             </ConfirmProvider>
           </QueryClientProvider>
         </I18nextProvider>

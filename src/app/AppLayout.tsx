@@ -8,6 +8,7 @@ import type { MenuEntry } from './buildMenus';
 import { MenuIcon } from './MenuIcon';
 import { useSwipeBack } from './useSwipeBack';
 import { TenantBackdrop } from './TenantBackdrop';
+import '../ui/styles/screenStyles';
 
 /** The frame around a screen: top bar (menu toggle, title, back), side menu, and the bottom menu when given. */
 export function AppLayout({ title, side, bottom, showBack, children }: { title: string; side: MenuEntry[]; bottom: MenuEntry[]; showBack: boolean; children: ReactNode }) {

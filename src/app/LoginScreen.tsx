@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CustomComponentProps } from '../renderer/RendererEnvironment';
@@ -9,11 +8,6 @@ import { toApiFailure } from '../api/ApiFailure';
 import { useTenant } from '../tenant/TenantContext';
 import { safeRedirect } from './safeRedirect';
 
-interface Credentials {
-  username: string;
-  password: string;
-}
-
 /** `/login`: e-mail or project / plus-crew identifier and password; returns to the page that sent the user here. */
 export function LoginScreen({ screen }: CustomComponentProps) {
   const { t } = useTranslation();
@@ -21,17 +15,28 @@ export function LoginScreen({ screen }: CustomComponentProps) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
+  // Two fields do not need a form library (kept off the first screen): each is required, and says so once a
+  // submit was tried, until it is filled in.
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [tried, setTried] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const missing = (value: string) => (tried && value === '' ? t('form.required') : undefined);
 
-  const submit = handleSubmit(async ({ username, password }) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (username === '' || password === '' || submitting) return;
     setFailure(null);
+    setSubmitting(true);
     try {
       await login(username, password);
       void navigate(safeRedirect(search.get('redirect'), '/'), { replace: true });
     } catch (error) {
       setFailure(toApiFailure(error).message);
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Center mih="100dvh" p="md">
@@ -46,17 +51,21 @@ export function LoginScreen({ screen }: CustomComponentProps) {
               autoComplete="username"
               inputMode="email"
               required
-              error={formState.errors.username && t('form.required')}
-              {...register('username', { required: true })}
+              name="username"
+              value={username}
+              onChange={(event) => setUsername(event.currentTarget.value)}
+              error={missing(username)}
             />
             <PasswordInput
               label={t('login.password')}
               autoComplete="current-password"
               required
-              error={formState.errors.password && t('form.required')}
-              {...register('password', { required: true })}
+              name="password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={missing(password)}
             />
-            <Button type="submit" loading={formState.isSubmitting} fullWidth>{t('login.submit')}</Button>
+            <Button type="submit" loading={submitting} fullWidth>{t('login.submit')}</Button>
             <Group justify="center" gap="md">
               <Anchor component={Link} to="/forgotten-password" size="sm">{t('login.forgotten')}</Anchor>
               <Anchor component={Link} to="/renew-password" size="sm">{t('login.renew')}</Anchor>

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { MenusSpec, ScreenSpec } from '../spec/types';
+import type { MenusSpec, RegisteredScreen } from '../spec/types';
 import { ScreenView } from '../renderer/ScreenView';
 import { RendererProvider } from '../renderer/RendererEnvironment';
 import { can } from '../session/can';
@@ -9,7 +9,6 @@ import { useSession } from '../session/useSession';
 import { useTenant } from '../tenant/TenantContext';
 import { applyTenantMeta } from '../tenant/applyTenantMeta';
 import { ErrorState } from '../ui/ErrorState';
-import { AppLayout } from './AppLayout';
 import { buildMenus } from './buildMenus';
 import { useAppRendererEnvironment } from './useRendererEnvironment';
 import { homeOf, ownsRoute, showsBackButton } from '../session/limitedLogin';
@@ -18,18 +17,24 @@ import { NonPersonalNotice } from './NonPersonalNotice';
 import { OfflineNotice } from './OfflineNotice';
 import { PublicFrame } from './PublicFrame';
 import { SettledScreen } from './SettledScreen';
+import { LoadingState } from '../ui/LoadingState';
+import { useScreenSpec } from './useScreenSpec';
+
+/** The frame of logged-in screens (menus, top bar) loads with the first of them, not with the login page. */
+const AppLayout = lazy(() => import('./AppLayout').then((module) => ({ default: module.AppLayout })));
 
 /**
  * One screen at its route: the guard (no session → /login with the original path), the page title, the frame
- * (public screens have none) and the layout.
+ * (public screens have none) and the layout, once the screen's spec has loaded.
  */
-export function ScreenRoute({ screen, screens, menus }: { screen: ScreenSpec; screens: ScreenSpec[]; menus: MenusSpec }) {
+export function ScreenRoute({ screen, screens, menus }: { screen: RegisteredScreen; screens: RegisteredScreen[]; menus: MenusSpec }) {
   const session = useSession();
   const location = useLocation();
   const params = useParams();
   const tenant = useTenant();
   const { t } = useTranslation();
   const environment = useAppRendererEnvironment(session);
+  const { spec, failed, retry } = useScreenSpec(screen);
   const title = t(screen.title);
   useEffect(() => applyTenantMeta(tenant, title), [tenant, title]);
 
@@ -48,7 +53,7 @@ export function ScreenRoute({ screen, screens, menus }: { screen: ScreenSpec; sc
         <RendererProvider value={environment}>
           <OfflineNotice />
           {session?.loginData.person?.personal === false && <NonPersonalNotice />}
-          <ScreenView screen={screen} scope={environment.scope} />
+          {spec ? <ScreenView screen={spec} scope={environment.scope} /> : failed ? <ErrorState message="errors.offline" onRetry={retry} /> : <LoadingState />}
         </RendererProvider>
       ) : (
         <ErrorState message={decision.reason ?? 'access.missingRight'} />
@@ -61,8 +66,10 @@ export function ScreenRoute({ screen, screens, menus }: { screen: ScreenSpec; sc
   if (screen.access?.public && !session) return <PublicFrame title={title}>{content}</PublicFrame>;
   const { side, bottom } = buildMenus(screens, menus, session);
   return (
-    <AppLayout title={title} side={side} bottom={bottom} showBack={showsBackButton(session, screen.route)}>
-      {content}
-    </AppLayout>
+    <Suspense fallback={<LoadingState />}>
+      <AppLayout title={title} side={side} bottom={bottom} showBack={showsBackButton(session, screen.route)}>
+        {content}
+      </AppLayout>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import type { MenusSpec, ScreenSpec } from '../spec/types';
+import type { MenusSpec, ScreenOutline } from '../spec/types';
 import { menuEntries, type MenuEntry } from '../spec/menuEntries';
 import { can, subjectOf } from '../session/can';
 import type { Session } from '../session/sessionTypes';
@@ -9,12 +9,12 @@ export type { MenuEntry };
  * Menus for a session: each entry only when the screen's access and the placement's condition allow it. The
  * registry already lacks the screens the tenant switched off.
  */
-export function buildMenus(screens: ScreenSpec[], menus: MenusSpec, session: Session | null): { side: MenuEntry[]; bottom: MenuEntry[] } {
+export function buildMenus(screens: readonly ScreenOutline[], menus: MenusSpec, session: Session | null): { side: MenuEntry[]; bottom: MenuEntry[] } {
   return menuEntries(screens, menus, subjectOf(session));
 }
 
 /** Where a session lands: home when there is a home screen it may open, else its first menu entry. */
-export function landingPath(screens: ScreenSpec[], menus: MenusSpec, session: Session | null): string {
+export function landingPath(screens: readonly ScreenOutline[], menus: MenusSpec, session: Session | null): string {
   const home = screens.find((screen) => screen.route === '/');
   if (home && can(session, home.access).allowed) return '/';
   return buildMenus(screens, menus, session).side.find((entry) => entry.to !== '/logout')?.to ?? '/login';

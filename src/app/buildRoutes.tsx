@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
-import type { ScreenRegistryData } from '../spec/types';
+import type { AppRegistry } from '../spec/types';
 import { useSession } from '../session/useSession';
 import { ScreenRoute } from './ScreenRoute';
 import { NotFoundScreen } from './NotFoundScreen';
@@ -11,7 +11,7 @@ import { homeOf } from '../session/limitedLogin';
 import { hasQueryLogin, QueryStringLogin } from './QueryStringLogin';
 import { useLocation } from 'react-router-dom';
 
-function Landing({ registry }: { registry: ScreenRegistryData }) {
+function Landing({ registry }: { registry: AppRegistry }) {
   const session = useSession();
   const { search } = useLocation();
   if (!session && hasQueryLogin(search)) return <QueryStringLogin />;
@@ -21,7 +21,7 @@ function Landing({ registry }: { registry: ScreenRegistryData }) {
 }
 
 /** One route per screen spec, plus the shell's own: `/logout`, a landing `/` while there is no home screen, not found. */
-export function buildRoutes(registry: ScreenRegistryData): RouteObject[] {
+export function buildRoutes(registry: AppRegistry): RouteObject[] {
   const { screens, menus } = registry;
   const routes: RouteObject[] = screens.map((screen) => ({
     path: routePath(screen.route),

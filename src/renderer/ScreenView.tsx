@@ -1,7 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { ScreenSpec } from '../spec/types';
 import { renderEndpoint, renderRecord, type TemplateScope } from '../spec/renderTemplate';
-import { fetchSource } from '../api/fetchSource';
 import type { ApiFailure } from '../api/ApiFailure';
 import { LoadingState } from '../ui/LoadingState';
 import { ErrorState } from '../ui/ErrorState';
@@ -20,7 +19,8 @@ export function ScreenView({ screen, scope }: { screen: ScreenSpec; scope: Templ
       const query = renderRecord(source.query, scope);
       return {
         queryKey: ['source', renderEndpoint(source.endpoint, scope), query, list],
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchSource(source, scope, { list, signal }),
+        // The api layer (and axios) loads with the first call, not with the first screen.
+        queryFn: async ({ signal }: { signal: AbortSignal }) => (await import('../api/fetchSource')).fetchSource(source, scope, { list, signal }),
       };
     }),
   });

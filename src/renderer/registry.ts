@@ -1,60 +1,42 @@
-import { lazy, type ComponentType } from 'react';
-import type { ActionKind, FieldKind, LayoutKind } from '../spec/types';
+import { createElement, lazy, type ComponentType } from 'react';
+import type { LayoutKind } from '../spec/types';
 import type { LayoutProps } from './layouts/LayoutProps';
-import type { WidgetProps } from './widgets/WidgetProps';
-import type { ActionProps } from './actions/ActionProps';
-import { ListLayout } from './layouts/ListLayout';
-import { DetailLayout } from './layouts/DetailLayout';
-import { FormLayout } from './layouts/FormLayout';
-import { DashboardLayout } from './layouts/DashboardLayout';
-import { TabsLayout } from './layouts/TabsLayout';
 import { CustomLayout } from './layouts/CustomLayout';
-import { TextWidget } from './widgets/TextWidget';
-import { TextareaWidget } from './widgets/TextareaWidget';
-import { NumberWidget } from './widgets/NumberWidget';
-import { DateWidget } from './widgets/DateWidget';
-import { TimeWidget } from './widgets/TimeWidget';
-import { SelectWidget } from './widgets/SelectWidget';
-import { CheckboxWidget } from './widgets/CheckboxWidget';
-import { FileWidget } from './widgets/FileWidget';
-import { PasswordWidget } from './widgets/PasswordWidget';
-import { SignatureWidget } from './widgets/SignatureWidget';
-import { NavigateAction } from './actions/NavigateAction';
-import { CallAction } from './actions/CallAction';
-import { FormAction } from './actions/FormAction';
-import { DownloadAction } from './actions/DownloadAction';
+
+type LayoutComponent = ComponentType<LayoutProps>;
 
 /**
- * THE extension point. A new layout, field or action kind is its component, one line here and its schema
- * fragment; the compiler checks these tables against the spec's kinds, and a test checks the schema's enums.
- * The calendar is lazy: FullCalendar is heavy and only calendar screens pay for it.
+ * A layout whose code loads on first use, or earlier with `preload` (when a route opens, beside its spec). Once
+ * loaded it draws at once, without suspending: a preloaded layout shows no spinner.
+ */
+function lazyLayout(load: () => Promise<LayoutComponent>): LayoutComponent & { preload: () => Promise<LayoutComponent> } {
+  let loaded: LayoutComponent | null = null;
+  const preload = () => load().then((component) => (loaded = component));
+  const Suspending = lazy(async () => ({ default: await preload() }));
+  const Layout = (props: LayoutProps) => createElement(loaded ?? Suspending, props);
+  return Object.assign(Layout, { preload });
+}
+
+/**
+ * THE extension point for layouts. A new layout, field or action kind is its component, one line here (fields:
+ * `fieldWidgets.ts`, actions: `actionKinds.ts`) and its schema fragment; the compiler checks these tables against
+ * the spec's kinds, and a test checks the schema's enums. Every layout but `custom` (the login screen's) loads when
+ * a screen draws it, so the first screen carries none of the others' code.
  */
 export const layouts = {
-  list: ListLayout,
-  detail: DetailLayout,
-  form: FormLayout,
-  calendar: lazy(() => import('./layouts/CalendarLayout')),
-  dashboard: DashboardLayout,
-  tabs: TabsLayout,
+  list: lazyLayout(() => import('./layouts/ListLayout').then((module) => module.ListLayout)),
+  detail: lazyLayout(() => import('./layouts/DetailLayout').then((module) => module.DetailLayout)),
+  form: lazyLayout(() => import('./layouts/FormLayout').then((module) => module.FormLayout)),
+  calendar: lazyLayout(() => import('./layouts/CalendarLayout').then((module) => module.default)),
+  dashboard: lazyLayout(() => import('./layouts/DashboardLayout').then((module) => module.DashboardLayout)),
+  tabs: lazyLayout(() => import('./layouts/TabsLayout').then((module) => module.TabsLayout)),
   custom: CustomLayout,
-} satisfies Record<LayoutKind, ComponentType<LayoutProps>>;
+} satisfies Record<LayoutKind, LayoutComponent>;
 
-export const fieldWidgets = {
-  text: TextWidget,
-  textarea: TextareaWidget,
-  number: NumberWidget,
-  date: DateWidget,
-  time: TimeWidget,
-  select: SelectWidget,
-  checkbox: CheckboxWidget,
-  file: FileWidget,
-  password: PasswordWidget,
-  signature: SignatureWidget,
-} satisfies Record<FieldKind, ComponentType<WidgetProps>>;
-
-export const actionKinds = {
-  navigate: NavigateAction,
-  call: CallAction,
-  form: FormAction,
-  download: DownloadAction,
-} satisfies Record<ActionKind, ComponentType<ActionProps>>;
+/** Starts loading the code of these layouts (a screen about to open draws them). */
+export function preloadLayouts(kinds: readonly LayoutKind[]): void {
+  for (const kind of kinds) {
+    const layout = layouts[kind];
+    if ('preload' in layout) void layout.preload();
+  }
+}

@@ -1,5 +1,4 @@
 import type { RightsMap } from '../api/contract';
-import { fetchMailboxRights, fetchUserRights, refreshToken, requestToken } from '../api/authCalls';
 import { decodeToken } from './decodeToken';
 import type { Session } from './sessionTypes';
 import { clearStoredSession, storedKeys } from './storedKeys';
@@ -53,6 +52,8 @@ export function restoreSession(): Session | null {
 
 /** Logs in: stores the token, then fetches and stores the rights. Throws ApiFailure on refusal. */
 export async function login(username: string, password: string): Promise<Session> {
+  // The calls (and axios) load when someone logs in, not with the login page.
+  const { fetchMailboxRights, fetchUserRights, requestToken } = await import('../api/authCalls');
   const { token } = await requestToken({ username: username.trim(), password });
   const [rights, mailboxRights] = await Promise.all([fetchUserRights(token), fetchMailboxRights(token)]);
   const session = buildSession(token, rights, mailboxRights);
@@ -75,6 +76,7 @@ export async function refreshSession(): Promise<string | null> {
   const session = current;
   if (!session) return null;
   try {
+    const { refreshToken } = await import('../api/authCalls');
     const { token } = await refreshToken();
     const next = buildSession(token, session.rights, session.mailboxRights);
     if (!next) throw new Error('errors.badToken');

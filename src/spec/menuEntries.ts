@@ -1,6 +1,6 @@
 import { decideAccess, type AccessSubject } from './decideAccess';
 import { evaluateCondition, probeOf } from './evaluateCondition';
-import type { IconName, MenusSpec, ScreenSpec } from './types';
+import type { IconName, MenusSpec, ScreenOutline } from './types';
 
 /** One entry of the side or bottom menu, ready to draw. */
 export interface MenuEntry {
@@ -15,7 +15,7 @@ export interface MenuEntry {
  * allow it (screens with route parameters never), the menus file's links, by order. The app draws them; the support
  * console previews them for a tenant's login.
  */
-export function menuEntries(screens: readonly ScreenSpec[], menus: MenusSpec, subject: AccessSubject | null): { side: MenuEntry[]; bottom: MenuEntry[] } {
+export function menuEntries(screens: readonly ScreenOutline[], menus: MenusSpec, subject: AccessSubject | null): { side: MenuEntry[]; bottom: MenuEntry[] } {
   const probe = probeOf(subject);
   const allowed = (rule: Parameters<typeof decideAccess>[1]) => decideAccess(subject, rule).allowed;
   const place = (which: 'side' | 'bottom'): MenuEntry[] => {

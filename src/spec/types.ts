@@ -406,8 +406,29 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
-/** A file that holds every screen after loading: the build output the browser receives. */
+/** Every screen after loading, whole, and the menus: what the checker and the server work on. */
 export interface ScreenRegistryData {
   screens: ScreenSpec[];
+  menus: MenusSpec;
+}
+
+/** What the app knows of a screen at start: enough for its route, its guard, its page title and its menu entries. */
+export type ScreenOutline = Pick<ScreenSpec, 'id' | 'route' | 'title' | 'access' | 'menu' | 'layout' | 'component'>;
+
+/**
+ * A product screen as the app starts with it: its outline, and its whole spec loaded when its route opens, with the
+ * layouts it uses (`layouts`, its own and its tabs' and sections'), so their code loads in parallel with the spec.
+ */
+export interface LazyScreen extends ScreenOutline {
+  layouts: LayoutKind[];
+  load: () => Promise<ScreenSpec>;
+}
+
+/** A screen of the running app: a lazy product screen, or a whole spec (a tenant's screen arrives whole). */
+export type RegisteredScreen = LazyScreen | ScreenSpec;
+
+/** The browser's registry (`virtual:screen-registry`): every screen's outline at start, each spec on demand. */
+export interface AppRegistry {
+  screens: RegisteredScreen[];
   menus: MenusSpec;
 }

@@ -1,8 +1,8 @@
 // Types of the modules served by `build/screensPlugin.ts`.
 
 declare module 'virtual:screen-registry' {
-  /** Every screen (valid, sorted by id) and the menus, checked at build time. */
-  const registry: import('./types').ScreenRegistryData;
+  /** Every screen's outline (valid, sorted by id), each spec loaded on demand, and the menus; checked at build time. */
+  const registry: import('./types').AppRegistry;
   export default registry;
 }
 

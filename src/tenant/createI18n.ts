@@ -1,17 +1,15 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en.json';
 import type { LocaleTexts } from '../spec/overlay/localeTexts';
 import type { LanguageCode } from './chooseLanguage';
-
-const otherLocales = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*.json', '!../../locales/en.json']);
+import { fetchProductTexts } from './productTexts';
 
 /** Per i18n instance: the product's texts by language loaded so far, and the tenant's texts laid over them. */
 const texts = new WeakMap<i18n, { product: Map<string, Record<string, unknown>>; tenant: Record<string, LocaleTexts> }>();
 
 function textsOf(instance: i18n) {
   let known = texts.get(instance);
-  if (!known) texts.set(instance, (known = { product: new Map([['en', en as Record<string, unknown>]]), tenant: {} }));
+  if (!known) texts.set(instance, (known = { product: new Map(), tenant: {} }));
   return known;
 }
 
@@ -25,26 +23,25 @@ function install(instance: i18n, language: string): void {
   if (tenant[language]) instance.addResourceBundle(language, 'translation', tenant[language], true, true);
 }
 
-/** Loads a language's texts; English is bundled, the other six arrive as small chunks when needed. */
+/** Loads a language's texts (a JSON file each) the first time it is needed. */
 async function loadLocale(instance: i18n, language: LanguageCode): Promise<void> {
   const { product } = textsOf(instance);
   if (product.has(language)) return;
-  const load = otherLocales[`../../locales/${language}.json`];
-  if (!load) return;
-  product.set(language, (await load()).default);
+  product.set(language, await fetchProductTexts(language));
   install(instance, language);
 }
 
-/** The app's i18n instance, English as fallback. */
+/** The app's i18n instance, English as fallback: its texts and the chosen language's load side by side. */
 export async function createI18n(language: LanguageCode): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { translation: en } },
+    resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await Promise.all([loadLocale(instance, 'en'), loadLocale(instance, language)]);
   await switchLanguage(instance, language);
   return instance;
 }

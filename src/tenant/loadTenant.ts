@@ -1,5 +1,5 @@
 import type { Tenant } from '../api/contract';
-import { fetchTenant } from '../api/authCalls';
+import { fetchTenant } from '../api/tenantCall';
 
 const storageKey = 'tenant';
 let current: Tenant | null = null;
@@ -37,6 +37,21 @@ export async function loadTenant(): Promise<Tenant | null> {
     current = await checked(fetched);
     for (const listener of listeners) listener();
   }
+  return current;
+}
+
+/**
+ * The configuration to start with. On a repeat start the last one seen is used at once (the page draws without
+ * waiting for the network) while a fresh copy is fetched; when it differs, the app follows it like any later change
+ * (`subscribeTenant`). On a first start there is nothing to show before the configuration: it is awaited (the page
+ * preloads `/tenant` beside the app's code, see build/tenantPreloadPlugin.ts).
+ */
+export async function startTenant(): Promise<Tenant | null> {
+  const fetching = loadTenant();
+  const stored = storedTenant();
+  if (!stored) return fetching;
+  seen = stored;
+  current = await checked(stored);
   return current;
 }
 

@@ -1,13 +1,13 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+
+/** The dialog's code (Mantine's modal, focus trap and scroll lock) loads the first time a question is asked. */
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
 type Ask = (question: string) => Promise<boolean>;
 const ConfirmContext = createContext<Ask | null>(null);
 
 /** Provides a yes/no dialog that any part of the app can await. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [question, setQuestion] = useState<string | null>(null);
   const settle = useRef<(answer: boolean) => void>(() => undefined);
   const ask = useCallback<Ask>(
@@ -25,14 +25,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={ask}>
       {children}
-      {/* Above dialogs and sheets: a question asked from inside one must not open behind it. */}
-      <Modal opened={question !== null} onClose={() => answer(false)} title={t('common.confirmTitle')} centered zIndex={400}>
-        <Text mb="md">{question ? t(question) : ''}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => answer(false)}>{t('common.no')}</Button>
-          <Button onClick={() => answer(true)}>{t('common.yes')}</Button>
-        </Group>
-      </Modal>
+      {question !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog question={question} onAnswer={answer} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

@@ -1,14 +1,29 @@
-import { notifications } from '@mantine/notifications';
 import { createToastQueue, toastLifetime, type Toast } from './toastQueue';
 
 const colors = { error: 'red', success: 'green', info: 'blue', warning: 'yellow', default: 'gray' } as const;
 const queue = createToastQueue();
 
-/** Shows a toast (already translated) unless the same type and message is showing. */
+/** Whether a toast was ever asked for: until then the app draws no notifications (nor loads their code). */
+let asked = false;
+const askedListeners = new Set<() => void>();
+export const toastsAsked = (): boolean => asked;
+export function subscribeToastsAsked(listener: () => void): () => void {
+  askedListeners.add(listener);
+  return () => askedListeners.delete(listener);
+}
+
+/**
+ * Shows a toast (already translated) unless the same type and message is showing. Mantine's notifications load with
+ * the first toast (or once the app has drawn, see App), not with the first screen.
+ */
 export function showToast(toast: Toast): void {
   const key = queue.admit(toast);
   if (!key) return;
-  notifications.show({
+  if (!asked) {
+    asked = true;
+    for (const listener of askedListeners) listener();
+  }
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show({
     id: key,
     message: toast.message,
     color: colors[toast.type],
@@ -22,5 +37,5 @@ export function showToast(toast: Toast): void {
       : undefined,
     style: toast.action ? { cursor: 'pointer' } : undefined,
     onClose: () => queue.release(key),
-  });
+  }));
 }

@@ -7,10 +7,14 @@ import i18next from 'i18next';
 import { vi } from 'vitest';
 import type { LayoutBody, ScreenSpec } from '../../src/spec/types';
 import { LayoutView } from '../../src/renderer/LayoutView';
+import { layouts } from '../../src/renderer/registry';
 import { RendererProvider, type RendererEnvironment } from '../../src/renderer/RendererEnvironment';
 import { accessProbe, can } from '../../src/session/can';
 import type { Session } from '../../src/session/sessionTypes';
 import en from '../../locales/en.json';
+
+// The layouts load lazily in the app; here they are loaded once, so that a layout draws on its first render.
+await Promise.all(Object.values(layouts).map((layout) => ('preload' in layout ? layout.preload() : null)));
 
 /** A crew session with the given rights, for layout tests. */
 export function crewSession(rights: Record<string, string[]> = {}): Session {

@@ -34,7 +34,11 @@ describe('screensPlugin', () => {
   it('serves the registry and the standalone validators', async () => {
     const server = await devServer(fixture('screens-good'));
     const registry = await load(server, 'virtual:screen-registry');
-    expect(registry?.code).toMatch(/^export default \{"screens":\[\{"id":"forgotten-password",/);
+    // Each screen's outline, and its spec in a module of its own.
+    expect(registry?.code).toMatch(/^export default \{\n {2}menus: \{.*\n {2}screens: \[\n {4}\{"id":"forgotten-password",/);
+    expect(registry?.code).toMatch(/load: \(\) => import\("[^"]*virtual:screen-spec\/forgotten-password"\)/);
+    const spec = await load(server, 'virtual:screen-spec/forgotten-password');
+    expect(spec?.code).toMatch(/^export default \{"id":"forgotten-password",.*"layout":"form"/);
     const validators = await load(server, 'virtual:screen-validators');
     expect(validators?.code).toContain('validateScreen');
   }, 30_000);

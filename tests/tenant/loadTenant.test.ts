@@ -3,7 +3,7 @@ import type { Tenant } from '../../src/api/contract';
 import { ApiFailure } from '../../src/api/ApiFailure';
 
 const fetchTenant = vi.fn<() => Promise<Tenant>>();
-vi.mock('../../src/api/authCalls', () => ({ fetchTenant: () => fetchTenant() }));
+vi.mock('../../src/api/tenantCall', () => ({ fetchTenant: () => fetchTenant() }));
 
 const tenantAt = (revision: number, disabledScreens: string[] = []): Tenant => ({
   name: 'Acme Events', defaultLanguage: 'nl', mobileTheme: 'ocean', backgroundUrl: null, backgroundColorCode: null,

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n, setTenantTexts, switchLanguage } from '../../src/tenant/createI18n';
+
+// The app fetches each language's JSON from the build; here they are read from locales/.
+vi.mock('../../src/tenant/productTexts', () => ({
+  fetchProductTexts: async (language: string) => (await import(`../../locales/${language}.json`) as { default: Record<string, unknown> }).default,
+}));
 
 describe("a tenant's own texts over the product's", () => {
   it('adds new keys, rewords product texts, survives a language loaded later, and goes when the tenant drops it', async () => {

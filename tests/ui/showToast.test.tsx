@@ -8,7 +8,11 @@ import { toastLifetime, type Toast } from '../../src/ui/toastQueue';
 /** Long enough for a closing toast to leave the page, well under a toast's lifetime. */
 const exitAnimation = 500;
 
-const show = (toast: Toast) => act(() => showToast(toast));
+/** Shows a toast and waits for Mantine's notifications, which showToast loads on first use. */
+const show = (toast: Toast) => act(async () => {
+  showToast(toast);
+  await import('@mantine/notifications');
+});
 const pass = (milliseconds: number) => act(() => vi.advanceTimersByTimeAsync(milliseconds));
 const shown = (message: string) => screen.queryAllByText(message).length;
 
@@ -29,38 +33,38 @@ afterEach(() => {
 describe('showToast', () => {
   it('shows a toast once while it is on screen, and again after it closed by itself', async () => {
     const toast: Toast = { type: 'error', message: 'Jobs could not be loaded' };
-    show(toast);
+    await show(toast);
     expect(shown(toast.message)).toBe(1);
-    show(toast);
+    await show(toast);
     expect(shown(toast.message)).toBe(1);
 
     await pass(toastLifetime - 1);
     expect(shown(toast.message)).toBe(1);
-    show(toast);
+    await show(toast);
     expect(shown(toast.message)).toBe(1);
 
     await pass(1 + exitAnimation);
     expect(shown(toast.message)).toBe(0);
-    show(toast);
+    await show(toast);
     expect(shown(toast.message)).toBe(1);
   });
 
-  it('lets a twin of another type through', () => {
-    show({ type: 'error', message: 'Crew is full' });
-    show({ type: 'warning', message: 'Crew is full' });
+  it('lets a twin of another type through', async () => {
+    await show({ type: 'error', message: 'Crew is full' });
+    await show({ type: 'warning', message: 'Crew is full' });
     expect(shown('Crew is full')).toBe(2);
   });
 
   it('runs the action of a clicked toast, dismisses it and lets it be shown again', async () => {
     const action = vi.fn();
     const toast: Toast = { type: 'info', message: 'A new version is ready', action };
-    show(toast);
+    await show(toast);
     fireEvent.click(screen.getByText(toast.message));
     expect(action).toHaveBeenCalledTimes(1);
 
     await pass(exitAnimation);
     expect(shown(toast.message)).toBe(0);
-    show(toast);
+    await show(toast);
     expect(shown(toast.message)).toBe(1);
   });
 });

@@ -17,6 +17,7 @@ import { nextCheckKind } from './nextCheckKind';
 import { useGeolocation } from './useGeolocation';
 import { useLocationSharing } from './useLocationSharing';
 import { usePendingChecks } from './usePendingChecks';
+import '../../ui/styles/screenStyles';
 
 const defaultSource = { endpoint: '/projectCrews/{{ $params.id }}' };
 

@@ -16,6 +16,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { plusCrewFigures } from './plusCrewFigures';
 import { useBusyPart } from '../../ui/busyParts';
+import '../../ui/styles/screenStyles';
 
 /** One record through the api and the shared cache (the same key a YAML source would use). */
 function useRecord<T>(endpoint: string, scope: TemplateScope) {

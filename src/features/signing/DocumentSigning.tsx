@@ -14,6 +14,7 @@ import { LoadingState } from '../../ui/LoadingState';
 import { ErrorState } from '../../ui/ErrorState';
 import { inSigningOrder, isDocumentSigned, signatoryOf, signatoryStatuses, signBlock, type SignableDocument, type SignatoryLike } from './signingRules';
 import { useBusyPart } from '../../ui/busyParts';
+import '../../ui/styles/screenStyles';
 
 
 interface Signatory extends SignatoryLike {

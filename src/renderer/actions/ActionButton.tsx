@@ -2,7 +2,7 @@ import type { ActionSpec } from '../../spec/types';
 import { evaluateCondition } from '../../spec/evaluateCondition';
 import type { TemplateScope } from '../../spec/renderTemplate';
 import { useRendererEnvironment } from '../RendererEnvironment';
-import { actionKinds } from '../registry';
+import { actionKinds } from '../actionKinds';
 import { UnknownKind } from '../UnknownKind';
 
 /** True when the action's `when` holds for the record and its `access` rule allows the session. */

@@ -9,7 +9,7 @@ import { fetchSource } from '../../api/fetchSource';
 import { toApiFailure, type ApiFailure } from '../../api/ApiFailure';
 import { useRunCall, type RunCallOptions } from '../hooks/useRunCall';
 import { useRendererEnvironment } from '../RendererEnvironment';
-import { fieldWidgets } from '../registry';
+import { fieldWidgets } from '../fieldWidgets';
 import { UnknownKind } from '../UnknownKind';
 import type { FormField } from './FormField';
 import { questionFields } from './questionFields';

@@ -31,6 +31,7 @@ import { CalendarLegend } from './calendar/CalendarLegend';
 import { CalendarEventSheet } from './calendar/CalendarEventSheet';
 import { useCalendarTexts } from './calendar/useCalendarTexts';
 import classes from './calendar/CalendarLayout.module.css';
+import '../../ui/styles/screenStyles';
 
 // This file is the only one that imports FullCalendar: the registry loads it lazily, so only calendar screens pay.
 const plugins = [dayGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];

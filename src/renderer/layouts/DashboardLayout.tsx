@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { ActionBar } from '../actions/ActionBar';
 import { SectionView } from '../parts/SectionView';
 import type { LayoutProps } from './LayoutProps';
+import '../../ui/styles/screenStyles';
 
 /** `layout: dashboard`: sections, each with its own source and condition; empty sections stay hidden by default. */
 export function DashboardLayout({ body, scope }: LayoutProps) {

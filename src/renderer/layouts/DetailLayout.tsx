@@ -4,6 +4,7 @@ import { DataStates } from '../DataStates';
 import { ActionBar } from '../actions/ActionBar';
 import { SectionView } from '../parts/SectionView';
 import type { LayoutProps } from './LayoutProps';
+import '../../ui/styles/screenStyles';
 
 /** `layout: detail`: one record in sections of label/value lines and sub-lists, with its actions at the foot. */
 export function DetailLayout({ body, scope }: LayoutProps) {

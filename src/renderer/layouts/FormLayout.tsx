@@ -4,6 +4,7 @@ import { useScreenData } from '../hooks/useScreenData';
 import { DataStates } from '../DataStates';
 import { ActionBar } from '../actions/ActionBar';
 import { SpecForm } from '../forms/SpecForm';
+import '../../ui/styles/screenStyles';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

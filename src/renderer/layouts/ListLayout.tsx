@@ -10,6 +10,7 @@ import { DataStates } from '../DataStates';
 import { ActionBar } from '../actions/ActionBar';
 import { VirtualItemList } from '../parts/VirtualItemList';
 import type { LayoutProps } from './LayoutProps';
+import '../../ui/styles/screenStyles';
 
 /** `layout: list`: filter tabs over one source, the records as virtualised cards, and screen actions on top. */
 export function ListLayout({ body, scope }: LayoutProps) {

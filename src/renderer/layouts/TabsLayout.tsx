@@ -6,6 +6,7 @@ import { evaluateCondition } from '../../spec/evaluateCondition';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { LayoutView } from '../LayoutView';
 import type { LayoutProps } from './LayoutProps';
+import '../../ui/styles/screenStyles';
 
 /** `layout: tabs`: several child layouts, one per tab; a tab whose condition fails is not offered. */
 export function TabsLayout({ body, scope, screen }: LayoutProps) {

@@ -7,11 +7,16 @@ import { localesFolder } from '../loadScreenFiles';
 import { defaultSchemasDir, readSpecSchemas } from '../readSpecSchemas';
 import { runChecks, type ChecksResult } from '../runChecks';
 import { overlayError } from './overlayError';
+import { layoutsIn, outlineOf } from './screenOutline';
+import type { ScreenRegistryData } from '../types';
 import { standaloneValidators } from './standaloneValidators';
 
 const registryId = 'virtual:screen-registry';
 const validatorsId = 'virtual:screen-validators';
+/** `virtual:screen-spec/<id>`: one screen's whole spec, a chunk of its own that loads when its route opens. */
+const specPrefix = 'virtual:screen-spec/';
 const virtualIds = [registryId, validatorsId];
+const isVirtual = (id: string) => virtualIds.includes(id) || id.startsWith(specPrefix);
 
 /** Where the plugin reads from. */
 export interface ScreensPluginOptions {
@@ -22,7 +27,8 @@ export interface ScreensPluginOptions {
 }
 
 /**
- * Serves the checked screens to the app: `virtual:screen-registry` (default export: `ScreenRegistryData`) and
+ * Serves the checked screens to the app: `virtual:screen-registry` (default export: `AppRegistry`: the menus and
+ * each screen's outline, its spec in a chunk of its own, `virtual:screen-spec/<id>`) and
  * `virtual:screen-validators` (precompiled validators for specs that arrive at run time). Any spec error fails
  * `vite build` with every error, and shows the first one's file and line in the dev overlay; edits to
  * `screens/`, `locales/` or `schemas/` reload the page.
@@ -68,14 +74,21 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       if (isWatched(path.resolve(id))) forget(path.resolve(id));
     },
     resolveId(id) {
-      return virtualIds.includes(id) ? `\0${id}` : undefined;
+      return isVirtual(id) ? `\0${id}` : undefined;
     },
     async load(id) {
       if (id === `\0${registryId}`) {
         const result = currentChecks();
         for (const file of result.files) this.addWatchFile(file);
         if (result.errors.length > 0) throw overlayError(result.errors, root);
-        return `export default ${JSON.stringify(result.registry)};\n`;
+        return registryModule(result.registry);
+      }
+      if (id.startsWith(`\0${specPrefix}`)) {
+        const result = currentChecks();
+        if (result.errors.length > 0) throw overlayError(result.errors, root);
+        const screen = result.registry.screens.find((candidate) => candidate.id === id.slice(specPrefix.length + 1));
+        if (!screen) throw new Error(`There is no screen ${id.slice(specPrefix.length + 1)}`);
+        return `export default ${JSON.stringify(screen)};\n`;
       }
       if (id === `\0${validatorsId}`) return (validatorsCode ??= standaloneValidators(readSpecSchemas(schemasDir)));
       return undefined;
@@ -96,11 +109,23 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
   };
 }
 
+/**
+ * The registry module: the menus, and per screen its outline, the layouts it draws and a `load` that imports its
+ * spec chunk. The app knows every route and menu entry at start and loads only the spec of the screen it opens.
+ */
+function registryModule(registry: ScreenRegistryData): string {
+  const screens = registry.screens.map((screen) => {
+    const outline = JSON.stringify({ ...outlineOf(screen), layouts: layoutsIn(screen) }).slice(0, -1);
+    const load = `load: () => import(${JSON.stringify(`${specPrefix}${screen.id}`)}).then((module) => module.default)`;
+    return `    ${outline}, ${load} }`;
+  });
+  return `export default {\n  menus: ${JSON.stringify(registry.menus)},\n  screens: [\n${screens.join(',\n')},\n  ],\n};\n`;
+}
+
 function invalidateVirtualModules(server: ViteDevServer): void {
   for (const environment of Object.values(server.environments)) {
-    for (const id of virtualIds) {
-      const module = environment.moduleGraph.getModuleById(`\0${id}`);
-      if (module) environment.moduleGraph.invalidateModule(module);
+    for (const [id, module] of environment.moduleGraph.idToModuleMap) {
+      if (id.startsWith('\0') && isVirtual(id.slice(1))) environment.moduleGraph.invalidateModule(module);
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { ScreenRegistryData, ScreenSpec } from '../types';
+import type { MenusSpec, ScreenOutline, ScreenSpec } from '../types';
 import type { AppliedOverlay } from './TenantOverlay';
 
 /** The parts of an applied overlay that change the screens (texts go to i18n). */
@@ -9,8 +9,8 @@ export type ScreenOverlay = Pick<AppliedOverlay, 'disabledScreens' | 'menus' | '
  * of the same id replaced, and menu places set by the tenant laid over the screens' own (`null` takes a screen
  * out of that menu). Sorted by id.
  */
-export function overlayScreens(product: readonly ScreenSpec[], overlay: ScreenOverlay): ScreenSpec[] {
-  const byId = new Map(product.map((screen) => [screen.id, screen]));
+export function overlayScreens<Screen extends ScreenOutline>(product: readonly Screen[], overlay: ScreenOverlay): (Screen | ScreenSpec)[] {
+  const byId = new Map<string, Screen | ScreenSpec>(product.map((screen) => [screen.id, screen]));
   for (const screen of overlay.screens) byId.set(screen.id, screen);
   const placed = [...byId.values()].map((screen) => {
     const setting = overlay.menus[screen.id];
@@ -25,8 +25,14 @@ export function overlayScreens(product: readonly ScreenSpec[], overlay: ScreenOv
   return placed.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** The registry a tenant's app runs: `overlayScreens` without the screens switched off (no menu entry, no route). */
-export function applyOverlay(registry: ScreenRegistryData, overlay: ScreenOverlay): ScreenRegistryData {
+/**
+ * The registry a tenant's app runs: `overlayScreens` without the screens switched off (no menu entry, no route).
+ * Product screens may be outlines (the app's lazy screens); the tenant's own are whole specs.
+ */
+export function applyOverlay<Screen extends ScreenOutline>(
+  registry: { screens: Screen[]; menus: MenusSpec },
+  overlay: ScreenOverlay,
+): { screens: (Screen | ScreenSpec)[]; menus: MenusSpec } {
   const off = new Set(overlay.disabledScreens);
   return { ...registry, screens: overlayScreens(registry.screens, overlay).filter((screen) => !off.has(screen.id)) };
 }

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldKind, FieldSpec } from '../../../src/spec/types';
-import { fieldWidgets } from '../../../src/renderer/registry';
+import { fieldWidgets } from '../../../src/renderer/fieldWidgets';
 import type { WidgetProps } from '../../../src/renderer/widgets/WidgetProps';
 
 /** How to drive one kind of widget: extra spec, how a user enters a value, and the value the form must get. */

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import type { LazyScreen, RegisteredScreen, ScreenSpec } from '../spec/types';
+import { preloadLayouts } from '../renderer/registry';
+
+/** Specs loaded so far, by their loader (kept when the overlay rebuilds the registry: the loader stays the same). */
+const loadedSpecs = new WeakMap<LazyScreen['load'], ScreenSpec>();
+
+export const isLazyScreen = (screen: RegisteredScreen): screen is LazyScreen => 'load' in screen && typeof screen.load === 'function';
+
+/** A screen's whole spec: at once when it is at hand or was loaded before, else loaded now (null meanwhile). */
+export interface ScreenSpecState {
+  spec: ScreenSpec | null;
+  /** The spec's chunk could not be loaded (offline, before the service worker had it). */
+  failed: boolean;
+  retry: () => void;
+}
+
+/**
+ * Loads a lazy screen's spec chunk and, in parallel, the code of the layouts it draws; a tenant's screen is whole
+ * already. The spec of a screen seen before comes from memory, so going back shows it without a spinner.
+ */
+export function useScreenSpec(screen: RegisteredScreen): ScreenSpecState {
+  const load = isLazyScreen(screen) ? screen.load : null;
+  const layouts = isLazyScreen(screen) ? screen.layouts : null;
+  const [, setLoaded] = useState<ScreenSpec | null>(null);
+  const [failedFor, setFailedFor] = useState<LazyScreen['load'] | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!load || !layouts || loadedSpecs.has(load)) return undefined;
+    let current = true;
+    preloadLayouts(layouts);
+    load().then(
+      (spec) => {
+        loadedSpecs.set(load, spec);
+        if (current) setLoaded(spec);
+      },
+      () => current && setFailedFor(load),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, layouts, attempt]);
+  const retry = () => {
+    setFailedFor(null);
+    setAttempt((count) => count + 1);
+  };
+  if (!load) return { spec: screen as ScreenSpec, failed: false, retry };
+  const spec = loadedSpecs.get(load) ?? null;
+  return { spec, failed: spec === null && failedFor === load, retry };
+}

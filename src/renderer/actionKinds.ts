@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import type { ActionKind } from '../spec/types';
+import type { ActionProps } from './actions/ActionProps';
+import { NavigateAction } from './actions/NavigateAction';
+import { CallAction } from './actions/CallAction';
+import { FormAction } from './actions/FormAction';
+import { DownloadAction } from './actions/DownloadAction';
+
+/** The extension point for actions: one component per action kind (see `registry.ts`). */
+export const actionKinds = {
+  navigate: NavigateAction,
+  call: CallAction,
+  form: FormAction,
+  download: DownloadAction,
+} satisfies Record<ActionKind, ComponentType<ActionProps>>;
