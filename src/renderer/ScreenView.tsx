@@ -28,6 +28,7 @@ export function ScreenView({ screen, scope }: { screen: ScreenSpec; scope: Templ
   const failed = results.find((result) => result.isLoadingError);
   if (failed) return <ErrorState message={(failed.error as ApiFailure).message} onRetry={() => void failed.refetch()} />;
   if (results.some((result) => result.isPending)) return <LoadingState />;
-  const contextScope = { ...scope, ...Object.fromEntries(entries.map(([name], index) => [`$${name}`, results[index]!.data])) };
+  // Without context records the scope passes on as it is, so that what depends on it (a list's filter) keeps.
+  const contextScope = entries.length === 0 ? scope : { ...scope, ...Object.fromEntries(entries.map(([name], index) => [`$${name}`, results[index]!.data])) };
   return <LayoutView body={screen} scope={contextScope} screen={screen} path="/" />;
 }

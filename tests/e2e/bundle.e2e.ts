@@ -5,7 +5,6 @@ import { join } from 'node:path';
 // The global setup has just built the app with the production settings, into a folder of its own.
 const assets = join(inject('distDir'), 'assets');
 const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
-const entry = scripts.find((name) => name.startsWith('index-'));
 
 describe('the production bundle', () => {
   it('compiles nothing at run time, so it runs under script-src self', () => {
@@ -22,12 +21,5 @@ describe('the production bundle', () => {
     // React's development build asks for its DevTools with a react.dev/link/react-devtools link; production does not.
     expect(scripts.length).toBeGreaterThan(0);
     for (const name of scripts) expect(readFileSync(join(assets, name), 'utf8'), name).not.toContain('react-devtools');
-  });
-
-  it('keeps the calendar out of the first load', () => {
-    expect(entry).toBeDefined();
-    const code = readFileSync(join(assets, entry!), 'utf8');
-    expect(code).not.toContain('dayGridMonth');
-    expect(scripts.some((name) => name.startsWith('CalendarLayout-') && readFileSync(join(assets, name), 'utf8').includes('dayGridMonth'))).toBe(true);
   });
 });

@@ -1,17 +1,23 @@
 import { Stack } from '@mantine/core';
 import { ActionBar } from '../actions/ActionBar';
 import { SectionView } from '../parts/SectionView';
+import { ShownWhenSettled } from '../../ui/ShownWhenSettled';
 import type { LayoutProps } from './LayoutProps';
 import '../../ui/styles/screenStyles';
 
-/** `layout: dashboard`: sections, each with its own source and condition; empty sections stay hidden by default. */
+/**
+ * `layout: dashboard`: sections, each with its own source and condition; empty sections stay hidden by default. The
+ * sections appear together once all have loaded, so the page does not shift as each arrives or turns out empty.
+ */
 export function DashboardLayout({ body, scope }: LayoutProps) {
   return (
     <Stack gap="sm">
       <ActionBar actions={body.actions} scope={scope} />
-      {(body.sections ?? []).map((section) => (
-        <SectionView key={section.id} section={section} scope={scope} hideWhenEmptyByDefault />
-      ))}
+      <ShownWhenSettled>
+        {(body.sections ?? []).map((section) => (
+          <SectionView key={section.id} section={section} scope={scope} hideWhenEmptyByDefault />
+        ))}
+      </ShownWhenSettled>
     </Stack>
   );
 }

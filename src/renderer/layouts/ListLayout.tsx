@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ListTab } from '../../spec/types';
@@ -20,7 +20,12 @@ export function ListLayout({ body, scope }: LayoutProps) {
   const [tabId, setTabId] = useState<string | null>(tabs[0]?.id ?? null);
   const tab = tabs.find((candidate) => candidate.id === tabId);
   const data = useScreenData(body.source, scope, { list: true, extraQuery: tab?.query ? renderRecord(tab.query, scope) : undefined });
-  const items = data.items.filter((item) => evaluateCondition(tab?.filter, { ...scope, ...item }, access));
+  // Once per answer or tab, not on every render (a list may hold a thousand records).
+  const filter = tab?.filter;
+  const items = useMemo(
+    () => (filter ? data.items.filter((item) => evaluateCondition(filter, { ...scope, ...item }, access)) : data.items),
+    [data.items, filter, scope, access],
+  );
   const list = (
     <DataStates data={data} empty={body.empty} isEmpty={items.length === 0}>
       <VirtualItemList items={items} item={body.item!} scope={scope} actions={body.itemActions} />
