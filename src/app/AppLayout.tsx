@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import type { MenuEntry } from './buildMenus';
 import { MenuIcon } from './MenuIcon';
 import { useSwipeBack } from './useSwipeBack';
 import { TenantBackdrop } from './TenantBackdrop';
+import { prepareToasts } from '../ui/showToast';
 import '../ui/styles/screenStyles';
 
 /** The frame around a screen: top bar (menu toggle, title, back), side menu, and the bottom menu when given. */
@@ -18,6 +19,7 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
   const goBack = useCallback(() => void navigate(-1), [navigate]);
   const { pathname } = useLocation();
   useSwipeBack(goBack, showBack);
+  useEffect(prepareToasts, []);
   return (
     <AppShell
       header={{ height: 56 }}

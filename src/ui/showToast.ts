@@ -12,6 +12,16 @@ export function subscribeToastsAsked(listener: () => void): () => void {
   return () => askedListeners.delete(listener);
 }
 
+const notificationsCode = () => import('@mantine/notifications');
+
+/**
+ * Loads the toasts' code ahead of the first toast, so that one shown offline (or after a deployment replaced the
+ * build) still appears. Called once a logged-in screen is up, never on the way to the first screen.
+ */
+export function prepareToasts(): void {
+  void notificationsCode().catch(() => undefined);
+}
+
 /**
  * Shows a toast (already translated) unless the same type and message is showing. Mantine's notifications load with
  * the first toast (or once the app has drawn, see App), not with the first screen.
@@ -23,7 +33,7 @@ export function showToast(toast: Toast): void {
     asked = true;
     for (const listener of askedListeners) listener();
   }
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show({
+  void notificationsCode().then(({ notifications }) => notifications.show({
     id: key,
     message: toast.message,
     color: colors[toast.type],

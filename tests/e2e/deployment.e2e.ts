@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, phoneContext, settle } from './browser';
@@ -16,6 +16,8 @@ function deployNewVersion(distDir: string, marker: string): void {
   const next = worker.replace(/(url:"index\.html",revision:")[0-9a-f]+"/, `$1${marker}"`);
   if (next === worker) throw new Error('sw.js does not list index.html with a revision: the precache format changed');
   writeFileSync(workerFile, next);
+  // A build writes the compressed twins too; here the changed files are served as they are.
+  for (const file of [indexFile, workerFile]) for (const twin of ['.br', '.gz']) rmSync(`${file}${twin}`, { force: true });
 }
 
 describe('a new deployment', () => {

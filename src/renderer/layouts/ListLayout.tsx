@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ListTab } from '../../spec/types';
@@ -18,7 +18,10 @@ export function ListLayout({ body, scope }: LayoutProps) {
   const { access } = useRendererEnvironment();
   const tabs = (body.tabs ?? []) as ListTab[];
   const [tabId, setTabId] = useState<string | null>(tabs[0]?.id ?? null);
-  const tab = tabs.find((candidate) => candidate.id === tabId);
+  // A tapped tab lights up in the next frame; its cards follow in a render React may interrupt (a thousand records
+  // must not hold the tap's paint back).
+  const listedTabId = useDeferredValue(tabId);
+  const tab = tabs.find((candidate) => candidate.id === listedTabId);
   const data = useScreenData(body.source, scope, { list: true, extraQuery: tab?.query ? renderRecord(tab.query, scope) : undefined });
   // Once per answer or tab, not on every render (a list may hold a thousand records).
   const filter = tab?.filter;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ActionSpec, ListItemSpec } from '../../spec/types';
 import type { TemplateScope } from '../../spec/renderTemplate';
@@ -6,9 +6,10 @@ import { ItemCard } from './ItemCard';
 
 /**
  * Cards for a long list, virtualised against the window's scroll: only the cards near the screen are in the DOM,
- * so 1000 jobs scroll as smoothly as ten. Cards are measured as they render, so their heights may vary.
+ * so 1000 jobs scroll as smoothly as ten. Cards are measured as they render, so their heights may vary. Memoised:
+ * a render of the screen around it (a tab lighting up) does not redraw the cards.
  */
-export function VirtualItemList({ items, item, scope, actions }: { items: Record<string, unknown>[]; item: ListItemSpec; scope: TemplateScope; actions?: ActionSpec[] }) {
+export const VirtualItemList = memo(function VirtualItemList({ items, item, scope, actions }: { items: Record<string, unknown>[]; item: ListItemSpec; scope: TemplateScope; actions?: ActionSpec[] }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => setScrollMargin(listRef.current?.offsetTop ?? 0), []);
@@ -34,4 +35,4 @@ export function VirtualItemList({ items, item, scope, actions }: { items: Record
       ))}
     </div>
   );
-}
+});
