@@ -1,0 +1,119 @@
+/** Raw, gzip (level 9) and brotli (quality 11) sizes of a set of files, in bytes. */
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** The script and stylesheet bytes one page loads, with the API calls it made. */
+export interface PageBytes {
+  /** The address, e.g. `/jobs`. */
+  path: string;
+  /** Who was logged in, or null for a logged-out load. */
+  login: string | null;
+  js: Sizes & { files: number };
+  css: Sizes & { files: number };
+  /** The GET /api/v1 calls the page made (path and query), in order, once each. */
+  apiCalls: string[];
+}
+
+/** The whole first load of a page as the browser received it. */
+export interface WireBytes {
+  path: string;
+  /** Sum of CDP `encodedDataLength` (headers and compressed bodies). */
+  bytes: number;
+  requests: number;
+}
+
+/** Lighthouse's performance figures of one run (times in ms). */
+export interface LighthouseFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** A page's Lighthouse runs: the run of median score, the median of each figure, and every run. */
+export interface LighthouseSummary {
+  path: string;
+  login: string | null;
+  /** The run whose score is the median one. */
+  medianRun: LighthouseFigures;
+  /** The median of each figure on its own. */
+  medians: LighthouseFigures;
+  runs: LighthouseFigures[];
+}
+
+/** A median and the worst of a series of times, in ms. */
+export interface Spread {
+  medianMs: number;
+  worstMs: number;
+  /** Every time measured, in order. */
+  valuesMs: number[];
+}
+
+/** Tab taps on the jobs list of 1000 rows at 4× CPU slowdown. */
+export interface TabTaps {
+  rows: number;
+  taps: number;
+  /** Event Timing: the longest event of each interaction, input to next paint (what INP uses), 8 ms granularity. */
+  interaction: Spread & { belowThreshold: number };
+  /** From the tap's pointerdown to the paint after the DOM shows the tapped tab selected. */
+  selectedTabPainted: Spread;
+}
+
+/** Opening the app again, offline, from the service worker. */
+export interface OfflineStart {
+  /** Navigation start to the screen settled (every query answered or failed, nothing loading), per reload. */
+  settledMs: number[];
+  medianMs: number;
+  /** Navigation start to the screen's root in the DOM (drawn, maybe still waiting on calls), per reload. */
+  screenShownMs: number[];
+  screenShownMedianMs: number;
+}
+
+/** What the service worker fetches when it installs: its own scripts and the precache list. */
+export interface ServiceWorkerInstall {
+  files: number;
+  rawBytes: number;
+  /** Body bytes as the server sends them with `Accept-Encoding: br, gzip`. */
+  transferredBytes: number;
+}
+
+/** The autocannon run over the home screen's calls. */
+export interface Throughput {
+  calls: string[];
+  connections: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** The server's resident memory, in bytes. */
+export interface ServerMemory {
+  idle: number;
+  afterWarmUp: number;
+  afterLoad: number;
+}
+
+/** Everything one `npm run bench` measured. */
+export interface BenchResults {
+  at: string;
+  commit: string;
+  node: string;
+  lighthouseRuns: number;
+  buildMs: number;
+  coldStartMs: number;
+  rss: ServerMemory;
+  pages: PageBytes[];
+  loginWire: WireBytes;
+  lighthouse: LighthouseSummary[] | null;
+  tabTaps: TabTaps;
+  offlineStart: OfflineStart;
+  serviceWorker: ServiceWorkerInstall;
+  throughput: Throughput;
+}
