@@ -4,13 +4,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { screensPlugin } from './src/spec/build/screensPlugin';
 import { versionFilePlugin } from './build/versionFilePlugin';
 import { precompressPlugin } from './build/precompressPlugin';
-import { tenantPreloadPlugin } from './build/tenantPreloadPlugin';
+import { startPreloadPlugin } from './build/startPreloadPlugin';
 
 export default defineConfig({
   plugins: [
     screensPlugin(),
     versionFilePlugin(),
-    tenantPreloadPlugin(),
+    startPreloadPlugin(),
     react(),
     VitePWA({
       filename: 'sw.js',

@@ -11,16 +11,18 @@ import { applyTenantMeta } from './tenant/applyTenantMeta';
 import { registerServiceWorker } from './tenant/registerServiceWorker';
 import { showToast } from './ui/showToast';
 import { App } from './app/App';
+import { preloadScreenAt } from './app/preloadScreenAt';
 
 /**
- * Bootstrap: the tenant (look and screen overlay; the last one seen at once on a repeat start), then the session and
- * language, then the app.
+ * Bootstrap: the session kept from last time, and the code of the screen the app opens at (loading while the rest
+ * waits); the tenant (look and screen overlay; the last one seen at once on a repeat start); the language; the app.
  */
 async function start() {
   connectSession({ token: () => getSession()?.token ?? null, refresh: refreshSession });
+  const session = restoreSession();
+  preloadScreenAt(registry, window.location.pathname, session !== null);
   const tenant = await startTenant();
   applyTenantMeta(tenant);
-  const session = restoreSession();
   keepTokenFresh();
   const i18n = await createI18n(chooseLanguage(session?.loginData.language, tenant));
   await setTenantTexts(i18n, tenant?.overlay.texts ?? {});

@@ -19,9 +19,10 @@ import { PublicFrame } from './PublicFrame';
 import { SettledScreen } from './SettledScreen';
 import { LoadingState } from '../ui/LoadingState';
 import { useScreenSpec } from './useScreenSpec';
+import { appLayoutCode } from './appLayoutCode';
 
 /** The frame of logged-in screens (menus, top bar) loads with the first of them, not with the login page. */
-const AppLayout = lazy(() => import('./AppLayout').then((module) => ({ default: module.AppLayout })));
+const AppLayout = lazy(() => appLayoutCode().then((module) => ({ default: module.AppLayout })));
 
 /**
  * One screen at its route: the guard (no session → /login with the original path), the page title, the frame

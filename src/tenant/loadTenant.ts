@@ -44,7 +44,7 @@ export async function loadTenant(): Promise<Tenant | null> {
  * The configuration to start with. On a repeat start the last one seen is used at once (the page draws without
  * waiting for the network) while a fresh copy is fetched; when it differs, the app follows it like any later change
  * (`subscribeTenant`). On a first start there is nothing to show before the configuration: it is awaited (the page
- * preloads `/tenant` beside the app's code, see build/tenantPreloadPlugin.ts).
+ * preloads `/tenant` beside the app's code, see build/startPreloadPlugin.ts).
  */
 export async function startTenant(): Promise<Tenant | null> {
   const fetching = loadTenant();

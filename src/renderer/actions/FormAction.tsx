@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { SpecForm } from '../forms/SpecForm';
 import type { ActionProps } from './ActionProps';
 import { ActionIcon } from './ActionIcon';
+import { LoadingState } from '../../ui/LoadingState';
+
+/** The form's code (fields, the form library) loads when a dialog first opens, not with every screen that offers one. */
+const SpecForm = lazy(() => import('../forms/SpecForm').then((module) => ({ default: module.SpecForm })));
 
 /**
  * `kind: form`: a button that opens the action's form in a dialog (full screen on phones narrower than 500 px).
@@ -35,12 +38,14 @@ export function FormAction({ action, scope, autoStart, onFinished, fullWidth }: 
         </Button>
       )}
       <Modal opened={opened} onClose={close} title={t(title ?? action.label)} fullScreen={phone}>
-        <SpecForm
-          form={{ ...form, submit: { ...form.submit, onSuccess: form.submit.onSuccess ?? action.onSuccess } }}
-          scope={scope}
-          onSubmitted={close}
-          onCancel={close}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <SpecForm
+            form={{ ...form, submit: { ...form.submit, onSuccess: form.submit.onSuccess ?? action.onSuccess } }}
+            scope={scope}
+            onSubmitted={close}
+            onCancel={close}
+          />
+        </Suspense>
       </Modal>
     </>
   );
