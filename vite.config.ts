@@ -5,12 +5,16 @@ import { screensPlugin } from './src/spec/build/screensPlugin';
 import { versionFilePlugin } from './build/versionFilePlugin';
 import { precompressPlugin } from './build/precompressPlugin';
 import { startPreloadPlugin } from './build/startPreloadPlugin';
+import { firstScreenChunk } from './build/firstScreenChunk';
+
+const firstScreen = firstScreenChunk();
 
 export default defineConfig({
   plugins: [
     screensPlugin(),
     versionFilePlugin(),
     startPreloadPlugin(),
+    firstScreen.plugin,
     react(),
     VitePWA({
       filename: 'sw.js',
@@ -45,6 +49,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
+        codeSplitting: { groups: [firstScreen.group] },
         // Each screen's spec is a chunk of its own (screensPlugin): named after the screen, so a build reads clearly.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.startsWith('\0virtual:screen-spec/') ? 'assets/screen-[name]-[hash].js' : 'assets/[name]-[hash].js',

@@ -1,5 +1,5 @@
 import './ui/styles/firstScreenStyles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import registry from 'virtual:screen-registry';
 import { connectSession, refreshOnce } from './api/sessionLink';
@@ -27,10 +27,15 @@ async function start() {
   const i18n = await createI18n(chooseLanguage(session?.loginData.language, tenant));
   await setTenantTexts(i18n, tenant?.overlay.texts ?? {});
   refreshTenantWhenBack();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App registry={registry} i18n={i18n} />
-    </StrictMode>,
+  // A transition: React draws the app in slices and leaves the phone free for input in between, instead of one long
+  // task while the first screen is built.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App registry={registry} i18n={i18n} />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker({
     onUpdateReady: (reload) => showToast({ type: 'info', message: i18n.t('app.updateReady'), lifetime: false, action: reload }),
