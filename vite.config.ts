@@ -8,6 +8,8 @@ import { startPreloadPlugin } from './build/startPreloadPlugin';
 import { firstScreenChunk } from './build/firstScreenChunk';
 
 const firstScreen = firstScreenChunk();
+const formKit =
+  /\/node_modules\/(react-hook-form|react-number-format|@floating-ui\/[^/]+|@mantine\/core\/esm\/components\/(Combobox|Popover|Select|NumberInput|FileInput|Textarea|Checkbox|Switch|Rating|Pill|PillsInput|InlineInput))\/|\/src\/renderer\/(forms|widgets)\//;
 
 export default defineConfig({
   plugins: [
@@ -49,7 +51,19 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [firstScreen.group] },
+        codeSplitting: {
+          groups: [
+            firstScreen.group,
+            // The api layer and axios: every screen that shows data, from the first call on.
+            { name: 'api', test: /\/node_modules\/axios\/|\/src\/api\//, priority: 80 },
+            // What the screens after the first share (the frame, the renderer's parts, Mantine's other components)
+            // in one file rather than dozens: a phone pays a round trip per file. Not the forms' parts:
+            { name: 'screen-kit', test: (id: string) => !formKit.test(id), minShareCount: 2, priority: 70 },
+            // forms and their fields (the form library, number and select inputs, pop-overs) have a file of their
+            // own, which read-only screens such as home never load.
+            { name: 'form-kit', test: formKit, priority: 60 },
+          ],
+        },
         // Each screen's spec is a chunk of its own (screensPlugin): named after the screen, so a build reads clearly.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.startsWith('\0virtual:screen-spec/') ? 'assets/screen-[name]-[hash].js' : 'assets/[name]-[hash].js',

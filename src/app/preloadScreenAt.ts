@@ -7,7 +7,7 @@ import { isLazyScreen } from './useScreenSpec';
 
 /**
  * Starts loading what the screen at `pathname` will need (its spec, its layouts' code and, for a logged-in screen,
- * the frame's), while the app still waits for the tenant and the texts: the first screen then draws without a
+ * the frame's and the api layer's), while the app still waits for the tenant and the texts: the first screen then draws without a
  * round trip of its own after start-up.
  */
 export function preloadScreenAt(registry: AppRegistry, pathname: string, loggedIn: boolean): void {
@@ -19,5 +19,9 @@ export function preloadScreenAt(registry: AppRegistry, pathname: string, loggedI
     void screen.load().catch(() => undefined);
     preloadLayouts(screen.layouts);
   }
-  if (loggedIn && !screen.access?.public) void appLayoutCode().catch(() => undefined);
+  if (loggedIn && !screen.access?.public) {
+    void appLayoutCode().catch(() => undefined);
+    // The screen's calls go through the api layer (and axios), which the login page does without.
+    void import('../api/fetchSource').catch(() => undefined);
+  }
 }

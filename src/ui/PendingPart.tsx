@@ -1,7 +1,7 @@
-import { useBusyPart } from './busyParts';
+import { useWaitingPart } from './busyParts';
 
 /** An invisible stand-in for a part still loading (a lazy chunk's fallback that must not shift the layout). */
 export function PendingPart() {
-  useBusyPart();
+  useWaitingPart();
   return null;
 }

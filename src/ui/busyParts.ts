@@ -19,3 +19,23 @@ export function useBusyPart(busy = true): void {
     return () => report(-1);
   }, [report, busy]);
 }
+
+/**
+ * Where a part reports that it has nothing to show yet (a spinner, a lazy chunk's stand-in, a browser permission not
+ * yet answered), as opposed to refreshing what it shows: `ShownTogether` holds its parts back on these only.
+ */
+export const WaitingPartsContext = createContext<((change: 1 | -1) => void) | null>(null);
+
+/**
+ * Counts the calling part as waiting (nothing to show yet) while `waiting` holds (default: while mounted), and so
+ * also as loading for the screen's settled state.
+ */
+export function useWaitingPart(waiting = true): void {
+  useBusyPart(waiting);
+  const report = useContext(WaitingPartsContext);
+  useLayoutEffect(() => {
+    if (!report || !waiting) return undefined;
+    report(1);
+    return () => report(-1);
+  }, [report, waiting]);
+}

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { ActionBar } from '../actions/ActionBar';
 import { SectionView } from '../parts/SectionView';
-import { ShownWhenSettled } from '../../ui/ShownWhenSettled';
+import { ShownTogether } from '../../ui/ShownTogether';
 import type { LayoutProps } from './LayoutProps';
 import '../../ui/styles/screenStyles';
 
@@ -13,11 +13,11 @@ export function DashboardLayout({ body, scope }: LayoutProps) {
   return (
     <Stack gap="sm">
       <ActionBar actions={body.actions} scope={scope} />
-      <ShownWhenSettled>
+      <ShownTogether>
         {(body.sections ?? []).map((section) => (
           <SectionView key={section.id} section={section} scope={scope} hideWhenEmptyByDefault />
         ))}
-      </ShownWhenSettled>
+      </ShownTogether>
     </Stack>
   );
 }

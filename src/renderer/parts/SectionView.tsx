@@ -18,7 +18,7 @@ import { FieldLines } from './FieldLines';
 import { SectionComponent } from './SectionComponent';
 import { scopeValues } from '../scopeValues';
 import { PendingPart } from '../../ui/PendingPart';
-import { useBusyPart } from '../../ui/busyParts';
+import { useWaitingPart } from '../../ui/busyParts';
 
 const SanitizedHtml = lazy(() => import('./SanitizedHtml'));
 
@@ -50,7 +50,7 @@ export function SectionView({ section, scope, hideWhenEmptyByDefault }: { sectio
   const applies = evaluateCondition(section.when, scope, access);
   const shown = applies && (!section.permission || permissionGranted === false);
   // Until the browser has answered, the warning may still come: the section counts as loading.
-  useBusyPart(applies && section.permission !== undefined && permissionGranted === null);
+  useWaitingPart(applies && section.permission !== undefined && permissionGranted === null);
   const ownRecord = section.source?.list === false;
   const record = useScreenData(shown && ownRecord ? section.source : undefined, scope, { list: false });
   if (!shown) return null;

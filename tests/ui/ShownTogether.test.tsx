@@ -2,15 +2,21 @@ import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { BusyPartsContext, useBusyPart } from '../../src/ui/busyParts';
-import { ShownWhenSettled } from '../../src/ui/ShownWhenSettled';
+import { BusyPartsContext, useBusyPart, useWaitingPart } from '../../src/ui/busyParts';
+import { ShownTogether } from '../../src/ui/ShownTogether';
 
 /** A part that loads until the test finishes it (through the setter it hands out). */
 function Part({ name, finishers }: { name: string; finishers: Map<string, (busy: boolean) => void> }) {
   const [busy, setBusy] = useState(true);
   finishers.set(name, setBusy);
-  useBusyPart(busy);
+  useWaitingPart(busy);
   return <p>{busy ? `${name} loading` : `${name} ready`}</p>;
+}
+
+/** A part showing a kept answer while it is fetched again: busy for the screen, but not waiting. */
+function Refreshing() {
+  useBusyPart(true);
+  return <p>kept answer</p>;
 }
 
 function renderParts(children: (finishers: Map<string, (busy: boolean) => void>) => ReactNode) {
@@ -19,7 +25,7 @@ function renderParts(children: (finishers: Map<string, (busy: boolean) => void>)
   render(
     <MantineProvider>
       <BusyPartsContext.Provider value={(change) => screenReports.push(change)}>
-        <ShownWhenSettled>{children(finishers)}</ShownWhenSettled>
+        <ShownTogether>{children(finishers)}</ShownTogether>
       </BusyPartsContext.Provider>
     </MantineProvider>,
   );
@@ -30,7 +36,7 @@ function renderParts(children: (finishers: Map<string, (busy: boolean) => void>)
 
 const visible = (text: string) => screen.getByText(text).closest('[style*="display: none"]') === null;
 
-describe('ShownWhenSettled', () => {
+describe('ShownTogether', () => {
   it('keeps its parts out of sight, with one spinner, until the last one has loaded, then shows them together', () => {
     const { finish, screenBusy } = renderParts((finishers) => (
       <>
@@ -57,6 +63,13 @@ describe('ShownWhenSettled', () => {
     expect(visible('forms ready')).toBe(true);
     finish('forms', true);
     expect(visible('forms loading')).toBe(true);
+  });
+
+  it('does not hold the parts back for one that shows a kept answer while fetching it again', () => {
+    const { screenBusy } = renderParts(() => <Refreshing />);
+    expect(visible('kept answer')).toBe(true);
+    expect(screen.queryByLabelText('common.loading')).toBeNull();
+    expect(screenBusy()).toBe(1);
   });
 
   it('shows at once what has nothing to load', () => {
