@@ -17,10 +17,31 @@ function toDate(value: unknown): Date | null {
   return parsed.isValid() ? parsed.toDate() : null;
 }
 
+/**
+ * Intl formatters are costly to make (a list of a hundred dates would make a hundred) and cheap to reuse: one per
+ * locale and options, kept for the session.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 function dateFormatter(options: Intl.DateTimeFormatOptions): Formatter {
   return (value, _argument, { locale }) => {
     const date = toDate(value);
-    return date ? new Intl.DateTimeFormat(locale, options).format(date) : String(value ?? '');
+    return date ? dateFormat(locale, options).format(date) : String(value ?? '');
   };
 }
 
@@ -46,16 +67,16 @@ export const formatters: Record<string, Formatter> = {
     const start = toDate(value);
     if (!start) return String(value ?? '');
     const end = argument && context.resolve ? toDate(context.resolve(argument)) : null;
-    const format = new Intl.DateTimeFormat(context.locale, options);
+    const format = dateFormat(context.locale, options);
     return end && end > start && !dayjs(end).isSame(start, 'day') ? format.formatRange(start, end) : format.format(start);
   },
   dateTime: dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
   time: (value) => (typeof value === 'string' ? value.slice(0, 5) : String(value ?? '')),
   number: (value, _argument, { locale }) =>
-    typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value ?? ''),
+    typeof value === 'number' ? numberFormat(locale).format(value) : String(value ?? ''),
   money: (value, argument, { locale }) =>
     typeof value === 'number'
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency: argument ?? 'EUR' }).format(value)
+      ? numberFormat(locale, { style: 'currency', currency: argument ?? 'EUR' }).format(value)
       : String(value ?? ''),
   upper: (value) => String(value ?? '').toUpperCase(),
   /** Translates the value as a key under the prefix given: `t:positionStatus` on `confirmed`. */
