@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from '../build/freePort';
 
 /** The reference server the bench runs against. */
 export interface RunningServer {
@@ -22,16 +22,6 @@ export interface ServerFolders {
   repoRoot: string;
   distDir: string;
   dataDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** pino's levels from "warn" up: the server's own account of trouble. */

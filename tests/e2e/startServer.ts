@@ -1,11 +1,11 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
 import { e2eTimeZone, suiteClock } from './suiteClock';
+import { freePort } from '../../build/freePort';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,16 +17,6 @@ declare module 'vitest' {
     /** A folder of this run's own for files the tests write (screenshots, uploads, downloads); removed afterwards. */
     runDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Passes the server's output on, and resolves once it says it is listening (or rejects when it exits first). */

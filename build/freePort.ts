@@ -1,0 +1,12 @@
+import { createServer } from 'node:net';
+
+/** A TCP port free on this machine now, for a server a harness starts (the e2e suite, the benchmark). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
