@@ -2,7 +2,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { LighthouseFigures, LighthouseSummary } from './benchResults';
 import { logInOverCdp } from './logInOverCdp';
-import { chromiumFlags, chromiumPath } from './phoneBrowser';
+import { chromiumFlags, chromiumPath } from '../build/chromium';
 import { median } from './stats';
 
 /** A page for Lighthouse: its address and who is logged in (null: nobody). */

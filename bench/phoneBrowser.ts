@@ -1,13 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-
-/** The system's Chromium (a browser download does not work here); CHROMIUM_PATH overrides. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The flags this machine needs, and no traffic of the browser's own to count. */
-export const chromiumFlags = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
-];
+import { chromiumFlags, chromiumPath } from '../build/chromium';
 
 /** Starts headless Chromium for the bench. */
 export function launchBrowser(): Promise<Browser> {

@@ -23,16 +23,18 @@ function isApiError(body: unknown): body is ApiError {
 const isAxiosError = (error: unknown): error is AxiosError =>
   typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
+/** A failed answer (status and body, whatever sent it): the server's ApiError when it sent one. */
+export function failureOfAnswer(status: number, body: unknown): ApiFailure {
+  if (isApiError(body)) return new ApiFailure(body.error.message, status, body.error.code, body.error.details);
+  return new ApiFailure('errors.server', status, 'server');
+}
+
+/** No answer at all: the server could not be reached. */
+export const offlineFailure = () => new ApiFailure('errors.offline', 0, 'offline');
+
 /** The one error path: whatever a call threw becomes an ApiFailure with a message a person can read. */
 export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof ApiFailure) return error;
-  if (isAxiosError(error)) {
-    const body: unknown = error.response?.data;
-    if (isApiError(body)) {
-      return new ApiFailure(body.error.message, error.response?.status ?? 0, body.error.code, body.error.details);
-    }
-    if (!error.response) return new ApiFailure('errors.offline', 0, 'offline');
-    return new ApiFailure('errors.server', error.response.status, 'server');
-  }
+  if (isAxiosError(error)) return error.response ? failureOfAnswer(error.response.status, error.response.data) : offlineFailure();
   return new ApiFailure(error instanceof Error ? error.message : String(error), 0, 'unknown');
 }

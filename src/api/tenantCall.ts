@@ -1,6 +1,6 @@
 import { apiBaseUrl } from './apiBase';
-import { ApiFailure } from './ApiFailure';
-import type { ApiError, Tenant } from './contract';
+import { failureOfAnswer, offlineFailure } from './ApiFailure';
+import type { Tenant } from './contract';
 
 /**
  * GET /tenant, public: loaded before anything renders. A plain `fetch` with no header of its own, so it takes the
@@ -12,11 +12,9 @@ export async function fetchTenant(): Promise<Tenant> {
   try {
     response = await fetch(`${apiBaseUrl}/tenant`, { headers: { Accept: 'application/json' } });
   } catch {
-    throw new ApiFailure('errors.offline', 0, 'offline');
+    throw offlineFailure();
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && body !== null) return body as Tenant;
-  const error = (body as ApiError | null)?.error;
-  if (error && typeof error.message === 'string') throw new ApiFailure(error.message, response.status, error.code, error.details);
-  throw new ApiFailure('errors.server', response.status, 'server');
+  throw failureOfAnswer(response.status, body);
 }

@@ -8,7 +8,7 @@ import type { AppRegistry, MenusSpec, RegisteredScreen } from '../spec/types';
 import { TenantContext } from '../tenant/TenantContext';
 import { tenantTheme } from '../tenant/tenantTheme';
 import { ConfirmProvider } from '../ui/ConfirmProvider';
-import { subscribeToastsAsked, toastsAsked } from '../ui/showToast';
+import { notificationsCode, subscribeToastsAsked, toastsAsked } from '../ui/showToast';
 import { buildRoutes } from './buildRoutes';
 import { persistQueryCache } from './persistQueryCache';
 import { subscribeSession, getSession } from '../session/sessionStore';
@@ -18,7 +18,7 @@ import { currentTenant, subscribeTenant } from '../tenant/loadTenant';
 import { applyOverlay } from '../spec/overlay/applyOverlay';
 
 /** Toasts draw with Mantine's notifications (and their transitions), loaded with the first toast. */
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+const Notifications = lazy(() => notificationsCode().then((module) => ({ default: module.Notifications })));
 
 /** The routes of the registry as it stands: rebuilt when a new tenant configuration changes the screens. */
 function ScreenRoutes({ screens, menus }: { screens: RegisteredScreen[]; menus: MenusSpec }) {

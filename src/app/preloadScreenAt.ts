@@ -1,9 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 import type { AppRegistry } from '../spec/types';
-import { preloadLayouts } from '../renderer/registry';
 import { appLayoutCode } from './appLayoutCode';
 import { routePath } from './routePath';
-import { isLazyScreen } from './useScreenSpec';
+import { isLazyScreen, loadScreenCode } from './useScreenSpec';
 
 /**
  * Starts loading what the screen at `pathname` will need (its spec, its layouts' code and, for a logged-in screen,
@@ -15,10 +14,7 @@ export function preloadScreenAt(registry: AppRegistry, pathname: string, loggedI
   const id = matchRoutes(routes, pathname)?.[0]?.route.id;
   const screen = registry.screens.find((candidate) => candidate.id === id);
   if (!screen) return;
-  if (isLazyScreen(screen)) {
-    void screen.load().catch(() => undefined);
-    preloadLayouts(screen.layouts);
-  }
+  if (isLazyScreen(screen)) void loadScreenCode(screen).catch(() => undefined);
   if (loggedIn && !screen.access?.public) {
     void appLayoutCode().catch(() => undefined);
     // The screen's calls go through the api layer (and axios), which the login page does without.

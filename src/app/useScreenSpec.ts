@@ -7,6 +7,12 @@ const loadedSpecs = new WeakMap<LazyScreen['load'], ScreenSpec>();
 
 export const isLazyScreen = (screen: RegisteredScreen): screen is LazyScreen => 'load' in screen && typeof screen.load === 'function';
 
+/** Loads a lazy screen's spec and, in parallel, the code of the layouts it draws; answers the spec. */
+export function loadScreenCode(screen: LazyScreen): Promise<ScreenSpec> {
+  preloadLayouts(screen.layouts);
+  return screen.load();
+}
+
 /** A screen's whole spec: at once when it is at hand or was loaded before, else loaded now (null meanwhile). */
 export interface ScreenSpecState {
   spec: ScreenSpec | null;
@@ -20,31 +26,29 @@ export interface ScreenSpecState {
  * already. The spec of a screen seen before comes from memory, so going back shows it without a spinner.
  */
 export function useScreenSpec(screen: RegisteredScreen): ScreenSpecState {
-  const load = isLazyScreen(screen) ? screen.load : null;
-  const layouts = isLazyScreen(screen) ? screen.layouts : null;
+  const lazy = isLazyScreen(screen) ? screen : null;
   const [, setLoaded] = useState<ScreenSpec | null>(null);
   const [failedFor, setFailedFor] = useState<LazyScreen['load'] | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!load || !layouts || loadedSpecs.has(load)) return undefined;
+    if (!lazy || loadedSpecs.has(lazy.load)) return undefined;
     let current = true;
-    preloadLayouts(layouts);
-    load().then(
+    loadScreenCode(lazy).then(
       (spec) => {
-        loadedSpecs.set(load, spec);
+        loadedSpecs.set(lazy.load, spec);
         if (current) setLoaded(spec);
       },
-      () => current && setFailedFor(load),
+      () => current && setFailedFor(lazy.load),
     );
     return () => {
       current = false;
     };
-  }, [load, layouts, attempt]);
+  }, [lazy, attempt]);
   const retry = () => {
     setFailedFor(null);
     setAttempt((count) => count + 1);
   };
-  if (!load) return { spec: screen as ScreenSpec, failed: false, retry };
-  const spec = loadedSpecs.get(load) ?? null;
-  return { spec, failed: spec === null && failedFor === load, retry };
+  if (!lazy) return { spec: screen as ScreenSpec, failed: false, retry };
+  const spec = loadedSpecs.get(lazy.load) ?? null;
+  return { spec, failed: spec === null && failedFor === lazy.load, retry };
 }

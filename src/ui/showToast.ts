@@ -12,7 +12,8 @@ export function subscribeToastsAsked(listener: () => void): () => void {
   return () => askedListeners.delete(listener);
 }
 
-const notificationsCode = () => import('@mantine/notifications');
+/** Mantine's notifications: the toasts' store, and the component App draws them with. */
+export const notificationsCode = () => import('@mantine/notifications');
 
 /**
  * Loads the toasts' code ahead of the first toast, so that one shown offline (or after a deployment replaced the

@@ -3,16 +3,14 @@ import { join } from 'node:path';
 import { expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { e2eTimeZone } from './suiteClock';
-
-/** The system's Chromium (a browser download does not work here); CHROMIUM_PATH overrides. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumFlags, chromiumPath } from '../../build/chromium';
 
 /** Starts headless Chromium with the flags this machine needs. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: chromiumFlags,
   });
 }
 
