@@ -12,15 +12,17 @@ import { registerServiceWorker } from './tenant/registerServiceWorker';
 import { showToast } from './ui/showToast';
 import { App } from './app/App';
 import { preloadScreenAt } from './app/preloadScreenAt';
+import { createQueryClient } from './app/queryClient';
 
 /**
- * Bootstrap: the session kept from last time, and the code of the screen the app opens at (loading while the rest
- * waits); the tenant (look and screen overlay; the last one seen at once on a repeat start); the language; the app.
+ * Bootstrap: the session kept from last time, and the code and first calls of the screen the app opens at (loading
+ * while the rest waits); the tenant (look and screen overlay; the last one seen at once on a repeat start); the language; the app.
  */
 async function start() {
   connectSession({ token: () => getSession()?.token ?? null, refresh: refreshSession });
   const session = restoreSession();
-  preloadScreenAt(registry, window.location.pathname, session !== null);
+  const queryClient = createQueryClient();
+  preloadScreenAt(registry, window.location.pathname, session, queryClient);
   const tenant = await startTenant();
   applyTenantMeta(tenant);
   keepTokenFresh();
@@ -33,7 +35,7 @@ async function start() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App registry={registry} i18n={i18n} />
+        <App registry={registry} i18n={i18n} queryClient={queryClient} />
       </StrictMode>,
     ),
   );

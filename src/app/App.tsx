@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { i18n } from 'i18next';
@@ -11,6 +11,7 @@ import { ConfirmProvider } from '../ui/ConfirmProvider';
 import { notificationsCode, subscribeToastsAsked, toastsAsked } from '../ui/showToast';
 import { buildRoutes } from './buildRoutes';
 import { persistQueryCache } from './persistQueryCache';
+import { createQueryClient } from './queryClient';
 import { subscribeSession, getSession } from '../session/sessionStore';
 import { chooseLanguage } from '../tenant/chooseLanguage';
 import { setTenantTexts, switchLanguage } from '../tenant/createI18n';
@@ -31,14 +32,14 @@ function ScreenRoutes({ screens, menus }: { screens: RegisteredScreen[]; menus: 
  * the tenant's overlay. A new tenant configuration (support changed it; see `refreshTenantWhenBack`) rebuilds the
  * routes and menus and lays its texts over the product's, without a reload.
  */
-export function App({ registry, i18n }: { registry: AppRegistry; i18n: i18n }) {
+export function App({ registry, i18n, queryClient: client }: { registry: AppRegistry; i18n: i18n; queryClient?: QueryClient }) {
   const tenant = useSyncExternalStore(subscribeTenant, currentTenant);
   const showsToasts = useSyncExternalStore(subscribeToastsAsked, toastsAsked);
   const overlay = tenant?.overlay;
   const tenantRegistry = useMemo(() => (overlay ? applyOverlay(registry, overlay) : registry), [registry, overlay]);
   // Each screen sets the page title and meta from the tenant itself (and again when the tenant changes).
   useEffect(() => void setTenantTexts(i18n, overlay?.texts ?? {}), [i18n, overlay]);
-  const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }), []);
+  const queryClient = useMemo(() => client ?? createQueryClient(), [client]);
   // Logging out, or a failed refresh, also forgets every cached answer of the ended session.
   useEffect(() => subscribeSession(() => !getSession() && queryClient.clear()), [queryClient]);
   // Pages already seen open offline: their answers are kept for the session that saw them.

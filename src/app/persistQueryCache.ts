@@ -28,10 +28,12 @@ function readAppCache(storage: Storage): AppCache {
 export function persistQueryCache(client: QueryClient, owner: string, storage: Storage = localStorage, now = Date.now): () => void {
   const saved = readAppCache(storage).queries;
   if (saved && saved.owner === owner && now() - saved.savedAt < maxAge) {
+    const restoredAt = new Map(saved.state.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
     hydrate(client, saved.state);
     // Shown at once (and offline), but never trusted as fresh: a change made just before a reload may not have
-    // reached the saved copy, so every restored answer is fetched again when its page opens.
-    void client.invalidateQueries({ refetchType: 'none' });
+    // reached the saved copy, so every restored answer is fetched again when its page opens. An answer fetched since
+    // start-up (the first screen's calls start before the app draws) is newer than the saved one and stays fresh.
+    void client.invalidateQueries({ refetchType: 'none', predicate: (query) => restoredAt.get(query.queryHash) === query.state.dataUpdatedAt });
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { LazyScreen, RegisteredScreen, ScreenSpec } from '../spec/types';
 import { preloadLayouts } from '../renderer/registry';
 
@@ -36,7 +36,8 @@ export function useScreenSpec(screen: RegisteredScreen): ScreenSpecState {
     loadScreenCode(lazy).then(
       (spec) => {
         loadedSpecs.set(lazy.load, spec);
-        if (current) setLoaded(spec);
+        // A transition: the screen's first drawing is rendered in slices, not in one long task.
+        if (current) startTransition(() => setLoaded(spec));
       },
       () => current && setFailedFor(lazy.load),
     );

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { ScreenSpec } from '../spec/types';
-import { renderEndpoint, renderRecord, type TemplateScope } from '../spec/renderTemplate';
+import type { TemplateScope } from '../spec/renderTemplate';
+import { sourceQuery } from './hooks/sourceQuery';
 import type { ApiFailure } from '../api/ApiFailure';
 import { LoadingState } from '../ui/LoadingState';
 import { ErrorState } from '../ui/ErrorState';
@@ -14,15 +15,7 @@ import { useBusyPart } from '../ui/busyParts';
 export function ScreenView({ screen, scope }: { screen: ScreenSpec; scope: TemplateScope }) {
   const entries = Object.entries(screen.context ?? {});
   const results = useQueries({
-    queries: entries.map(([, source]) => {
-      const list = source.list ?? false;
-      const query = renderRecord(source.query, scope);
-      return {
-        queryKey: ['source', renderEndpoint(source.endpoint, scope), query, list],
-        // The api layer (and axios) loads with the first call, not with the first screen.
-        queryFn: async ({ signal }: { signal: AbortSignal }) => (await import('../api/fetchSource')).fetchSource(source, scope, { list, signal }),
-      };
-    }),
+    queries: entries.map(([, source]) => sourceQuery(source, scope, { list: source.list ?? false })),
   });
   useBusyPart(results.some((result) => result.isFetching));
   const failed = results.find((result) => result.isLoadingError);

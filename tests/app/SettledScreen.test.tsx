@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -45,8 +45,7 @@ describe('SettledScreen', () => {
     const root = renderScreen(<Record />);
     expect(root.getAttribute('data-path')).toBe('/jobs/1');
     expect(root.getAttribute('data-settled')).toBe('false');
-    await act(async () => undefined);
-    expect(held.pending()).toBe(1);
+    await waitFor(() => expect(held.pending()).toBe(1));
     await held.answer({ name: 'Stage build' });
     await screen.findByText('Stage build');
     expect(root.getAttribute('data-settled')).toBe('true');
@@ -60,7 +59,7 @@ describe('SettledScreen', () => {
     // The cached answer shows at once, but the screen is not settled until the fresh one is in.
     expect(screen.getByText('Old name')).toBeTruthy();
     expect(root.getAttribute('data-settled')).toBe('false');
-    await act(async () => undefined);
+    await waitFor(() => expect(held.pending()).toBe(1));
     await held.answer({ name: 'New name' });
     await screen.findByText('New name');
     expect(root.getAttribute('data-settled')).toBe('true');

@@ -33,6 +33,25 @@ describe('persistQueryCache', () => {
     expect(someoneElse.getQueryData(['source', '/jobs'])).toBeUndefined();
   });
 
+  it('leaves an answer fetched since start-up fresh, and marks only the restored ones to fetch again', async () => {
+    localStorage.clear();
+    const first = new QueryClient();
+    const stop = persistQueryCache(first, 'user:1');
+    await first.fetchQuery({ queryKey: ['source', '/jobs'], queryFn: async () => ({ items: [{ id: 7 }] }) });
+    await first.fetchQuery({ queryKey: ['source', '/forms'], queryFn: async () => ({ items: [] }) });
+    await passSaveDelay();
+    stop();
+
+    // The first screen's calls start before the app draws: this one is in before the copy is restored.
+    await vi.advanceTimersByTimeAsync(1000);
+    const again = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    await again.fetchQuery({ queryKey: ['source', '/jobs'], queryFn: async () => ({ items: [{ id: 8 }] }) });
+    persistQueryCache(again, 'user:1')();
+    expect(again.getQueryData(['source', '/jobs'])).toEqual({ items: [{ id: 8 }] });
+    expect(again.getQueryState(['source', '/jobs'])?.isInvalidated).toBe(false);
+    expect(again.getQueryState(['source', '/forms'])?.isInvalidated).toBe(true);
+  });
+
   it('ignores a copy older than a day and a garbled one', async () => {
     localStorage.clear();
     const seen = new QueryClient();

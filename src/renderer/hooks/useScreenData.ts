@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { DataSource } from '../../spec/types';
-import { renderEndpoint, renderRecord, type TemplateScope } from '../../spec/renderTemplate';
+import type { TemplateScope } from '../../spec/renderTemplate';
 import { resolvePath } from '../../spec/resolvePath';
-import { fetchSource } from '../../api/fetchSource';
 import type { ApiFailure } from '../../api/ApiFailure';
 import { useBusyPart } from '../../ui/busyParts';
+import { sourceQuery, type SourceReading } from './sourceQuery';
 
 /** What a layout gets from its data source. */
 export interface ScreenData {
@@ -25,32 +26,44 @@ function failedForGood(result: { isLoadingError: boolean; isRefetchError: boolea
   return result.isLoadingError || (result.isRefetchError && (result.error as ApiFailure | null)?.status === 404);
 }
 
+const noData: ScreenData = { status: 'idle', data: undefined, items: [], error: null, refetch: () => undefined };
+
 /**
  * The one way layouts get data: fetches `source` (templated with `scope`) through the api layer and the query cache.
  * Without a source it answers `idle` at once. Lists get paging; `extraQuery` is merged into the query (tabs, ranges).
+ *
+ * A first answer reaches the part through `useDeferredValue`: the query cache tells React at once (a blocking
+ * render), but what the answer draws (a list of cards, a dashboard's sections) is then rendered in slices that leave
+ * the phone free for input, instead of one long task as each answer lands. The part counts as loading until it has
+ * drawn the answer, so the screen is not settled in between.
  */
 export function useScreenData(
   source: DataSource | undefined,
   scope: TemplateScope,
-  options: { list: boolean; extraQuery?: Record<string, unknown> },
+  options: SourceReading,
 ): ScreenData {
   const list = source?.list ?? options.list;
-  const endpoint = source ? renderEndpoint(source.endpoint, scope) : '';
-  const query = source ? { ...renderRecord(source.query, scope), ...options.extraQuery } : {};
-  const result = useQuery({
-    queryKey: ['source', endpoint, query, list],
-    queryFn: ({ signal }) => fetchSource(source!, scope, { list, extraQuery: options.extraQuery, signal }),
-    enabled: source !== undefined,
-  });
+  // Without a source, a query that never runs (`skipToken`): the hooks stay the same from render to render.
+  const query = source ? sourceQuery(source, scope, { list, extraQuery: options.extraQuery }) : null;
+  const result = useQuery({ queryKey: query?.queryKey ?? ['source', '', {}, list], queryFn: query?.queryFn ?? skipToken });
+  const status = result.isPending ? 'loading' : failedForGood(result) ? 'error' : 'success';
+  const { data, error, refetch } = result;
+  const itemsPath = source?.items ?? 'items';
+  const latest = useMemo<ScreenData>(() => {
+    const items = list ? resolvePath(data, itemsPath) : undefined;
+    return {
+      status,
+      data,
+      items: Array.isArray(items) ? (items as Record<string, unknown>[]) : [],
+      error: (error as ApiFailure | null) ?? null,
+      refetch: () => void refetch(),
+    };
+  }, [status, data, error, refetch, list, itemsPath]);
+  // Only a first answer is deferred: a refreshed one (after a call) replaces what is shown at once, so that what the
+  // call removed is gone before the files still shown are fetched again (see `useRunCall`).
+  const deferred = useDeferredValue(latest);
+  const shown = deferred.status === 'loading' ? deferred : latest;
   // Counted from the first render: a cached answer fetched again on mount keeps the screen unsettled until it is in.
-  useBusyPart(result.isFetching);
-  if (!source) return { status: 'idle', data: undefined, items: [], error: null, refetch: () => undefined };
-  const items = list ? resolvePath(result.data, source.items ?? 'items') : undefined;
-  return {
-    status: result.isPending ? 'loading' : failedForGood(result) ? 'error' : 'success',
-    data: result.data,
-    items: Array.isArray(items) ? (items as Record<string, unknown>[]) : [],
-    error: (result.error as ApiFailure | null) ?? null,
-    refetch: () => void result.refetch(),
-  };
+  useBusyPart(result.isFetching || shown !== latest);
+  return source ? shown : noData;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SectionSpec } from '../../spec/types';
@@ -6,7 +6,7 @@ import { evaluateCondition } from '../../spec/evaluateCondition';
 import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
 import { resolvePath } from '../../spec/resolvePath';
 import { useRendererEnvironment } from '../RendererEnvironment';
-import { useScreenData } from '../hooks/useScreenData';
+import { useScreenData, type ScreenData } from '../hooks/useScreenData';
 import { useFormatContext } from '../hooks/useFormatContext';
 import { usePermissionGranted } from '../hooks/usePermissionGranted';
 import { DataStates } from '../DataStates';
@@ -24,14 +24,19 @@ const SanitizedHtml = lazy(() => import('./SanitizedHtml'));
 
 type Item = Record<string, unknown>;
 
+const noItems: Item[] = [];
+
 /** The section's sub-list: from its own source or a path in the record, filtered and cut to its limit. */
 function useSectionItems(section: SectionSpec, scope: TemplateScope, shown: boolean) {
   const { access } = useRendererEnvironment();
   const data = useScreenData(shown ? section.source : undefined, scope, { list: true });
   const listed = section.item !== undefined;
-  const all = section.source ? data.items : listed ? ((resolvePath(scope, section.items ?? 'items') as Item[] | undefined) ?? []) : [];
-  const kept = section.filter ? all.filter((item) => evaluateCondition(section.filter, { ...scope, ...item }, access)) : all;
-  return { data, listed, items: section.limit ? kept.slice(0, section.limit) : kept };
+  const all = section.source ? data.items : listed ? ((resolvePath(scope, section.items ?? 'items') as Item[] | undefined) ?? noItems) : noItems;
+  const items = useMemo(() => {
+    const kept = section.filter ? all.filter((item) => evaluateCondition(section.filter, { ...scope, ...item }, access)) : all;
+    return section.limit ? kept.slice(0, section.limit) : kept;
+  }, [all, section, scope, access]);
+  return { data, listed, items };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -72,9 +77,27 @@ export function SectionView({ section, scope, hideWhenEmptyByDefault }: { sectio
  * actions. Hidden when its list is empty and it says so.
  */
 function SectionBody({ section, scope, hideWhenEmptyByDefault }: { section: SectionSpec; scope: TemplateScope; hideWhenEmptyByDefault: boolean }) {
+  const { data, listed, items } = useSectionItems(section, scope, true);
+  return <SectionContent section={section} scope={scope} hideWhenEmptyByDefault={hideWhenEmptyByDefault} data={data} listed={listed} items={items} />;
+}
+
+interface SectionContentProps {
+  section: SectionSpec;
+  scope: TemplateScope;
+  hideWhenEmptyByDefault: boolean;
+  data: ScreenData;
+  listed: boolean;
+  items: Item[];
+}
+
+/**
+ * The drawing of a section, apart from its data hooks: when the query cache reports a change the section has not
+ * drawn yet (see `useScreenData`), the section renders again at once but its content is skipped, and is drawn in the
+ * deferred, sliced render.
+ */
+const SectionContent = memo(function SectionContent({ section, scope, hideWhenEmptyByDefault, data, listed, items }: SectionContentProps) {
   const { t } = useTranslation();
   const format = useFormatContext();
-  const { data, listed, items } = useSectionItems(section, scope, true);
   const hideWhenEmpty = section.hideWhenEmpty ?? hideWhenEmptyByDefault;
   // Titles, messages and paragraphs may name values of the record and the session: `{{$user.person.firstName}}`.
   const say = (key: string) => t(key, scopeValues(scope));
@@ -115,4 +138,4 @@ function SectionBody({ section, scope, hideWhenEmptyByDefault }: { section: Sect
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,0 +1,21 @@
+import type { DataSource } from '../../spec/types';
+import { renderEndpoint, renderRecord, type TemplateScope } from '../../spec/renderTemplate';
+
+/** How a source is read: as a list (with paging) or as one record; `extraQuery` is merged into its query. */
+export interface SourceReading {
+  list: boolean;
+  extraQuery?: Record<string, unknown>;
+}
+
+/**
+ * A source's query for the cache, templated with `scope`: the one place that says which key an answer is kept under,
+ * so that a screen's parts and the start-up's early fetch of them (`firstCalls`) meet on the same answer. The api
+ * layer (and axios) loads with the first call, not with the first screen.
+ */
+export function sourceQuery(source: DataSource, scope: TemplateScope, { list, extraQuery }: SourceReading) {
+  const query = { ...renderRecord(source.query, scope), ...extraQuery };
+  return {
+    queryKey: ['source', renderEndpoint(source.endpoint, scope), query, list] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }) => (await import('../../api/fetchSource')).fetchSource(source, scope, { list, extraQuery, signal }),
+  };
+}
