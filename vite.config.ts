@@ -5,6 +5,7 @@ import { screensPlugin } from './src/spec/build/screensPlugin';
 import { versionFilePlugin } from './build/versionFilePlugin';
 import { precompressPlugin } from './build/precompressPlugin';
 import { startPreloadPlugin } from './build/startPreloadPlugin';
+import { loggedInPreloadPlugin } from './build/loggedInPreloadPlugin';
 import { firstScreenChunk } from './build/firstScreenChunk';
 
 const firstScreen = firstScreenChunk();
@@ -16,6 +17,7 @@ export default defineConfig({
     screensPlugin(),
     versionFilePlugin(),
     startPreloadPlugin(),
+    loggedInPreloadPlugin(),
     firstScreen.plugin,
     react(),
     VitePWA({

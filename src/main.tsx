@@ -19,6 +19,8 @@ import { createQueryClient } from './app/queryClient';
  * while the rest waits); the tenant (look and screen overlay; the last one seen at once on a repeat start); the language; the app.
  */
 async function start() {
+  // A task of its own: the app's code has just run its modules in one long task, which the phone should not see grow.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   connectSession({ token: () => getSession()?.token ?? null, refresh: refreshSession });
   const session = restoreSession();
   const queryClient = createQueryClient();

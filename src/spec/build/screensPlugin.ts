@@ -8,7 +8,7 @@ import { defaultSchemasDir, readSpecSchemas } from '../readSpecSchemas';
 import { runChecks, type ChecksResult } from '../runChecks';
 import { overlayError } from './overlayError';
 import { layoutsIn, outlineOf } from './screenOutline';
-import type { ScreenRegistryData } from '../types';
+import type { ScreenRegistryData, ScreenSpec } from '../types';
 import { standaloneValidators } from './standaloneValidators';
 
 const registryId = 'virtual:screen-registry';
@@ -24,6 +24,11 @@ export interface ScreensPluginOptions {
   root?: string;
   /** The routes checked against. Default: the product's routes. */
   productRoutes?: readonly ProductRoute[];
+}
+
+/** What the screens plugin tells the other build plugins. */
+export interface ScreensPluginApi {
+  screens: () => ScreenSpec[];
 }
 
 /**
@@ -57,6 +62,8 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
 
   return {
     name: 'crew-screens',
+    // For the other build plugins (the logged-in start's preloads): the checked screens of this build.
+    api: { screens: (): ScreenSpec[] => currentChecks().registry.screens } satisfies ScreensPluginApi,
     configResolved(config) {
       root = path.resolve(options.root ?? config.root);
       isBuild = config.command === 'build';

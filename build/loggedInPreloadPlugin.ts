@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import type { ScreenSpec } from '../src/spec/types';
+import type { ScreensPluginApi } from '../src/spec/build/screensPlugin';
+import { layoutsIn } from '../src/spec/build/screenOutline';
+import { storedKeys } from '../src/session/storedKeys';
+
+/** The code that starts the first screen of a logged-in start (frame, api layer, first calls). */
+const loggedInModules = ['/src/app/AppLayout.tsx', '/src/app/prefetchFirstCalls.ts', '/src/api/fetchSource.ts'];
+const layoutModule = (kind: string) => `/src/renderer/layouts/${kind[0]!.toUpperCase()}${kind.slice(1)}Layout.tsx`;
+
+/** A product route (`/forms/{id}/{name?}`) as a regular expression over the address's path. */
+export function routePattern(route: string): string {
+  const parts = route.split('/').filter(Boolean).map((part) => {
+    if (/^\{\w+\?\}$/.test(part)) return '(?:/[^/]+)?';
+    if (/^\{\w+\}$/.test(part)) return '/[^/]+';
+    return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+  });
+  return `^${parts.join('')}/?$`;
+}
+
+/** Routes with more fixed parts first, as the router ranks them (`/jobs/new` before `/jobs/{id}`). */
+const fixedParts = (route: string) => route.split('/').filter((part) => part && !part.startsWith('{')).length;
+
+/**
+ * The files (JS and CSS) a chunk brings that the entry has not loaded already: the chunk, its static imports and
+ * their CSS, as the page would fetch them on the chunk's dynamic import.
+ */
+function filesOf(chunk: OutputChunk | undefined, bundle: OutputBundle, loaded: Set<string>): string[] {
+  const files: string[] = [];
+  const visit = (fileName: string) => {
+    const current = bundle[fileName];
+    if (loaded.has(fileName) || files.includes(fileName) || current?.type !== 'chunk') return;
+    files.push(fileName);
+    for (const css of current.viteMetadata?.importedCss ?? []) if (!files.includes(css)) files.push(css);
+    current.imports.forEach(visit);
+  };
+  if (chunk) visit(chunk.fileName);
+  return files;
+}
+
+/** The script: for a stored session, preload links for the logged-in start's files and those of the address's screen. */
+function preloadScript(files: string[], common: number[], routes: [string, number[]][]): string {
+  return `(function(){try{if(!localStorage.getItem(${JSON.stringify(storedKeys.token)}))return}catch(e){return}
+var f=${JSON.stringify(files)},l=${JSON.stringify(common)},r=${JSON.stringify(routes)},p=location.pathname;
+for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){l=l.concat(r[i][1]);break}
+l.forEach(function(n){var k=document.createElement("link"),h="/"+f[n];if(/\\.css$/.test(h)){k.rel="preload";k.as="style"}else k.rel="modulepreload";k.href=h;document.head.appendChild(k)})})();
+`;
+}
+
+/**
+ * A logged-in start does not wait for the app's code to ask for the next files. A tiny script, loaded beside the
+ * entry (`async`, so it holds nothing up), sees a stored session and preloads what the first logged-in screen needs
+ * after the entry: the frame, the api layer and the early calls' code, and the spec and layouts of the screen at the
+ * address. The login page, with no session, fetches nothing more. An external file, not an inline script: the
+ * Content-Security-Policy allows only the app's own scripts.
+ */
+export function loggedInPreloadPlugin(): Plugin {
+  let screens: () => ScreenSpec[] = () => [];
+  let script: { fileName: string; source: string } | null = null;
+  return {
+    name: 'crew-logged-in-preload',
+    apply: 'build',
+    configResolved(config) {
+      const api = config.plugins.find((plugin) => plugin.name === 'crew-screens')?.api as ScreensPluginApi | undefined;
+      if (!api) throw new Error('loggedInPreloadPlugin needs the screens plugin');
+      screens = api.screens;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) return [];
+        const loaded = new Set(filesOf(entry, bundle, new Set()));
+        const holding = (moduleId: (id: string) => boolean) => chunks.find((chunk) => chunk.moduleIds.some(moduleId));
+        const files: string[] = [];
+        const indexes = (names: string[]) => [...new Set(names)].map((name) => (files.includes(name) ? files.indexOf(name) : files.push(name) - 1));
+        const common = indexes(loggedInModules.flatMap((module) => filesOf(holding((id) => id.endsWith(module)), bundle, loaded)));
+        const routes = screens()
+          .filter((screen) => !screen.access?.public)
+          .sort((a, b) => fixedParts(b.route) - fixedParts(a.route))
+          .map((screen): [string, number[]] => {
+            const spec = holding((id) => id === `\0virtual:screen-spec/${screen.id}`);
+            const layouts = layoutsIn(screen).map((kind) => holding((id) => id.endsWith(layoutModule(kind))));
+            const names = [spec, ...layouts].flatMap((chunk) => filesOf(chunk, bundle, loaded));
+            return [routePattern(screen.route), indexes(names).filter((index) => !common.includes(index))];
+          });
+        const source = preloadScript(files, common, routes);
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        script = { fileName: `assets/logged-in-start-${hash}.js`, source };
+        return [{ tag: 'script', attrs: { async: true, src: `/${script.fileName}` }, injectTo: 'head' }];
+      },
+    },
+    generateBundle: {
+      // After the HTML's own post hooks, which made the script.
+      order: 'post',
+      handler() {
+        if (script) this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
+      },
+    },
+  };
+}
