@@ -14,14 +14,36 @@ export interface Paging { limit: number; page: number }
 export interface Page<T> { items: T[]; total: number }
 
 /**
- * Runs `sql` (a SELECT with its ORDER BY) for one page, and counts all its rows.
+ * Runs `sql` (a SELECT with its ORDER BY) for one page, and counts all its rows (without the order, which a count
+ * does not need and which would sort every row).
  * The page's LIMIT and OFFSET are appended as the next two parameters.
  */
 export async function pageOf<T>(db: Queryable, sql: string, params: unknown[], paging: Paging): Promise<Page<T>> {
   const n = params.length;
   const [rows, count] = await Promise.all([
     db.query<T>(`${sql} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, paging.limit, (paging.page - 1) * paging.limit]),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${sql}) AS counted`, params),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${withoutFinalOrder(sql)}) AS counted`, params),
   ]);
   return { items: rows.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/**
+ * `sql` without its last ORDER BY when that one orders the whole statement: it stands outside every parenthesis
+ * and every quoted text.
+ */
+export function withoutFinalOrder(sql: string): string {
+  let depth = 0;
+  let quoted = false;
+  let finalOrder = -1;
+  for (let at = 0; at < sql.length; at += 1) {
+    const char = sql[at];
+    if (char === "'") quoted = !quoted;
+    else if (quoted) continue;
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (depth === 0 && (char === 'O' || char === 'o') && /^ORDER\s+BY\b/i.test(sql.slice(at, at + 12)) && /\s/.test(sql[at - 1] ?? ' ')) {
+      finalOrder = at;
+    }
+  }
+  return finalOrder < 0 ? sql : sql.slice(0, finalOrder);
 }

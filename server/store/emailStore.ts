@@ -18,7 +18,12 @@ const messageColumns = `m.id, m.mailbox_id, m.from_address, m.from_name, m.to_ad
 /** `%text%` for ILIKE, with the caller's own `%`, `_` and `\` taken literally. */
 const contains = (text: string | null) => (text === null ? null : `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 
-function summaryOf(row: MessageRow): EmailMessageSummary {
+/** What the mailbox list shows of each message (no addresses, no text). */
+const summaryColumns = `m.id, coalesce(nullif(m.from_name, ''), m.from_address) AS "fromName", m.subject,
+  ${iso('m.received_at')} AS "receivedAt", m.unread, jsonb_array_length(m.cc_addresses) AS "ccCount",
+  (SELECT count(*)::int FROM email_attachments a WHERE a.message_id = m.id) AS "attachmentCount"`;
+
+function messageOf(row: MessageRow): Omit<EmailMessage, 'bodyHtml' | 'bodyText' | 'attachments'> {
   return {
     id: row.id, mailboxId: row.mailbox_id, from: { address: row.from_address, name: row.from_name }, to: row.to_addresses,
     cc: row.cc_addresses, subject: row.subject, preview: row.body_text.replace(/\s+/g, ' ').trim().slice(0, 140),
@@ -26,10 +31,10 @@ function summaryOf(row: MessageRow): EmailMessageSummary {
   };
 }
 
-/** The tenant's messages, newest first, filtered. */
+/** The tenant's messages, newest first (read in the order of the index `email_messages_tenant_id_received_at_id`), filtered. */
 export async function listMessages(ctx: SessionContext, query: MessageFilters & Paging): Promise<Page<EmailMessageSummary>> {
-  const page = await pageOf<MessageRow>(ctx.db,
-    `SELECT ${messageColumns} FROM email_messages m WHERE m.tenant_id = $1
+  return pageOf<EmailMessageSummary>(ctx.db,
+    `SELECT ${summaryColumns} FROM email_messages m WHERE m.tenant_id = $1
        AND ($2::int IS NULL OR m.mailbox_id = $2::int)
        AND ($3::text IS NULL OR (m.from_address || ' ' || coalesce(m.from_name, '')) ILIKE $3::text)
        AND ($4::text IS NULL OR m.to_addresses::text ILIKE $4::text)
@@ -37,7 +42,6 @@ export async function listMessages(ctx: SessionContext, query: MessageFilters & 
        AND ($6::text IS NULL OR m.subject ILIKE $6::text OR m.body_text ILIKE $6::text)
      ORDER BY m.received_at DESC, m.id DESC`,
     [ctx.tenant.id, query.mailbox, contains(query.from), contains(query.to), contains(query.cc), contains(query.search)], query);
-  return { items: page.items.map(summaryOf), total: page.total };
 }
 
 /** One message with its body as received and its attachments; null when not the tenant's. */
@@ -45,7 +49,7 @@ export async function findMessage(ctx: SessionContext, id: number): Promise<Emai
   const result = await ctx.db.query<MessageRow>(`SELECT ${messageColumns}, m.body_html FROM email_messages m WHERE m.tenant_id = $1 AND m.id = $2`, [ctx.tenant.id, id]);
   const row = result.rows[0];
   if (!row) return null;
-  return { ...summaryOf(row), bodyHtml: row.body_html ?? '', bodyText: row.body_text, attachments: await attachmentsOf(ctx, id) };
+  return { ...messageOf(row), bodyHtml: row.body_html ?? '', bodyText: row.body_text, attachments: await attachmentsOf(ctx, id) };
 }
 
 async function attachmentsOf(ctx: SessionContext, messageId: number): Promise<EmailAttachment[]> {

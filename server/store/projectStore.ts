@@ -1,4 +1,4 @@
-import type { Project, ProjectPeriod, ProjectRequest } from '../../src/api/contract/projects';
+import type { Project, ProjectPeriod, ProjectRequest, ProjectSummary } from '../../src/api/contract/projects';
 import { badRequest, conflict, notFound } from '../api/HttpError';
 import { pageOf, type Page, type Paging } from '../api/paging';
 import type { SessionContext } from '../api/route';
@@ -11,45 +11,61 @@ export const projectListCutOff = '2018-01-01';
 /** The list filters of `GET /projects`. */
 export interface ProjectFilters { tab: 'all' | 'my'; closed: boolean | null; period: ProjectPeriod | null }
 
-/** Every project column the answer needs, with its period computed from `$6` (today). */
+/** Where a project stands on `today`: ended, still requested by the client, or ongoing. */
+const periodOf = (today: string) =>
+  `CASE WHEN p.end_date < ${today}::date THEN 'past' WHEN p.requested THEN 'requested' ELSE 'ongoing' END`;
+
+/** The same, as a filter on `period` ($ text, or null for any) that reads the columns themselves. */
+const inPeriod = (period: string, today: string) => `(${period}::text IS NULL
+  OR ${period}::text = 'past' AND p.end_date < ${today}::date
+  OR ${period}::text = 'requested' AND p.requested AND (p.end_date IS NULL OR p.end_date >= ${today}::date)
+  OR ${period}::text = 'ongoing' AND NOT p.requested AND (p.end_date IS NULL OR p.end_date >= ${today}::date))`;
+
+/** What a project list shows of each project (`$6` today). */
+const summaryColumns = `p.id, p.number, p.name, p.client AS company, p.client_mark, p.begin_date::text AS begin_date,
+  p.end_date::text AS end_date, p.closed, ${periodOf('$6')} AS period, l.city AS loc_city`;
+
+const venueJoin = 'LEFT JOIN locations l ON l.id = p.location_id';
+
+/** The project lists' order: newest first; the index `projects_tenant_list_order` reads it as it is. */
+const listOrder = 'ORDER BY p.begin_date DESC NULLS LAST, p.number DESC';
+
+/** Every column of one project (`$6` today), its crews and positions counted through their indexes. */
 const projectsOfViewer = `
-  SELECT * FROM (
-    SELECT p.id, p.number, p.name, p.client AS company, p.company_id, p.client_mark, p.begin_date::text AS begin_date,
-      p.end_date::text AS end_date, p.reference, p.rate_card, p.comment, p.closed, p.rating, p.contact_id, p.contact_name,
-      p.contact_phone, p.contact_email, p.client_person_id, p.manager_person_id, p.crew_chief_person_id,
-      CASE WHEN p.end_date < $6::date THEN 'past' WHEN p.requested THEN 'requested' ELSE 'ongoing' END AS period,
-      chief.first_name || ' ' || chief.last_name AS chief_name, pm.first_name || ' ' || pm.last_name AS manager_name,
-      ${venueColumns('l', 'loc')},
-      (SELECT count(*)::int FROM crews c WHERE c.project_id = p.id) AS crew_count,
-      (SELECT count(*)::int FROM crew_items ci JOIN crews c ON c.id = ci.crew_id
-        WHERE c.project_id = p.id AND ci.status <> 'cancelled') AS position_count
-    FROM projects p
-    LEFT JOIN persons chief ON chief.id = p.crew_chief_person_id
-    LEFT JOIN persons pm ON pm.id = p.manager_person_id
-    LEFT JOIN locations l ON l.id = p.location_id
-    WHERE ${projectVisible}
-  ) AS project`;
+  SELECT ${summaryColumns}, p.company_id, p.reference, p.rate_card, p.comment, p.rating, p.contact_id, p.contact_name,
+    p.contact_phone, p.contact_email, p.manager_person_id, p.crew_chief_person_id, ${venueColumns('l', 'loc')},
+    chief.first_name || ' ' || chief.last_name AS chief_name, pm.first_name || ' ' || pm.last_name AS manager_name,
+    counted.crew_count, counted.position_count
+  FROM projects p ${venueJoin}
+  LEFT JOIN persons chief ON chief.id = p.crew_chief_person_id
+  LEFT JOIN persons pm ON pm.id = p.manager_person_id
+  CROSS JOIN LATERAL (
+    SELECT count(DISTINCT c.id)::int AS crew_count, count(ci.id) FILTER (WHERE ci.status <> 'cancelled')::int AS position_count
+    FROM crews c LEFT JOIN crew_items ci ON ci.crew_id = c.id WHERE c.project_id = p.id
+  ) AS counted
+  WHERE ${projectVisible}`;
 
 type ProjectRow = Record<string, unknown> & { id: number };
 
 /** The caller's projects (section 9 cut-off applied), newest first, filtered by tab, closed and period. */
-export async function listProjects(ctx: SessionContext, query: ProjectFilters & Paging): Promise<Page<Project>> {
+export async function listProjects(ctx: SessionContext, query: ProjectFilters & Paging): Promise<Page<ProjectSummary>> {
   const viewer = viewerParams(ctx);
   const page = await pageOf<ProjectRow>(
     ctx.db,
-    `${projectsOfViewer} WHERE (begin_date IS NULL OR begin_date::date >= $7::date)
-       AND (NOT $8::boolean OR $2::text IS NOT NULL OR $3::int IN (client_person_id, manager_person_id, crew_chief_person_id))
-       AND ($9::boolean IS NULL OR closed = $9::boolean) AND ($10::text IS NULL OR period = $10::text)
-     ORDER BY begin_date DESC NULLS LAST, number DESC`,
+    `SELECT ${summaryColumns} FROM projects p ${venueJoin}
+     WHERE ${projectVisible} AND (p.begin_date IS NULL OR p.begin_date >= $7::date)
+       AND (NOT $8::boolean OR $2::text IS NOT NULL OR $3::int IN (p.client_person_id, p.manager_person_id, p.crew_chief_person_id))
+       AND ($9::boolean IS NULL OR p.closed = $9::boolean) AND ${inPeriod('$10', '$6')}
+     ${listOrder}`,
     [...viewer, ctx.today, projectListCutOff, query.tab === 'my', query.closed, query.period],
     query,
   );
-  return { items: page.items.map(projectOf), total: page.total };
+  return { items: page.items.map(summaryOf), total: page.total };
 }
 
 /** One project the caller may see, with its row id; null when there is none or it is not theirs. */
 export async function findProjectRow(ctx: SessionContext, number: string): Promise<{ id: number; project: Project } | null> {
-  const result = await ctx.db.query<ProjectRow>(`${projectsOfViewer} WHERE number = $7`, [...viewerParams(ctx), ctx.today, number]);
+  const result = await ctx.db.query<ProjectRow>(`${projectsOfViewer} AND p.number = $7`, [...viewerParams(ctx), ctx.today, number]);
   const row = result.rows[0];
   return row ? { id: row.id, project: projectOf(row) } : null;
 }
@@ -64,14 +80,15 @@ export async function readableProject(ctx: SessionContext, number: string): Prom
 /** The visible projects of a company or a contact (section 9 cut-off applied). */
 export async function projectsOf(
   ctx: SessionContext, by: 'company_id' | 'contact_id', id: number, paging: Paging,
-): Promise<Page<Project>> {
+): Promise<Page<ProjectSummary>> {
   const page = await pageOf<ProjectRow>(
     ctx.db,
-    `${projectsOfViewer} WHERE ${by} = $7 AND (begin_date IS NULL OR begin_date::date >= $8::date) ORDER BY begin_date DESC NULLS LAST, number DESC`,
+    `SELECT ${summaryColumns} FROM projects p ${venueJoin}
+     WHERE ${projectVisible} AND p.${by} = $7 AND (p.begin_date IS NULL OR p.begin_date >= $8::date) ${listOrder}`,
     [...viewerParams(ctx), ctx.today, id, projectListCutOff],
     paging,
   );
-  return { items: page.items.map(projectOf), total: page.total };
+  return { items: page.items.map(summaryOf), total: page.total };
 }
 
 /**
@@ -118,21 +135,30 @@ async function companyIdFor(ctx: SessionContext, body: ProjectRequest): Promise<
   return id;
 }
 
-function projectOf(row: ProjectRow): Project {
+function summaryOf(row: ProjectRow): ProjectSummary {
   const text = (key: string) => (row[key] as string | null) ?? null;
   return {
     number: row.number as string,
     name: row.name as string,
-    company: row.company as string,
-    companyId: (row.company_id as number | null) ?? null,
     clientMark: text('client_mark'),
     beginDate: text('begin_date'),
     endDate: text('end_date'),
+    closed: row.closed as boolean,
+    period: row.period as ProjectPeriod,
+    city: text('loc_city'),
+  };
+}
+
+function projectOf(row: ProjectRow): Project {
+  const text = (key: string) => (row[key] as string | null) ?? null;
+  const { city: _city, ...summary } = summaryOf(row);
+  return {
+    ...summary,
+    company: row.company as string,
+    companyId: (row.company_id as number | null) ?? null,
     reference: text('reference'),
     rateCard: text('rate_card'),
     comment: text('comment'),
-    closed: row.closed as boolean,
-    period: row.period as ProjectPeriod,
     crewChief: row.crew_chief_person_id === null ? null : { personId: row.crew_chief_person_id as number, name: text('chief_name') ?? '' },
     projectManager: row.manager_person_id === null ? null : { personId: row.manager_person_id as number, name: text('manager_name') ?? '' },
     contact: row.contact_name === null ? null : {

@@ -20,6 +20,8 @@ interface Project {
   number: string; name: string; company: string; companyId: number | null; clientMark: string | null; beginDate: string | null;
   endDate: string | null; reference: string | null; rateCard: string | null; comment: string | null; closed: boolean; period: string;
 }
+/** A project as the project lists answer it (GET /projects/{number} answers a Project). */
+type ProjectCard = Pick<Project, 'number' | 'name' | 'clientMark' | 'beginDate' | 'endDate' | 'closed' | 'period'> & { city: string | null };
 interface Company { id: number; name: string; clientMark: string | null }
 interface RateCard { id: number; name: string; currency: string }
 interface Person { id: number; name: string }
@@ -74,7 +76,7 @@ async function walkProjectTabs(page: Page, bearer: string, t: Texts, who: string
       for (const period of ['ongoing', 'requested', 'past'] as const) {
         await selectTab(page, tab(`projects.${period}`));
         const where = `${who} /projects ${scope} closed=${closed} ${period}`;
-        const expected = (await api<List<Project>>(bearer, `/projects?tab=${scope}&closed=${closed}&period=${period}`)).items;
+        const expected = (await api<List<ProjectCard>>(bearer, `/projects?tab=${scope}&closed=${closed}&period=${period}`)).items;
         // Section 9: nothing that began before 2018.
         expect(expected.filter((project) => project.beginDate !== null && project.beginDate < '2018-01-01'), where).toEqual([]);
         await expectCards(page, expected.map((project) => [project.name, t(`projects.periods.${period}`)]), where);
@@ -89,7 +91,7 @@ async function walkProjectTabs(page: Page, bearer: string, t: Texts, who: string
 }
 
 /** What the projects calendar's list view shows of these projects in the month of `day`. */
-function projectRows(projects: Project[], t: Texts, day: string): string[] {
+function projectRows(projects: ProjectCard[], t: Texts, day: string): string[] {
   return rowsInMonth(projects.filter((project) => project.beginDate !== null).map((project) => ({
     start: project.beginDate!, end: project.endDate,
     text: `${project.clientMark ?? ''} · ${project.name} (${t(`projectsCalendar.markers.${projectMarkers[project.period]}`)})`,
@@ -135,7 +137,7 @@ async function projectOfToday(bearer: string, who: string): Promise<Project> {
 /** The projects calendar's legend and list view show this month's projects, the one made today among them; it opens. */
 async function checkProjectsCalendar(page: Page, bearer: string, t: Texts, who: string): Promise<void> {
   const made = await projectOfToday(bearer, who);
-  const projects = (await api<List<Project>>(bearer, '/projects?tab=all')).items;
+  const projects = (await api<List<ProjectCard>>(bearer, '/projects?tab=all')).items;
   const rows = projectRows(projects, t, today());
   expect(rows, `${who}: the project made for today is in this month`).toContain(`${today()} E2E · ${made.name} (${t(`projectsCalendar.markers.${projectMarkers[made.period]}`)})`);
 
@@ -268,16 +270,17 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
     await dialog.getByRole('button', { name: t('projects.createSubmit') }).click();
     await page.getByText(t('projects.created')).first().waitFor();
 
-    const created = (await api<List<Project>>(bearer, '/projects?tab=all')).items.filter((project) => project.name === name);
-    expect(created, 'the new project, once').toHaveLength(1);
+    const listed = (await api<List<ProjectCard>>(bearer, '/projects?tab=all')).items.filter((project) => project.name === name);
+    expect(listed, 'the new project, once').toHaveLength(1);
+    const created = [await api<Project>(bearer, `/projects/${listed[0]!.number}`)];
     expect(created[0]).toMatchObject({
       company: company.name, companyId: company.id, clientMark: 'E2E', beginDate: addDays(today(), 10), endDate: addDays(today(), 12),
       reference: 'PO-4711', rateCard: rateCard.name, comment, closed: false, period: 'ongoing',
     });
     // The planner becomes its project manager: it is on the "my" tab too, and the open tab lists it at once.
-    const mine = (await api<List<Project>>(bearer, '/projects?tab=my&closed=false&period=ongoing')).items;
+    const mine = (await api<List<ProjectCard>>(bearer, '/projects?tab=my&closed=false&period=ongoing')).items;
     expect(mine.map((project) => project.number)).toContain(created[0]!.number);
-    const ongoing = (await api<List<Project>>(bearer, '/projects?tab=all&closed=false&period=ongoing')).items;
+    const ongoing = (await api<List<ProjectCard>>(bearer, '/projects?tab=all&closed=false&period=ongoing')).items;
     await expectCards(page, ongoing.map((project) => [project.name]), 'the ongoing projects after creating one');
     await expectNoErrorState(page);
     expect(problems).toEqual([]);

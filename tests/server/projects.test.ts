@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ListResponse } from '../../src/api/contract';
-import type { CrewBooking, Project, ProjectCrewSummary, Venue } from '../../src/api/contract/projects';
+import type { CrewBooking, Project, ProjectCrewSummary, ProjectSummary, Venue } from '../../src/api/contract/projects';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;
@@ -20,7 +20,7 @@ const call = (login: string, method: 'GET' | 'POST', path: string, body?: unknow
 const projects = async (login: string, query = '') => {
   const response = await call(login, 'GET', `/projects${query}`);
   expect(response.statusCode).toBe(200);
-  return response.json<ListResponse<Project>>();
+  return response.json<ListResponse<ProjectSummary>>();
 };
 
 describe('who sees which project', () => {
@@ -67,8 +67,32 @@ describe('who sees which project', () => {
     expect((await projects('pm@demo.test', '?closed=true')).items.every((p) => p.closed)).toBe(true);
     expect((await projects('pm@demo.test', '?closed=false')).items.some((p) => p.closed)).toBe(false);
     const mine = await projects('pm@demo.test', '?tab=my');
-    expect(mine.items.every((p) => p.projectManager?.name === 'Mark Peters')).toBe(true);
+    expect(mine.items.length).toBeGreaterThan(0);
+    for (const { number } of mine.items) {
+      const project = (await call('pm@demo.test', 'GET', `/projects/${number}`)).json<Project>();
+      expect(project.projectManager?.name, number).toBe('Mark Peters');
+    }
     expect((await call('pm@demo.test', 'GET', '/projects?period=someday')).statusCode).toBe(400);
+  });
+});
+
+describe('a project list answer', () => {
+  it('carries what a project card shows and no more; the project page carries the rest', async () => {
+    const list = await projects('pm@demo.test');
+    expect(list.items.length).toBeGreaterThan(0);
+    for (const item of list.items) {
+      expect(Object.keys(item).sort()).toEqual(['beginDate', 'city', 'clientMark', 'closed', 'endDate', 'name', 'number', 'period']);
+    }
+    const withVenue = list.items.find((item) => item.city !== null)!;
+    const project = (await call('pm@demo.test', 'GET', `/projects/${withVenue.number}`)).json<Project>();
+    expect(project.location?.city).toBe(withVenue.city);
+    const counted = (await call('pm@demo.test', 'GET', '/projects/1001')).json<Project>();
+    const crews = (await call('pm@demo.test', 'GET', '/projects/1001/projectCrews')).json<ListResponse<ProjectCrewSummary>>();
+    const positions = (await call('pm@demo.test', 'GET', '/projects/1001/projectCrewItems')).json<ListResponse<{ status: string }>>();
+    expect(counted.crewCount).toBe(crews.total);
+    expect(counted.positionCount).toBe(positions.items.filter((position) => position.status !== 'cancelled').length);
+    expect(counted.positionCount).toBeGreaterThan(0);
+    expect(Object.keys(project)).toEqual(expect.arrayContaining(['company', 'contact', 'crewChief', 'projectManager', 'positionCount']));
   });
 });
 

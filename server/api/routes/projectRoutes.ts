@@ -1,4 +1,4 @@
-import { Project, type ProjectRequest } from '../../../src/api/contract/projects';
+import { Project, ProjectSummary, type ProjectRequest } from '../../../src/api/contract/projects';
 import { insertProject, listProjects, projectsOf, readableProject } from '../../store/projectStore';
 import { isoDate, nullable, object, oneOf, optional, text } from '../fields';
 import { create, filters, idParams, list, listUnder } from '../resourceRoutes';
@@ -18,7 +18,7 @@ const projectBody = object({
 /** Projects (section 7): lists, the project page, creating a project; then the sub-resources, crew items, crew members, venues. */
 export const projectRoutes: readonly ApiRoute[] = [
   list({
-    path: '/projects', access: readProjects, item: Project, fetch: listProjects,
+    path: '/projects', access: readProjects, item: ProjectSummary, fetch: listProjects,
     filters: filters({
       tab: optional(oneOf(['all', 'my'] as const), 'all'), closed: optional(queryBoolean(), null),
       period: optional(oneOf(['past', 'requested', 'ongoing'] as const), null),
@@ -32,9 +32,9 @@ export const projectRoutes: readonly ApiRoute[] = [
     method: 'GET', path: '/projects/:number', access: readProjects, params: projectNumberParams, answer: Project,
     handle: async (ctx, { params }) => (await readableProject(ctx, params.number)).project,
   }),
-  listUnder({ path: '/companies/:id/projects', access: readProjects, params: idParams, item: Project,
+  listUnder({ path: '/companies/:id/projects', access: readProjects, params: idParams, item: ProjectSummary,
     fetch: (ctx, params, paging) => projectsOf(ctx, 'company_id', params.id, paging) }),
-  listUnder({ path: '/contacts/:id/projects', access: readProjects, params: idParams, item: Project,
+  listUnder({ path: '/contacts/:id/projects', access: readProjects, params: idParams, item: ProjectSummary,
     fetch: (ctx, params, paging) => projectsOf(ctx, 'contact_id', params.id, paging) }),
   ...projectSubRoutes,
   ...crewItemRoutes,

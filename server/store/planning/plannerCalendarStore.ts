@@ -1,39 +1,54 @@
 import type { PlannerPlanningItem, PlanningItemColour } from '../../../src/api/contract';
 import { holdsRight } from '../../api/canAccess';
-import type { Page, Paging } from '../../api/paging';
+import { pageOf, type Page, type Paging } from '../../api/paging';
 import { personIdOf, type SessionContext } from '../../api/route';
 
 /** Which items a client's or planner's calendar answers. */
 export interface PlannerItemQuery { from: string | null; to: string | null; crewId?: number; contactId?: number }
 
+/** The days a spare position takes, as the index `crew_items_spare_days` holds them (one day without an end). */
+export const spareDays = (alias: string) => `daterange(${alias}.start_date, coalesce(${alias}.end_date, ${alias}.start_date), '[]')`;
+
 /**
  * The planning items of the people in the crews the caller manages ($1 tenant, $2 caller, $3 one crew, $4 one
- * contact): their jobs, blocked dates and absences; spare positions of the tenant's projects only when $5 (the
- * right planningCalendar.READSPAREFUNCTION), whoever holds them. $6..$7 the range.
+ * contact) that meet the days $6..$7: their jobs, blocked dates and absences, each read through the person's index;
+ * spare positions of the tenant's projects only when $5 (the right planningCalendar.READSPAREFUNCTION), whoever holds
+ * them, read through the index of spare positions by days. With $8 (person ids), only those people's items.
  */
 const plannerItems = `
   WITH people AS (
     SELECT DISTINCT m.person_id FROM planner_crew_memberships m JOIN planner_crews pc ON pc.id = m.planner_crew_id
     JOIN planner_crew_managers g ON g.planner_crew_id = pc.id AND g.person_id = $2
     WHERE pc.tenant_id = $1 AND ($3::int IS NULL OR pc.id = $3::int) AND ($4::int IS NULL OR pc.contact_id = $4::int)
+      AND ($8::int[] IS NULL OR m.person_id = ANY($8::int[]))
+  ), job AS (
+    SELECT ci.id, ci.status, ci.function, ci.start_date, coalesce(ci.end_date, ci.start_date) AS end_date, ci.start_time,
+      ci.end_time, ci.person_id, ci.crew_id
+    FROM crew_items ci JOIN people ON people.person_id = ci.person_id
+    WHERE (ci.status <> 'spare' OR $5::boolean) AND ci.start_date <= $7::date AND coalesce(ci.end_date, ci.start_date) >= $6::date
+    UNION
+    SELECT ci.id, ci.status, ci.function, ci.start_date, coalesce(ci.end_date, ci.start_date), ci.start_time, ci.end_time,
+      ci.person_id, ci.crew_id
+    FROM crew_items ci
+    WHERE $5::boolean AND $3::int IS NULL AND $4::int IS NULL AND ci.status = 'spare'
+      AND ($8::int[] IS NULL OR ci.person_id = ANY($8::int[]))
+      AND ${spareDays('ci')} && daterange($6::date, $7::date, '[]')
   )
-  SELECT * FROM (
-    SELECT 'job-' || ci.id AS id, 'job' AS type, ci.status AS marker, p.name || ' – ' || ci.function AS title,
-      ci.start_date, ci.end_date, ci.start_time, ci.end_time, NULL AS reason, ci.id AS ref_id, ci.person_id
-    FROM crew_items ci JOIN crews c ON c.id = ci.crew_id JOIN projects p ON p.id = c.project_id
-    WHERE p.tenant_id = $1 AND CASE WHEN ci.status = 'spare' THEN $5::boolean AND ($3::int IS NULL AND $4::int IS NULL
-      OR ci.person_id IN (SELECT person_id FROM people)) ELSE ci.person_id IN (SELECT person_id FROM people) END
-    UNION ALL
-    SELECT 'blockDate-' || b.id, 'blockDate', 'blockedDate', b.reason, b.start_date, coalesce(b.end_date, b.start_date),
-      NULL, NULL, b.reason, b.id, b.person_id
-    FROM block_dates b WHERE b.person_id IN (SELECT person_id FROM people)
-    UNION ALL
-    SELECT 'absence-' || a.id, CASE WHEN a.kind LIKE 'vacation%' THEN 'vacation' ELSE a.kind END, a.kind,
-      CASE a.kind WHEN 'vacationPaid' THEN 'Vacation' WHEN 'vacationUnpaid' THEN 'Unpaid vacation'
-        WHEN 'sickDay' THEN 'Sick day' ELSE 'Absence' END, a.start_date, a.end_date, NULL, NULL, a.reason, a.id, a.person_id
-    FROM absences a WHERE a.person_id IN (SELECT person_id FROM people)
-  ) AS item
-  WHERE end_date >= $6::date AND ($7::date IS NULL OR start_date <= $7::date)`;
+  SELECT 'job-' || job.id AS id, 'job' AS type, job.status AS marker, p.name || ' – ' || job.function AS title,
+    job.start_date, job.end_date, job.start_time, job.end_time, NULL AS reason, job.id AS ref_id, job.person_id
+  FROM job JOIN crews c ON c.id = job.crew_id JOIN projects p ON p.id = c.project_id
+  WHERE p.tenant_id = $1
+  UNION ALL
+  SELECT 'blockDate-' || b.id, 'blockDate', 'blockedDate', b.reason, b.start_date, coalesce(b.end_date, b.start_date),
+    NULL, NULL, b.reason, b.id, b.person_id
+  FROM block_dates b JOIN people ON people.person_id = b.person_id
+  WHERE b.start_date <= $7::date AND coalesce(b.end_date, b.start_date) >= $6::date
+  UNION ALL
+  SELECT 'absence-' || a.id, CASE WHEN a.kind LIKE 'vacation%' THEN 'vacation' ELSE a.kind END, a.kind,
+    CASE a.kind WHEN 'vacationPaid' THEN 'Vacation' WHEN 'vacationUnpaid' THEN 'Unpaid vacation'
+      WHEN 'sickDay' THEN 'Sick day' ELSE 'Absence' END, a.start_date, a.end_date, NULL, NULL, a.reason, a.id, a.person_id
+  FROM absences a JOIN people ON people.person_id = a.person_id
+  WHERE a.start_date <= $7::date AND a.end_date >= $6::date`;
 
 /** One planning item as the query answers it. */
 export interface Row {
@@ -57,6 +72,19 @@ export function oneMonthBack(today: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * Without `to`, a planning calendar runs this many days from its `from`: about four months, a month back and three
+ * ahead by default, which is what a planner looks through; a later `from` (or a `to`) reads further.
+ */
+export const openEndedDays = 122;
+
+/** The last day of an open-ended calendar that starts on `from`. */
+export function horizonOf(from: string): string {
+  const date = new Date(`${from}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + openEndedDays - 1);
+  return date.toISOString().slice(0, 10);
+}
+
 /** Two items of one person overlap in time when they share a date and (either lasts all day or) their hours meet. */
 function timesOverlap(a: Row, b: Row): boolean {
   if (a.start_time === null || b.start_time === null || a.end_time === null || b.end_time === null) return true;
@@ -70,31 +98,49 @@ function timesOverlap(a: Row, b: Row): boolean {
  */
 export function colourOf(row: Row, rows: Row[]): PlanningItemColour {
   const others = row.person_id === null || row.type === 'bankHoliday' ? [] : rows.filter((other) =>
-    other !== row && other.person_id === row.person_id && other.marker !== 'cancelled' && row.marker !== 'cancelled'
+    other.id !== row.id && other.person_id === row.person_id && other.marker !== 'cancelled' && row.marker !== 'cancelled'
     && other.start_date <= row.end_date && other.end_date >= row.start_date);
   if (others.length > 0) return others.some((other) => timesOverlap(row, other)) ? 'severalEventsOverlap' : 'severalEventsNoOverlap';
   return colourOfMarker[row.marker] ?? 'other';
 }
 
-/** The caller's (client or planner) planning calendar in date order, a page of it. */
+/** The caller's (client or planner) planning calendar in date order, a page of it, read a page at a time. */
 export async function listPlannerItems(ctx: SessionContext, query: PlannerItemQuery & Paging): Promise<Page<PlannerPlanningItem>> {
-  const spare = holdsRight(ctx.principal, 'planningCalendar.READSPAREFUNCTION');
-  const result = await ctx.db.query<Row>(
-    `SELECT item.id, item.type, item.marker, item.title, item.start_date::text AS start_date, item.end_date::text AS end_date,
-       item.start_time, item.end_time, item.reason, item.ref_id, item.person_id,
-       pe.first_name || ' ' || pe.last_name AS person_name
-     FROM (${plannerItems}) AS item LEFT JOIN persons pe ON pe.id = item.person_id
-     ORDER BY item.start_date, item.start_time NULLS FIRST, item.id`,
-    [ctx.tenant.id, personIdOf(ctx), query.crewId ?? null, query.contactId ?? null, spare,
-      query.from ?? oneMonthBack(ctx.today), query.to]);
-  const start = (query.page - 1) * query.limit;
+  const from = query.from ?? oneMonthBack(ctx.today);
+  const params = [ctx.tenant.id, personIdOf(ctx), query.crewId ?? null, query.contactId ?? null,
+    holdsRight(ctx.principal, 'planningCalendar.READSPAREFUNCTION'), from, query.to ?? horizonOf(from)];
+  const page = await pageOf<Row>(ctx.db, `${rowsOf('NULL')} ORDER BY item.start_date, item.start_time NULLS FIRST, item.id`, params, query);
+  const neighbours = await neighboursOf(ctx, params, page.items);
   return {
-    items: result.rows.slice(start, start + query.limit).map((row) => ({
+    items: page.items.map((row) => ({
       id: row.id, type: row.type, marker: row.marker, title: row.title, startDate: row.start_date, endDate: row.end_date,
       startTime: row.start_time, endTime: row.end_time, reason: row.reason, refId: row.ref_id,
       person: row.person_id === null ? null : { id: row.person_id, name: row.person_name ?? '' },
-      colour: colourOf(row, result.rows),
+      colour: colourOf(row, neighbours.get(row.person_id) ?? []),
     })),
-    total: result.rows.length,
+    total: page.total,
   };
+}
+
+/** The planning items with their person's name; `$8` the people to keep (`NULL` for all). */
+const rowsOf = (people: string) => `SELECT item.id, item.type, item.marker, item.title, item.start_date::text AS start_date,
+    item.end_date::text AS end_date, item.start_time, item.end_time, item.reason, item.ref_id, item.person_id,
+    pe.first_name || ' ' || pe.last_name AS person_name
+  FROM (${plannerItems.replaceAll('$8::int[]', people)}) AS item LEFT JOIN persons pe ON pe.id = item.person_id`;
+
+/**
+ * Everything on the calendar of the page's people over the page's days, by person: what a row's colour is told by
+ * (an item of the same person on the same day). One query, then one pass per person.
+ */
+async function neighboursOf(ctx: SessionContext, params: unknown[], rows: Row[]): Promise<Map<number | null, Row[]>> {
+  const people = [...new Set(rows.flatMap((row) => (row.person_id === null ? [] : [row.person_id])))];
+  const byPerson = new Map<number | null, Row[]>();
+  if (people.length === 0) return byPerson;
+  const first = rows.reduce((day, row) => (row.start_date < day ? row.start_date : day), rows[0]!.start_date);
+  const last = rows.reduce((day, row) => (row.end_date > day ? row.end_date : day), rows[0]!.end_date);
+  const [from, to] = params.slice(5) as [string, string];
+  const result = await ctx.db.query<Row>(rowsOf('$8::int[]'), [...params.slice(0, 5), first > from ? first : from,
+    last < to ? last : to, people]);
+  for (const row of result.rows) byPerson.set(row.person_id, [...(byPerson.get(row.person_id) ?? []), row]);
+  return byPerson;
 }

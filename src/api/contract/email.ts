@@ -16,7 +16,7 @@ export type Mailbox = Static<typeof Mailbox>;
 export const EmailAddress = Shape({ address: Type.String(), name: Nullable(Type.String()) }, 'An e-mail address with an optional display name.');
 export type EmailAddress = Static<typeof EmailAddress>;
 
-const summaryProperties = {
+const messageProperties = {
   id: Id,
   mailboxId: Id,
   from: EmailAddress,
@@ -29,8 +29,19 @@ const summaryProperties = {
   attachmentCount: Type.Integer({ minimum: 0 }),
 };
 
-/** A message as the mailbox list shows it (no body). */
-export const EmailMessageSummary = Shape(summaryProperties, 'A message as the mailbox list shows it (no body).');
+/**
+ * A message as the mailbox list shows it: who sent it, its subject and date, unread, copied to others, with
+ * attachments; no addresses and no text (the message itself carries them), so that a page of 1000 stays under 200 KB.
+ */
+export const EmailMessageSummary = Shape({
+  id: Id,
+  fromName: Type.String({ description: "The sender's name, or their address when the message gives no name." }),
+  subject: Type.String(),
+  receivedAt: IsoDateTime,
+  unread: Type.Boolean(),
+  ccCount: Type.Integer({ minimum: 0, description: 'How many others the message was copied to (cc).' }),
+  attachmentCount: Type.Integer({ minimum: 0 }),
+}, 'A message as the mailbox list shows it: sender, subject, date and flags; GET /emailMessages/{id} carries the rest.');
 export type EmailMessageSummary = Static<typeof EmailMessageSummary>;
 
 /** An attachment of a message; download it at `/emailMessageAttachments/{id}/download`. */
@@ -48,7 +59,7 @@ export type EmailAttachment = Static<typeof EmailAttachment>;
  * the app must sanitise it before showing it.
  */
 export const EmailMessage = Shape({
-  ...summaryProperties,
+  ...messageProperties,
   bodyHtml: Type.String({ description: 'As received: may hold scripts, event attributes and remote images; sanitise it before showing it.' }),
   bodyText: Type.String(),
   attachments: Type.Array(EmailAttachment),
