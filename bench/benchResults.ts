@@ -1,3 +1,5 @@
+import type { GrownCounts } from '../server/db/scale/growTenant';
+
 /** Raw, gzip (level 9) and brotli (quality 11) sizes of a set of files, in bytes. */
 export interface Sizes {
   raw: number;
@@ -100,6 +102,43 @@ export interface ServerMemory {
   afterLoad: number;
 }
 
+/** A GET /api/v1 call as one demo login makes it. */
+export interface ApiCall {
+  login: string;
+  /** The path and query after `/api/v1`, e.g. `/jobs?period=upcoming&limit=1000&page=1`. */
+  path: string;
+}
+
+/** One call's times over 30 calls in a row (after 3 warm-up calls) through `app.inject`, with its answer's size. */
+export interface CallLatency extends ApiCall {
+  p50Ms: number;
+  p95Ms: number;
+  /** The answer's body uncompressed (a call without `Accept-Encoding`), in bytes. */
+  bytes: number;
+}
+
+/** One database: every call measured on the demo data, then the tenant grown and every call measured again. */
+export interface LargeTenantDatabase {
+  /** How long `growTenant` took, in its transaction, in ms. */
+  growthMs: number;
+  /** The rows the grown tenant holds, as `growTenant` counts them. */
+  counts: GrownCounts;
+  /** The calls on the demo data, in the order of `LargeTenant.calls`. */
+  demo: CallLatency[];
+  /** The same calls on the grown tenant. */
+  grown: CallLatency[];
+}
+
+/** The same calls on PGlite and PostgreSQL, on the demo tenant and on the demo tenant grown `factor` times. */
+export interface LargeTenant {
+  factor: number;
+  calls: ApiCall[];
+  /** Where crew@demo.test's home calls came from: this run's browser, bench-results/latest.json or the fixed list. */
+  homeCallsFrom: string;
+  pglite: LargeTenantDatabase;
+  postgres: LargeTenantDatabase;
+}
+
 /** Everything one `npm run bench` measured. */
 export interface BenchResults {
   at: string;
@@ -116,4 +155,8 @@ export interface BenchResults {
   offlineStart: OfflineStart;
   serviceWorker: ServiceWorkerInstall;
   throughput: Throughput;
+  largeTenant: LargeTenant;
 }
+
+/** What `npm run bench -- --large-tenant-only` measured. */
+export type LargeTenantRun = Pick<BenchResults, 'at' | 'commit' | 'node' | 'largeTenant'>;

@@ -4,12 +4,17 @@
  * and `bench-results/latest.json`. It measures: build time, the server's cold start and memory, the scripts and
  * stylesheets of four pages (raw, gzip, brotli), /login's first load over the wire, Lighthouse (mobile) on /login and
  * home, tab taps on a 1000-row jobs list at 4× CPU slowdown, an offline repeat start, the service worker's first
- * install, and the API's throughput on the home screen's calls. A benchmark, not a test: it fails only when it
- * cannot measure.
+ * install, and the API's throughput on the home screen's calls. At the end, a second table: the large tenant, where
+ * the server measures the calls of big lists and of the home screen in process on PGlite and on a throw-away
+ * PostgreSQL cluster, on the demo data and again after growing the demo tenant ×300 (bench/largeTenant.ts). A
+ * benchmark, not a test: it fails only when it cannot measure.
  *
  * Options:
- *   --runs N             Lighthouse runs per page (default 5); the run of median score and each figure's median are kept.
- *   --skip-lighthouse    leaves Lighthouse out, for a quick run.
+ *   --runs N              Lighthouse runs per page (default 5); the run of median score and each figure's median are kept.
+ *   --skip-lighthouse     leaves Lighthouse out, for a quick run.
+ *   --factor N            how many times the large-tenant part grows the demo tenant (default 300).
+ *   --large-tenant-only   runs only the large-tenant part (no build, no browser, no Lighthouse; a minute or two), and
+ *                         writes bench-results/large-tenant-<ISO time>.json and large-tenant-latest.json.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,9 +23,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { parseBenchOptions, type BenchOptions } from './benchOptions';
-import type { BenchResults } from './benchResults';
+import type { BenchResults, LargeTenant } from './benchResults';
 import { buildApp } from './buildApp';
 import { measureBrowserFigures } from './browserFigures';
+import { measureLargeTenant, stopLargeTenantPostgres, type LargeTenantStarted } from './largeTenant';
+import { crewLogin, largeTenantCalls } from './largeTenantCalls';
+import { largeTenantTable } from './largeTenantTable';
 import { runLighthouse } from './lighthouseRuns';
 import { launchBrowser } from './phoneBrowser';
 import { resultsTable } from './resultsTable';
@@ -32,7 +40,6 @@ import { startServer, type RunningServer } from './startServer';
 import { writeResults } from './writeResults';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const crewLogin = 'crew@demo.test';
 
 /** The commit measured, `-dirty` when the work tree has changes. */
 function commitOf(): string {
@@ -43,7 +50,7 @@ function commitOf(): string {
 const step = (what: string) => console.log(`bench: ${what}`);
 
 /** What the bench started, to stop on the way out whatever happens. */
-interface Started {
+interface Started extends LargeTenantStarted {
   runDir: string;
   server?: RunningServer;
   browser?: Browser;
@@ -52,7 +59,16 @@ interface Started {
 async function cleanUp(started: Started): Promise<void> {
   await started.browser?.close().catch(() => undefined);
   await started.server?.stop();
+  stopLargeTenantPostgres(started);
   rmSync(started.runDir, { recursive: true, force: true });
+}
+
+/** The large-tenant part, on crew's home calls as the browser `recorded` them (else as the last run or a fixed list did). */
+async function runLargeTenant(options: BenchOptions, started: Started, recorded?: string[]): Promise<LargeTenant> {
+  const { calls, homeCallsFrom } = largeTenantCalls(repoRoot, recorded);
+  step(`large tenant: ${calls.length} calls (crew's home calls from ${homeCallsFrom}), ×${options.factor}`);
+  const workDir = join(started.runDir, 'large-tenant');
+  return measureLargeTenant({ factor: options.factor, calls, homeCallsFrom, workDir, step }, started);
 }
 
 async function bench(options: BenchOptions, started: Started): Promise<BenchResults> {
@@ -87,10 +103,14 @@ async function bench(options: BenchOptions, started: Started): Promise<BenchResu
       await runLighthouse(server.baseUrl, { path: '/', login: crewLogin }, options.runs),
     ];
   }
+  // The in-process servers of the large-tenant part get the machine to themselves.
+  await server.stop();
+  started.server = undefined;
+  const large = await runLargeTenant(options, started, home?.apiCalls);
   return {
     at, commit: commitOf(), node: process.version, lighthouseRuns: options.skipLighthouse ? 0 : options.runs,
     buildMs, coldStartMs: server.coldStartMs, rss: { idle, afterWarmUp, afterLoad },
-    ...figures, lighthouse, serviceWorker, throughput,
+    ...figures, lighthouse, serviceWorker, throughput, largeTenant: large,
   };
 }
 
@@ -102,9 +122,16 @@ async function main(): Promise<void> {
     process.once(signal, () => void cleanUp(started).finally(() => process.exit(130)));
   }
   try {
-    const results = await bench(options, started);
-    console.log(`\n${resultsTable(results)}\n`);
-    console.log(`bench: figures written to ${writeResults(repoRoot, results)} and bench-results/latest.json`);
+    if (options.largeTenantOnly) {
+      const at = new Date().toISOString();
+      const results = { at, commit: commitOf(), node: process.version, largeTenant: await runLargeTenant(options, started) };
+      console.log(`\n${largeTenantTable(results.largeTenant)}\n`);
+      console.log(`bench: figures written to ${writeResults(repoRoot, results)} and bench-results/large-tenant-latest.json`);
+    } else {
+      const results = await bench(options, started);
+      console.log(`\n${resultsTable(results)}\n\n${largeTenantTable(results.largeTenant)}\n`);
+      console.log(`bench: figures written to ${writeResults(repoRoot, results)} and bench-results/latest.json`);
+    }
   } finally {
     await cleanUp(started);
   }

@@ -15,3 +15,9 @@ export function worst(values: readonly number[]): number {
 export function spread(valuesMs: readonly number[]): Spread {
   return { medianMs: median(valuesMs), worstMs: worst(valuesMs), valuesMs: [...valuesMs] };
 }
+
+/** The nearest-rank percentile `p` (0–100) of a series: the smallest value with at least p % of them at or below it; NaN for none. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}

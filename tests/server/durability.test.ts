@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { BlockDate, ListResponse, PlanningItem } from '../../src/api/contract';
-import { freePort } from './realPostgres';
+import { freePort } from '../../build/freePort';
 import { makeDataDir, removeDataDir } from './testServer';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -6,7 +6,7 @@ import type { ApiError, BlockDate, Job, ListResponse, PlanningItem, Tenant } fro
 import { createServer } from '../../server/app';
 import { connectPostgres } from '../../server/db/postgresDatabase';
 import { addDays, localDate } from '../../server/isoDates';
-import { startRealPostgres, type RealPostgres } from './realPostgres';
+import { startRealPostgres, type RealPostgres } from '../../build/realPostgres';
 import { testSecret } from './testServer';
 
 let postgres: RealPostgres | undefined;

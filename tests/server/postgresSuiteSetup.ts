@@ -1,4 +1,4 @@
-import { startRealPostgres } from './realPostgres';
+import { startRealPostgres } from '../../build/realPostgres';
 
 /** Starts one real PostgreSQL cluster for the whole server suite; each test server makes its own database in it. */
 export default async function setup() {

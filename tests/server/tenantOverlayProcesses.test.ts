@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, Tenant } from '../../src/api/contract';
 import type { OverlayRevisionSummary } from '../../src/api/contract/tenantConfig';
 import { createServer } from '../../server/app';
-import { startRealPostgres, type RealPostgres } from './realPostgres';
+import { startRealPostgres, type RealPostgres } from '../../build/realPostgres';
 import { testSecret } from './testServer';
 
 /**

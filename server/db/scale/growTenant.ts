@@ -28,8 +28,8 @@ interface CopiedTable {
   columns: Record<string, string>;
 }
 
-/** A person of copy `m.k`: the demo person itself in the first copies, else that person's copy. */
-const owner = (column: string) => `CASE WHEN ${column} IS NULL OR m.k < $2 THEN ${column}
+/** A person of copy `m.k`: the demo person itself in the first copies (while `keep` holds), else that person's copy. */
+const owner = (column: string, keep = 'm.k < $2') => `CASE WHEN ${column} IS NULL OR ${keep} THEN ${column}
   ELSE (SELECT pm.new_id FROM grow_persons pm WHERE pm.old_id = ${column} AND pm.k = m.k) END`;
 
 /**
@@ -43,7 +43,7 @@ const projectNumber = (column: string) => `CASE WHEN ${column} ~ '^[0-9]{1,6}$'
 const copiedTables: readonly CopiedTable[] = [
   {
     table: 'persons', map: 'grow_persons',
-    source: `SELECT p.id AS old_id, k, 1 AS v FROM persons p CROSS JOIN generate_series($2::int, $3::int - 1) AS k
+    source: `SELECT p.id AS old_id, k, 1 AS v FROM persons p CROSS JOIN generate_series(1, $3::int - 1) AS k
       WHERE p.tenant_id = $1`,
     columns: {
       tenant_id: 'o.tenant_id', first_name: 'o.first_name', last_name: "o.last_name || ' ' || m.k", personal: 'o.personal',
@@ -85,11 +85,13 @@ const copiedTables: readonly CopiedTable[] = [
   },
   {
     // Two positions per original position and crew copy: the second one still open (a vacancy) unless it was spare.
+    // The second day's crew is staffed by the people's copies, so that the demo people's own jobs grow ×ownCopies.
     table: 'crew_items', map: 'grow_crew_items',
-    source: `SELECT ci.id AS old_id, gc.k, gc.v * 10 + seat.w AS v, gc.new_id AS crew_id, gc.shift, seat.w
+    source: `SELECT ci.id AS old_id, gc.k, gc.v * 10 + seat.w AS v, gc.new_id AS crew_id, gc.shift, seat.w, gc.v AS day
       FROM crew_items ci JOIN grow_crews gc ON gc.old_id = ci.crew_id CROSS JOIN generate_series(1, 2) AS seat(w)`,
     columns: {
-      crew_id: 'm.crew_id', person_id: `CASE WHEN m.w = 2 AND o.status <> 'spare' THEN NULL ELSE ${owner('o.person_id')} END`,
+      crew_id: 'm.crew_id',
+      person_id: `CASE WHEN m.w = 2 AND o.status <> 'spare' THEN NULL ELSE ${owner('o.person_id', 'm.k < $2 AND m.day = 1')} END`,
       function: 'o.function', start_date: 'o.start_date + m.shift', end_date: 'o.end_date + m.shift', start_time: 'o.start_time',
       end_time: 'o.end_time', status: 'o.status', crew_chief_only: 'o.crew_chief_only', to_confirm: 'o.to_confirm',
       confirmed_at: 'o.confirmed_at', applied_for: 'o.applied_for', remarks: 'o.remarks', no_show: 'o.no_show',

@@ -1,25 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './freePort';
 
-/** A PostgreSQL cluster started for a test: its connection string, and how to stop it. */
+/** A throw-away PostgreSQL cluster (for a test or the benchmark): its connection string, and how to stop it. */
 export interface RealPostgres {
   url: string;
   stop(): void;
-}
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** The `bin` directory of the newest installed PostgreSQL, or why there is none. */
@@ -34,7 +22,7 @@ function postgresBin(): string {
 /**
  * Starts a throw-away PostgreSQL cluster (initdb into a temp directory, pg_ctl on a free port, its socket in /tmp)
  * and creates database `crew`. PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
- * Throws with the reason when it cannot: the caller's test should fail, not skip.
+ * Throws with the reason when it cannot: the caller (a test, the benchmark) should fail, not skip.
  */
 export async function startRealPostgres(): Promise<RealPostgres> {
   const bin = postgresBin();
