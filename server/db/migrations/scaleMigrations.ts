@@ -41,7 +41,7 @@ export const scaleMigrations: readonly Migration[] = [
       // Money and the rest.
       'invoices(contact_id)', 'invoices(project_id)', 'receipts(project_id)', 'receipts(company_id)', 'receipts(person_id, date)',
       'receipts(type_id)', 'mobile_documents(tenant_id)', 'mobile_documents(rate_card_id)', 'rate_cards(tenant_id)',
-      'rate_card_items(rate_card_id)', 'templates(tenant_id)', 'templates(company_id)',
+      'rate_card_items(rate_card_id)', 'templates(tenant_id)', 'templates(company_id)', 'reference_items(tenant_id)',
     ) + `;
       CREATE INDEX IF NOT EXISTS projects_tenant_list_order ON projects (tenant_id, begin_date DESC NULLS LAST, number DESC);
       CREATE INDEX IF NOT EXISTS crew_items_spare_days ON crew_items

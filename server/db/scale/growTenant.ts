@@ -91,7 +91,7 @@ const copiedTables: readonly CopiedTable[] = [
       FROM crew_items ci JOIN grow_crews gc ON gc.old_id = ci.crew_id CROSS JOIN generate_series(1, 2) AS seat(w)`,
     columns: {
       crew_id: 'm.crew_id',
-      person_id: `CASE WHEN m.w = 2 AND o.status <> 'spare' THEN NULL ELSE ${owner('o.person_id', 'm.k < $2 AND m.day = 1')} END`,
+      person_id: `CASE WHEN m.w = 2 AND o.status <> 'spare' THEN NULL ELSE ${owner('o.person_id', 'm.k < $2 AND m.day = 1 AND m.w = 1')} END`,
       function: 'o.function', start_date: 'o.start_date + m.shift', end_date: 'o.end_date + m.shift', start_time: 'o.start_time',
       end_time: 'o.end_time', status: 'o.status', crew_chief_only: 'o.crew_chief_only', to_confirm: 'o.to_confirm',
       confirmed_at: 'o.confirmed_at', applied_for: 'o.applied_for', remarks: 'o.remarks', no_show: 'o.no_show',
