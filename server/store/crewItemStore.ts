@@ -10,10 +10,11 @@ import { venueColumns, venueOf } from './venueStore';
 /** Every crew item the viewer (`$1`–`$5`) may see, with its crew, project, venue, person and latest status record. */
 export const crewItemsOfViewer = `
   SELECT * FROM (
-    SELECT ci.id, ci.status, ci.function, ci.start_date::text AS start_date, ci.end_date::text AS end_date, ci.start_time,
-      ci.end_time, ci.person_id, ci.applied_for, ci.no_show, ci.crew_chief_only, ci.remarks, ci.to_confirm,
+    SELECT ci.id, ci.status, ci.function, ci.start_date::text AS start_date, ci.start_date AS start_day,
+      ci.end_date::text AS end_date, ci.start_time, ci.end_time, ci.person_id, ci.applied_for, ci.no_show, ci.crew_chief_only, ci.remarks, ci.to_confirm,
       pe.first_name || ' ' || pe.last_name AS person_name, c.id AS crew_id, c.name AS crew_name, p.id AS project_id,
-      p.number AS project_number, p.name AS project_name, p.client AS project_client, ${venueColumns('l', 'loc')},
+      p.number AS project_number, p.name AS project_name, p.client AS project_client, p.closed AS project_closed,
+      ${venueColumns('l', 'loc')},
       (SELECT max(s.id) FROM crew_item_statuses s WHERE s.crew_item_id = ci.id) AS status_id,
       ${crewItemEditable} AS can_edit
     FROM crew_items ci

@@ -33,7 +33,8 @@ export async function crewMembersDocuments(
   ctx: SessionContext, number: string, socialSecurity: boolean, paging: Paging,
 ): Promise<Page<CrewDocument>> {
   await requireOwner(ctx, 'project', number);
-  const where = `${crewMembersOf} AND ($6::boolean = false OR d.type_id IN (SELECT id FROM document_types WHERE category = 'socialSecurity'))`;
+  const where = `${crewMembersOf} AND ($6::boolean = false
+    OR EXISTS (SELECT 1 FROM document_types t WHERE t.id = d.type_id AND t.category = 'socialSecurity'))`;
   return pageOfDocuments(ctx, where, [number, socialSecurity], paging);
 }
 

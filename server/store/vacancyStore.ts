@@ -17,11 +17,11 @@ export async function listVacancies(ctx: SessionContext, filter: VacancyFilter &
   const like = (value: string | undefined) => (value ? `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
   const page = await pageOf<CrewItemRow>(
     ctx.db,
-    `${crewItemsOfViewer} WHERE person_id IS NULL AND status <> 'cancelled' AND start_date::date >= $6::date
-       AND NOT EXISTS (SELECT 1 FROM projects p WHERE p.id = project_id AND p.closed)
-       AND ($7::date IS NULL OR start_date::date >= $7::date) AND ($8::date IS NULL OR start_date::date <= $8::date)
+    `${crewItemsOfViewer} WHERE person_id IS NULL AND status <> 'cancelled' AND start_day >= $6::date
+       AND NOT project_closed
+       AND ($7::date IS NULL OR start_day >= $7::date) AND ($8::date IS NULL OR start_day <= $8::date)
        AND ($9::text IS NULL OR function ILIKE $9::text) AND ($10::text IS NULL OR loc_city ILIKE $10::text)
-     ORDER BY start_date, start_time, id`,
+     ORDER BY start_day, start_time, id`,
     [...viewerParams(ctx), ctx.today, filter.from ?? null, filter.to ?? null, like(filter.function), like(filter.city)],
     filter,
   );

@@ -44,6 +44,8 @@ export const scaleMigrations: readonly Migration[] = [
       'rate_card_items(rate_card_id)', 'templates(tenant_id)', 'templates(company_id)', 'reference_items(tenant_id)',
     ) + `;
       CREATE INDEX IF NOT EXISTS projects_tenant_list_order ON projects (tenant_id, begin_date DESC NULLS LAST, number DESC);
+      CREATE INDEX IF NOT EXISTS projects_tenant_client ON projects (tenant_id, client);
+      CREATE INDEX IF NOT EXISTS crew_items_open ON crew_items (start_date) WHERE person_id IS NULL;
       CREATE INDEX IF NOT EXISTS crew_items_spare_days ON crew_items
         USING gist (daterange(start_date, coalesce(end_date, start_date), '[]')) WHERE status = 'spare'`,
   },
