@@ -52,18 +52,17 @@ export async function findMessage(ctx: SessionContext, id: number): Promise<Emai
   return { ...messageOf(row), bodyHtml: row.body_html ?? '', bodyText: row.body_text, attachments: await attachmentsOf(ctx, id) };
 }
 
+const attachmentsSelect = `SELECT a.id, a.message_id AS "messageId", a.file_name AS "fileName", a.mime_type AS "mimeType",
+  length(a.bytes) AS "sizeBytes" FROM email_attachments a WHERE a.message_id = $1 ORDER BY a.id`;
+
 async function attachmentsOf(ctx: SessionContext, messageId: number): Promise<EmailAttachment[]> {
-  const result = await ctx.db.query<EmailAttachment>(
-    `SELECT a.id, a.message_id AS "messageId", a.file_name AS "fileName", a.mime_type AS "mimeType", length(a.bytes) AS "sizeBytes"
-     FROM email_attachments a WHERE a.message_id = $1 ORDER BY a.id`, [messageId]);
-  return result.rows;
+  return (await ctx.db.query<EmailAttachment>(attachmentsSelect, [messageId])).rows;
 }
 
 /** A message's attachments; 404 when the message is not the tenant's. */
 export async function listAttachments(ctx: SessionContext, messageId: number, paging: Paging): Promise<Page<EmailAttachment>> {
   if (!(await findMessage(ctx, messageId))) throw notFound('E-mail message not found');
-  const all = await attachmentsOf(ctx, messageId);
-  return { items: all.slice((paging.page - 1) * paging.limit, paging.page * paging.limit), total: all.length };
+  return pageOf<EmailAttachment>(ctx.db, attachmentsSelect, [messageId], paging);
 }
 
 /** The tenant's mailboxes with their totals and unread counts. */

@@ -1,6 +1,6 @@
 import type { FormDocument, FormSent, FormToPerform } from '../../src/api/contract/forms';
 import { conflict, notFound } from '../api/HttpError';
-import type { Page, Paging } from '../api/paging';
+import { pageOf, type Page, type Paging } from '../api/paging';
 import { personIdOf, type SessionContext } from '../api/route';
 import { FileReply } from '../files/FileReply';
 import { renderPdf, type PdfContent } from '../files/renderPdf';
@@ -75,10 +75,9 @@ export async function sendForm(ctx: SessionContext, formId: number): Promise<For
 /** The documents that come with a form; 404 when the form is not the caller's. */
 export async function formDocuments(ctx: SessionContext, formId: number, paging: Paging): Promise<Page<FormDocument>> {
   if (!(await findFormRow(ctx, formId))) throw notFound('Form not found');
-  const result = await ctx.db.query<FormDocument>(
+  return pageOf<FormDocument>(ctx.db,
     `SELECT id, file_name AS "fileName", mime_type AS "mimeType", size_bytes AS "sizeBytes", '/api/v1/file/' || id AS url
-     FROM uploads WHERE tenant_id = $1 AND owner_type = 'form' AND owner_id = $2 ORDER BY id`, [ctx.tenant.id, String(formId)]);
-  return { items: result.rows.slice((paging.page - 1) * paging.limit, paging.page * paging.limit), total: result.rows.length };
+     FROM uploads WHERE tenant_id = $1 AND owner_type = 'form' AND owner_id = $2 ORDER BY id`, [ctx.tenant.id, String(formId)], paging);
 }
 
 /** Whether an upload is a document of a form the caller may perform (for `/file/:id`). */

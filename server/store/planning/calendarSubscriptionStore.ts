@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CalendarSubscription } from '../../../src/api/contract';
 import { notFound } from '../../api/HttpError';
-import type { Page, Paging } from '../../api/paging';
+import { pageOf, type Page, type Paging } from '../../api/paging';
 import { personIdOf, type PublicContext, type SessionContext } from '../../api/route';
 
 /** A fresh secret: 32 random bytes, URL-safe. */
@@ -49,10 +49,9 @@ export async function listPersonSubscriptions(
   ctx: SessionContext, personId: number, query: Paging,
 ): Promise<Page<CalendarSubscription>> {
   if (personId !== personIdOf(ctx)) throw notFound('Person not found');
-  const result = await ctx.db.query<Row>(
-    'SELECT id, token, created_at FROM calendar_subscriptions WHERE person_id = $1 ORDER BY created_at, id', [personId]);
-  const start = (query.page - 1) * query.limit;
-  return { items: result.rows.slice(start, start + query.limit).map((row) => subscriptionOf(ctx, row)), total: result.rows.length };
+  const page = await pageOf<Row>(ctx.db,
+    'SELECT id, token, created_at FROM calendar_subscriptions WHERE person_id = $1 ORDER BY created_at, id', [personId], query);
+  return { items: page.items.map((row) => subscriptionOf(ctx, row)), total: page.total };
 }
 
 /** The person behind a feed token on this host's tenant; null for an unknown or revoked token. */
