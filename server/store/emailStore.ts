@@ -13,15 +13,17 @@ interface MessageRow {
 }
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+/** How many attachments message `m` has (through the index on `email_attachments.message_id`). */
+const attachmentCount = '(SELECT count(*)::int FROM email_attachments a WHERE a.message_id = m.id)';
 const messageColumns = `m.id, m.mailbox_id, m.from_address, m.from_name, m.to_addresses, m.cc_addresses, m.subject, m.body_text,
-  ${iso('m.received_at')} AS received_at, m.unread, (SELECT count(*)::int FROM email_attachments a WHERE a.message_id = m.id) AS attachment_count`;
+  ${iso('m.received_at')} AS received_at, m.unread, ${attachmentCount} AS attachment_count`;
 /** `%text%` for ILIKE, with the caller's own `%`, `_` and `\` taken literally. */
 const contains = (text: string | null) => (text === null ? null : `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 
 /** What the mailbox list shows of each message (no addresses, no text). */
 const summaryColumns = `m.id, coalesce(nullif(m.from_name, ''), m.from_address) AS "fromName", m.subject,
   ${iso('m.received_at')} AS "receivedAt", m.unread, jsonb_array_length(m.cc_addresses) AS "ccCount",
-  (SELECT count(*)::int FROM email_attachments a WHERE a.message_id = m.id) AS "attachmentCount"`;
+  ${attachmentCount} AS "attachmentCount"`;
 
 function messageOf(row: MessageRow): Omit<EmailMessage, 'bodyHtml' | 'bodyText' | 'attachments'> {
   return {
@@ -61,7 +63,8 @@ async function attachmentsOf(ctx: SessionContext, messageId: number): Promise<Em
 
 /** A message's attachments; 404 when the message is not the tenant's. */
 export async function listAttachments(ctx: SessionContext, messageId: number, paging: Paging): Promise<Page<EmailAttachment>> {
-  if (!(await findMessage(ctx, messageId))) throw notFound('E-mail message not found');
+  const message = await ctx.db.query('SELECT 1 FROM email_messages WHERE tenant_id = $1 AND id = $2', [ctx.tenant.id, messageId]);
+  if (message.rows.length === 0) throw notFound('E-mail message not found');
   return pageOf<EmailAttachment>(ctx.db, attachmentsSelect, [messageId], paging);
 }
 

@@ -22,7 +22,7 @@ const inPeriod = (period: string, today: string) => `(${period}::text IS NULL
   OR ${period}::text = 'ongoing' AND NOT p.requested AND (p.end_date IS NULL OR p.end_date >= ${today}::date))`;
 
 /** What a project list shows of each project (`$6` today). */
-const summaryColumns = `p.id, p.number, p.name, p.client AS company, p.client_mark, p.begin_date::text AS begin_date,
+const summaryColumns = `p.id, p.number, p.name, p.client_mark, p.begin_date::text AS begin_date,
   p.end_date::text AS end_date, p.closed, ${periodOf('$6')} AS period, l.city AS loc_city`;
 
 const venueJoin = 'LEFT JOIN locations l ON l.id = p.location_id';
@@ -32,7 +32,7 @@ const listOrder = 'ORDER BY p.begin_date DESC NULLS LAST, p.number DESC';
 
 /** Every column of one project (`$6` today), its crews and positions counted through their indexes. */
 const projectsOfViewer = `
-  SELECT ${summaryColumns}, p.company_id, p.reference, p.rate_card, p.comment, p.rating, p.contact_id, p.contact_name,
+  SELECT ${summaryColumns}, p.client AS company, p.company_id, p.reference, p.rate_card, p.comment, p.rating, p.contact_id, p.contact_name,
     p.contact_phone, p.contact_email, p.manager_person_id, p.crew_chief_person_id, ${venueColumns('l', 'loc')},
     chief.first_name || ' ' || chief.last_name AS chief_name, pm.first_name || ' ' || pm.last_name AS manager_name,
     counted.crew_count, counted.position_count

@@ -104,12 +104,16 @@ export function colourOf(row: Row, rows: Row[]): PlanningItemColour {
   return colourOfMarker[row.marker] ?? 'other';
 }
 
+/** `$1`..`$7` of `plannerItems`: tenant, caller, one crew, one contact, spare positions shown, first and last day. */
+type CalendarParams = [number, number, number | null, number | null, boolean, string, string];
+
 /** The caller's (client or planner) planning calendar in date order, a page of it, read a page at a time. */
 export async function listPlannerItems(ctx: SessionContext, query: PlannerItemQuery & Paging): Promise<Page<PlannerPlanningItem>> {
   const from = query.from ?? oneMonthBack(ctx.today);
-  const params = [ctx.tenant.id, personIdOf(ctx), query.crewId ?? null, query.contactId ?? null,
+  const params: CalendarParams = [ctx.tenant.id, personIdOf(ctx), query.crewId ?? null, query.contactId ?? null,
     holdsRight(ctx.principal, 'planningCalendar.READSPAREFUNCTION'), from, query.to ?? horizonOf(from)];
-  const page = await pageOf<Row>(ctx.db, `${rowsOf('NULL')} ORDER BY item.start_date, item.start_time NULLS FIRST, item.id`, params, query);
+  const page = await pageOf<Row>(ctx.db, `${plannerRows} ORDER BY item.start_date, item.start_time NULLS FIRST, item.id`,
+    [...params, null], query);
   const neighbours = await neighboursOf(ctx, params, page.items);
   return {
     items: page.items.map((row) => ({
@@ -122,25 +126,31 @@ export async function listPlannerItems(ctx: SessionContext, query: PlannerItemQu
   };
 }
 
-/** The planning items with their person's name; `$8` the people to keep (`NULL` for all). */
-const rowsOf = (people: string) => `SELECT item.id, item.type, item.marker, item.title, item.start_date::text AS start_date,
+/** The planning items with their person's name; `$8` the people to keep (null for all). */
+const plannerRows = `SELECT item.id, item.type, item.marker, item.title, item.start_date::text AS start_date,
     item.end_date::text AS end_date, item.start_time, item.end_time, item.reason, item.ref_id, item.person_id,
     pe.first_name || ' ' || pe.last_name AS person_name
-  FROM (${plannerItems.replaceAll('$8::int[]', people)}) AS item LEFT JOIN persons pe ON pe.id = item.person_id`;
+  FROM (${plannerItems}) AS item LEFT JOIN persons pe ON pe.id = item.person_id`;
 
 /**
  * Everything on the calendar of the page's people over the page's days, by person: what a row's colour is told by
  * (an item of the same person on the same day). One query, then one pass per person.
  */
-async function neighboursOf(ctx: SessionContext, params: unknown[], rows: Row[]): Promise<Map<number | null, Row[]>> {
+async function neighboursOf(
+  ctx: SessionContext, [tenant, caller, crew, contact, spare, from, to]: CalendarParams, rows: Row[],
+): Promise<Map<number | null, Row[]>> {
   const people = [...new Set(rows.flatMap((row) => (row.person_id === null ? [] : [row.person_id])))];
   const byPerson = new Map<number | null, Row[]>();
   if (people.length === 0) return byPerson;
-  const first = rows.reduce((day, row) => (row.start_date < day ? row.start_date : day), rows[0]!.start_date);
-  const last = rows.reduce((day, row) => (row.end_date > day ? row.end_date : day), rows[0]!.end_date);
-  const [from, to] = params.slice(5) as [string, string];
-  const result = await ctx.db.query<Row>(rowsOf('$8::int[]'), [...params.slice(0, 5), first > from ? first : from,
-    last < to ? last : to, people]);
-  for (const row of result.rows) byPerson.set(row.person_id, [...(byPerson.get(row.person_id) ?? []), row]);
+  // The page's days, within the calendar's: its earliest start and its latest end.
+  const earliest = rows.reduce((day, row) => (row.start_date < day ? row.start_date : day), rows[0]!.start_date);
+  const latest = rows.reduce((day, row) => (row.end_date > day ? row.end_date : day), rows[0]!.end_date);
+  const [first, last] = [earliest > from ? earliest : from, latest < to ? latest : to];
+  const result = await ctx.db.query<Row>(plannerRows, [tenant, caller, crew, contact, spare, first, last, people]);
+  for (const row of result.rows) {
+    const others = byPerson.get(row.person_id);
+    if (others) others.push(row);
+    else byPerson.set(row.person_id, [row]);
+  }
   return byPerson;
 }
