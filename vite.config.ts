@@ -7,6 +7,7 @@ import { precompressPlugin } from './build/precompressPlugin';
 import { startPreloadPlugin } from './build/startPreloadPlugin';
 import { loggedInPreloadPlugin } from './build/loggedInPreloadPlugin';
 import { firstScreenChunk } from './build/firstScreenChunk';
+import { mantineStableIdPlugin } from './build/mantineStableIdPlugin';
 
 const firstScreen = firstScreenChunk();
 const formKit =
@@ -15,6 +16,7 @@ const formKit =
 export default defineConfig({
   plugins: [
     screensPlugin(),
+    mantineStableIdPlugin(),
     versionFilePlugin(),
     startPreloadPlugin(),
     loggedInPreloadPlugin(),

@@ -46,10 +46,15 @@ export async function createI18n(language: LanguageCode): Promise<i18n> {
   return instance;
 }
 
-/** Changes the language, loading its texts first. */
+/**
+ * Changes the language, loading its texts first. The language already shown is left alone: i18next would announce
+ * it as changed all the same, and every text on screen would be drawn again at once.
+ */
 export async function switchLanguage(instance: i18n, language: LanguageCode): Promise<void> {
-  await loadLocale(instance, language);
-  await instance.changeLanguage(language);
+  if (instance.language !== language) {
+    await loadLocale(instance, language);
+    await instance.changeLanguage(language);
+  }
   document.documentElement.lang = language === 'deAt' ? 'de-AT' : language;
 }
 

@@ -26,3 +26,17 @@ describe("a tenant's own texts over the product's", () => {
     expect(i18n.t('jobs.title')).not.toBe('Shifts');
   });
 });
+
+describe('switching language', () => {
+  it('announces a new language and leaves the one shown alone (no redraw of every text)', async () => {
+    const i18n = await createI18n('en');
+    const announced: string[] = [];
+    i18n.on('languageChanged', (language: string) => announced.push(language));
+    await switchLanguage(i18n, 'en');
+    expect(announced).toEqual([]);
+    await switchLanguage(i18n, 'nl');
+    await switchLanguage(i18n, 'nl');
+    expect(announced).toEqual(['nl']);
+    expect(document.documentElement.lang).toBe('nl');
+  });
+});
