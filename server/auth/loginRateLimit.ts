@@ -16,57 +16,76 @@ export interface LoginLimits {
 /** The limits of the reference server. */
 export const defaultLoginLimits: LoginLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
 
-/** How many counters may pile up before the expired ones are swept out. */
-const sweepAbove = 10_000;
+/** How many attempts pass between two sweeps of the windows that have ended. */
+const sweepEvery = 500;
+
+/** The count of one key after an attempt: attempts in the window, and when the window started (ms). */
+interface AttemptCount {
+  key: string;
+  attempts: number;
+  window_start: number;
+}
 
 /**
- * Counts failed logins per account and per address in memory, each in a window that starts at its first failure.
- * One process only: several server processes would need these counts in the shared database.
+ * Counts login attempts per account and per address in the database, each in a window that starts at its first
+ * attempt. An attempt is counted before its password is checked, in one statement for both keys: sixty attempts
+ * sent at once are counted one by one, however many server processes share the database, and only the first ones
+ * within the limit reach the password check. A successful login gives its attempt back: the account starts afresh
+ * and the address is charged for failures only (a venue's Wi-Fi may log a whole crew in).
  */
 export class LoginRateLimiter {
-  private readonly failures = new Map<string, { count: number; since: number }>();
+  private attemptsSinceSweep = 0;
 
-  constructor(private readonly limits: LoginLimits = defaultLoginLimits, private readonly clock: () => number = Date.now) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly limits: LoginLimits = defaultLoginLimits,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
-  /** Seconds until this account and address may try again; 0 when they may try now. */
-  waitSeconds(account: string, address: string): number {
+  /** Counts an attempt; answers the seconds until this account and address may try again, 0 to go on now. */
+  async attempt(account: string, address: string): Promise<number> {
     const now = this.clock();
-    const wait = (key: string, max: number) => {
-      const entry = this.current(key, now);
-      return entry && entry.count >= max ? Math.ceil((entry.since + this.limits.windowMs - now) / 1000) : 0;
-    };
-    return Math.max(wait(`account:${account}`, this.limits.perAccount), wait(`address:${address}`, this.limits.perAddress));
+    await this.sweepNow(now);
+    const { rows } = await this.db.query<AttemptCount>(
+      `INSERT INTO login_attempts AS counted (key, attempts, window_start) VALUES ($1, 1, $3), ($2, 1, $3)
+       ON CONFLICT (key) DO UPDATE SET
+         attempts = CASE WHEN counted.window_start <= $3 - $4 THEN 1 ELSE counted.attempts + 1 END,
+         window_start = CASE WHEN counted.window_start <= $3 - $4 THEN $3 ELSE counted.window_start END
+       RETURNING key, attempts, window_start`,
+      [accountKey(account), addressKey(address), now, this.limits.windowMs],
+    );
+    const limitOf = (key: string) => (key.startsWith('account:') ? this.limits.perAccount : this.limits.perAddress);
+    const waits = rows.map((row) =>
+      row.attempts > limitOf(row.key) ? Math.max(1, Math.ceil((Number(row.window_start) + this.limits.windowMs - now) / 1000)) : 0);
+    return Math.max(0, ...waits);
   }
 
-  /** Records a failed login. */
-  fail(account: string, address: string): void {
-    const now = this.clock();
-    if (this.failures.size >= sweepAbove) this.sweep(now);
-    for (const key of [`account:${account}`, `address:${address}`]) {
-      const entry = this.current(key, now);
-      this.failures.set(key, entry ? { ...entry, count: entry.count + 1 } : { count: 1, since: now });
-    }
+  /** A successful login: the account starts afresh, and the address gets its attempt back. */
+  async succeed(account: string, address: string): Promise<void> {
+    await this.db.query('DELETE FROM login_attempts WHERE key = $1', [accountKey(account)]);
+    await this.giveBack([addressKey(address)]);
   }
 
-  /** Records a successful login: the account starts afresh (the address does not). */
-  succeed(account: string): void {
-    this.failures.delete(`account:${account}`);
+  /** An attempt that tried no password (a request refused as malformed): both counts get it back. */
+  async withdraw(account: string, address: string): Promise<void> {
+    await this.giveBack([accountKey(account), addressKey(address)]);
   }
 
-  /** Forgets windows that have passed, so a flood of failing addresses cannot fill the memory. */
-  private sweep(now: number): void {
-    for (const key of [...this.failures.keys()]) this.current(key, now);
+  private async giveBack(keys: string[]): Promise<void> {
+    await this.db.query('UPDATE login_attempts SET attempts = attempts - 1 WHERE key = ANY($1) AND attempts > 0', [keys]);
   }
 
-  private current(key: string, now: number): { count: number; since: number } | undefined {
-    const entry = this.failures.get(key);
-    if (entry && now - entry.since >= this.limits.windowMs) {
-      this.failures.delete(key);
-      return undefined;
-    }
-    return entry;
+  /** Now and then, forgets windows that have ended, so a flood of failing addresses cannot fill the table. */
+  private async sweepNow(now: number): Promise<void> {
+    this.attemptsSinceSweep += 1;
+    if (this.attemptsSinceSweep < sweepEvery) return;
+    this.attemptsSinceSweep = 0;
+    await this.db.query('DELETE FROM login_attempts WHERE window_start <= $1', [now - this.limits.windowMs]);
   }
 }
+
+const accountKey = (account: string) => `account:${account}`;
+const addressKey = (address: string) => `address:${address}`;
 
 /**
  * The account a login request is for: the login name, as the server compares it, in the tenant of the host it was
@@ -82,8 +101,9 @@ async function accountOf(request: FastifyRequest, db: Queryable): Promise<string
 const loginUrl = '/api/v1/auth/token';
 
 /**
- * Guards `POST /auth/token`: refuses with 429 `too_many_attempts` (and `Retry-After`) while the account or the
- * address is over its limit; counts each 401 as a failure, and a 200 resets the account.
+ * Guards `POST /auth/token`: counts the attempt before the password is checked, and refuses with 429
+ * `too_many_attempts` (and `Retry-After`) once the account or the address is over its limit; a 200 gives the attempt
+ * back, and so does a request refused as malformed (400), which tried no password.
  */
 export function installLoginRateLimit(app: FastifyInstance, limiter: LoginRateLimiter, db: Queryable): void {
   const accounts = new WeakMap<FastifyRequest, string>();
@@ -92,17 +112,18 @@ export function installLoginRateLimit(app: FastifyInstance, limiter: LoginRateLi
     const account = isLogin(request) ? await accountOf(request, db) : null;
     if (account === null) return;
     accounts.set(request, account);
-    const seconds = limiter.waitSeconds(account, request.ip);
+    const seconds = await limiter.attempt(account, request.ip);
     if (seconds === 0) return;
     const minutes = Math.ceil(seconds / 60);
     const error = new HttpError(429, 'too_many_attempts', `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       [{ path: 'username', message: `too many failed logins; retry after ${seconds} seconds` }]);
     return reply.code(429).header('Retry-After', String(seconds)).send(error.toBody());
   });
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Before the answer leaves, so that the next attempt of the same account finds it counted afresh.
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
     const account = accounts.get(request);
     if (account === undefined) return;
-    if (reply.statusCode === 401) limiter.fail(account, request.ip);
-    else if (reply.statusCode === 200) limiter.succeed(account);
+    if (reply.statusCode === 200) await limiter.succeed(account, request.ip);
+    else if (reply.statusCode !== 401 && reply.statusCode !== 429) await limiter.withdraw(account, request.ip);
   });
 }

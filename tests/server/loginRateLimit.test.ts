@@ -4,14 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/api/contract';
 import { createServer } from '../../server/app';
 import { LoginRateLimiter } from '../../server/auth/loginRateLimit';
-import { testSecret } from './testServer';
+import { openDatabase, type Db } from '../../server/db/openDatabase';
+import { databaseFor } from './testDatabase';
+import { makeDataDir, removeDataDir, testSecret } from './testServer';
 
 let app: FastifyInstance;
+let db: Db;
+const dataDirs = [makeDataDir(), makeDataDir()];
 beforeAll(async () => {
-  app = await createServer({ jwtSecret: testSecret, trustProxy: '127.0.0.1' });
+  app = await createServer({ jwtSecret: testSecret, trustProxy: '127.0.0.1', databaseUrl: await databaseFor(dataDirs[0]!) });
+  db = await openDatabase({ url: await databaseFor(dataDirs[1]!) });
 }, 60_000);
 afterAll(async () => {
   await app.close();
+  await db.close();
+  dataDirs.forEach(removeDataDir);
 });
 
 const logIn = (username: string, password: string, remoteAddress: string, host = 'localhost', forwardedFor?: string) => app.inject({
@@ -79,18 +86,45 @@ describe('behind a trusted proxy', () => {
   }, 30_000);
 });
 
+describe('attempts sent at once', () => {
+  const statuses = async (attempts: Promise<{ statusCode: number }>[]) => (await Promise.all(attempts)).map((response) => response.statusCode);
+  const count = (codes: number[], code: number) => codes.filter((status) => status === code).length;
+
+  it('lets 5 of 60 parallel wrong passwords reach the password check and refuses the rest with 429', async () => {
+    const codes = await statuses(Array.from({ length: 60 }, (_, i) => logIn('crew2@demo.test', `wrong${i}`, `10.0.5.${i}`)));
+    expect(count(codes, 401)).toBe(5);
+    expect(count(codes, 429)).toBe(55);
+  });
+
+  it('refuses the right password in a burst once the limit is reached', async () => {
+    expect(await statuses(Array.from({ length: 5 }, (_, i) => logIn('accountant@demo.test', 'wrong', `10.0.6.${i}`)))).toEqual([401, 401, 401, 401, 401]);
+    const burst = [...Array.from({ length: 39 }, (_, i) => logIn('accountant@demo.test', 'wrong', `10.0.7.${i}`)), logIn('accountant@demo.test', 'demo1234', '10.0.7.99')];
+    const codes = await statuses(burst);
+    expect(codes.at(-1)).toBe(429);
+    expect(count(codes, 429)).toBe(40);
+  });
+});
+
 describe('LoginRateLimiter', () => {
-  it('lets an account try again once its window has passed', () => {
-    let now = 0;
-    const limiter = new LoginRateLimiter({ perAccount: 2, perAddress: 10, windowMs: 60_000 }, () => now);
-    limiter.fail('a', 'x');
-    now = 10_000;
-    limiter.fail('a', 'x');
-    expect(limiter.waitSeconds('a', 'y')).toBe(50);
-    expect(limiter.waitSeconds('b', 'x')).toBe(0);
-    now = 60_000;
-    expect(limiter.waitSeconds('a', 'y')).toBe(0);
-    limiter.fail('a', 'x');
-    expect(limiter.waitSeconds('a', 'x')).toBe(0);
+  it('lets an account try again once its window has passed', async () => {
+    let now = 1_000_000;
+    const limiter = new LoginRateLimiter(db, { perAccount: 2, perAddress: 10, windowMs: 60_000 }, () => now);
+    expect(await limiter.attempt('a', 'x')).toBe(0);
+    now += 10_000;
+    expect(await limiter.attempt('a', 'x')).toBe(0);
+    expect(await limiter.attempt('a', 'y')).toBe(50);
+    expect(await limiter.attempt('b', 'x')).toBe(0);
+    now += 50_000;
+    expect(await limiter.attempt('a', 'y')).toBe(0);
+  });
+
+  it('gives a successful attempt back: the account starts afresh, the address is charged for failures only', async () => {
+    const limiter = new LoginRateLimiter(db, { perAccount: 2, perAddress: 3, windowMs: 60_000 }, () => 5_000_000);
+    expect(await limiter.attempt('c', 'venue')).toBe(0);
+    expect(await limiter.attempt('c', 'venue')).toBe(0);
+    await limiter.succeed('c', 'venue');
+    expect(await limiter.attempt('c', 'venue')).toBe(0);
+    expect(await limiter.attempt('d', 'venue')).toBe(0);
+    expect(await limiter.attempt('e', 'venue')).toBeGreaterThan(0);
   });
 });
