@@ -9,6 +9,7 @@ import { checkOverlaysAgainst } from './tenantConfig/productScreens';
 import { apiCallsOf } from '../src/spec/apiCalls';
 import { registerUploads } from './files/registerUploads';
 import { loadJwtSecret } from './auth/jwtSecret';
+import { requestLogger } from './http/requestLog';
 import { defaultLoginLimits, installLoginRateLimit, LoginRateLimiter, type LoginLimits } from './auth/loginRateLimit';
 import { createTokens } from './auth/tokens';
 import { openDatabase } from './db/openDatabase';
@@ -25,8 +26,8 @@ export interface ServerOptions {
   distDir?: string;
   /** The token signing secret. Default: the one stored in `dataDir`, made on first start. */
   jwtSecret?: string;
-  /** Log requests and errors. Default false. */
-  logger?: boolean;
+  /** Log requests and errors (secrets redacted, see `server/http/requestLog.ts`): true for stdout, or a stream. Default false. */
+  logger?: boolean | NodeJS.WritableStream;
   /** A PostgreSQL connection string: keep the data there instead of the embedded database. `dataDir` then holds only the token secret. */
   databaseUrl?: string;
   /**
@@ -46,13 +47,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   });
   try {
     const tokens = createTokens(options.jwtSecret ?? (await loadJwtSecret(options.dataDir)));
-    const serverOptions: FastifyServerOptions = { logger: options.logger ?? false, trustProxy: options.trustProxy ?? false };
+    const logger = options.logger === true ? requestLogger() : options.logger ? requestLogger(options.logger) : false;
+    const serverOptions: FastifyServerOptions = { logger, trustProxy: options.trustProxy ?? false };
     const app = Fastify(serverOptions);
     app.addHook('onClose', () => db.close());
     installErrorHandling(app);
     installSecurityHeaders(app);
     await compressAnswers(app);
-    installLoginRateLimit(app, new LoginRateLimiter(options.loginLimits ?? defaultLoginLimits), db);
+    installLoginRateLimit(app, new LoginRateLimiter(db, options.loginLimits ?? defaultLoginLimits), db);
     await registerUploads(app);
     registerApi(app, apiRoutes, { db, tokens }, { checkAnswers: process.env.NODE_ENV !== 'production' });
     // One document of the route table: served to implementers, and what tenant screens are checked against.
