@@ -47,11 +47,11 @@ export function registerApi(
         if (refusedFor(await tenantScreens(deps.db, tenant)).has(callKey(spec.method, spec.path))) {
           throw notFound('This is not available for this tenant');
         }
-        const principal = spec.access.public ? null : await authenticate(request, deps.db, deps.tokens, tenant.id);
+        const now = clockNow();
+        const principal = spec.access.public ? null : await authenticate(request, deps.db, deps.tokens, tenant.id, now);
         const decision = canAccess(principal, spec.access);
         if (!decision.allowed) throw forbidden(decision.reason ?? 'You may not use this call');
         const input = readInput(spec, request);
-        const now = clockNow();
         const body = await spec.handle({ ...deps, tenant, principal, now, today: localDate(now), request }, input);
         if (options.checkAnswers) checkAnswer(spec, body);
         reply.code(spec.status ?? 200);

@@ -1,9 +1,17 @@
 import type { RightsMap, TokenClaims } from '../../src/api/contract';
 import type { LoginType } from '../../src/spec/types';
-import type { Queryable } from '../db/openDatabase';
 import { loginTypesOf } from '../../src/spec/loginTypeCaptions';
 
-/** Who is calling: the user behind a verified token, with what they may do. */
+/** The session a request was made in, and whether its token is the session's current one. */
+export interface SessionOfRequest {
+  id: string;
+  /** The id of the session's current token (a refresh signs the next one). */
+  currentTokenId: string;
+  /** False for the token a refresh replaced, still good during its grace. */
+  tokenIsCurrent: boolean;
+}
+
+/** Who is calling: the user behind a verified token of an open session, with what they may do. */
 export interface Principal {
   userId: number;
   /** The person of a user login; null for project and plus-crew logins. */
@@ -14,33 +22,23 @@ export interface Principal {
   mailboxRights: RightsMap;
   /** The token's claims, and the tenant it was verified for (so that a refreshed token stays bound to it). */
   claims: TokenClaims & { tenantId?: number };
+  /** The session of the request; absent only where a principal is made without one (tests of access rules). */
+  session?: SessionOfRequest;
 }
 
-interface UserRow { id: number; person_id: number | null; login_types: string[]; rights: RightsMap; mailbox_rights: RightsMap }
+/** A user as a session finds it. */
+export interface UserRow { id: number; person_id: number | null; token_type: TokenClaims['type']; login_types: string[]; rights: RightsMap; mailbox_rights: RightsMap }
 
-/**
- * The user a token speaks for, within the host's tenant; null when there is none any more (or the token was
- * made for another tenant). Users are found by person, project number or plus crew number, as the claims hold.
- */
-export async function findPrincipal(db: Queryable, tenantId: number, claims: TokenClaims): Promise<Principal | null> {
-  const { type, loginData } = claims;
-  const key = type === 'user' ? loginData.person?.id : type === 'project' ? loginData.projectNumber : loginData.plusCrewNumber;
-  if (key === undefined) return null;
-  const column = type === 'user' ? 'person_id' : type === 'project' ? 'project_number' : 'plus_crew_number';
-  const result = await db.query<UserRow>(
-    `SELECT id, person_id, login_types, rights, mailbox_rights FROM users
-     WHERE tenant_id = $1 AND token_type = $2 AND ${column}::text = $3::text`,
-    [tenantId, type, String(key)],
-  );
-  const user = result.rows[0];
-  if (!user) return null;
+/** The principal of a user found through a session. */
+export function principalOf(user: UserRow, claims: TokenClaims, tenantId: number, session: SessionOfRequest): Principal {
   return {
     userId: user.id,
     personId: user.person_id,
-    tokenType: type,
+    tokenType: user.token_type,
     loginTypes: loginTypesOf(user.login_types),
     rights: user.rights,
     mailboxRights: user.mailbox_rights,
     claims: { ...claims, tenantId },
+    session,
   };
 }

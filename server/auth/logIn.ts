@@ -2,9 +2,11 @@ import type { LoginData, LoginRequest, TokenResponse } from '../../src/api/contr
 import type { Queryable } from '../db/openDatabase';
 import { HttpError } from '../api/HttpError';
 import { decoyHash, verifyPassword } from './password';
+import { startSession } from './sessions';
 import type { Tokens } from './tokens';
 
 interface LoginRow {
+  user_id: number;
   password_hash: string;
   token_type: 'user' | 'project' | 'pluscrew';
   login_types: string[];
@@ -24,11 +26,13 @@ const wrongCredentials = () => new HttpError(401, 'invalid_credentials', 'Wrong 
 /**
  * Checks a login within the host's tenant and answers a session token. Logins are case-insensitive
  * e-mails, or a project (`P-1001`) or plus-crew (`PC-7`) identifier. An unknown login costs as much time as
- * a wrong password, so timing does not tell which logins exist.
+ * a wrong password, so timing does not tell which logins exist. Each login opens a session of its own.
  */
-export async function logIn(db: Queryable, tokens: Tokens, tenantId: number, request: LoginRequest): Promise<TokenResponse> {
+export async function logIn(
+  db: Queryable, tokens: Tokens, tenantId: number, request: LoginRequest, client: { userAgent: string | undefined; moment: Date },
+): Promise<TokenResponse> {
   const result = await db.query<LoginRow>(
-    `SELECT u.password_hash, u.token_type, u.login_types, u.language, u.project_number, u.plus_crew_number,
+    `SELECT u.id AS user_id, u.password_hash, u.token_type, u.login_types, u.language, u.project_number, u.plus_crew_number,
             p.id AS person_id, p.first_name, p.last_name, p.personal, p.contact_number, p.map_service
      FROM users u LEFT JOIN persons p ON p.id = u.person_id
      WHERE u.tenant_id = $1 AND u.login = lower($2)`,
@@ -37,7 +41,8 @@ export async function logIn(db: Queryable, tokens: Tokens, tenantId: number, req
   const user = result.rows[0];
   const matches = await verifyPassword(request.password, user?.password_hash ?? (await decoyHash));
   if (!user || !matches) throw wrongCredentials();
-  return { token: await tokens.sign({ type: user.token_type, loginData: loginDataOf(user), tenantId }) };
+  const owner = { tenantId, userId: user.user_id, personId: user.person_id, userAgent: client.userAgent };
+  return { token: await startSession(db, tokens, { type: user.token_type, loginData: loginDataOf(user) }, owner, client.moment) };
 }
 
 function loginDataOf(user: LoginRow): LoginData {

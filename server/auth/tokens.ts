@@ -15,12 +15,18 @@ export type TokenProblem = 'expired' | 'invalid';
  */
 export interface TenantClaims extends Pick<TokenClaims, 'type' | 'loginData'> { tenantId?: number }
 
+/** A token's claims as the server signs and checks them: always with its session and its own id. */
+export type SessionClaims = TokenClaims & { sid: string; jti: string };
+
 /** Signs and checks session tokens (HS256), each tenant with a key of its own derived from one secret. */
 export interface Tokens {
-  /** A token with these claims for this tenant, issued now and expiring in 8 hours. */
-  sign(claims: TenantClaims): Promise<string>;
-  /** The claims of a genuine, unexpired token of this tenant, or why not (a token of another tenant is invalid). */
-  verify(token: string, tenantId: number): Promise<TokenClaims | TokenProblem>;
+  /** A token of this session with these claims for this tenant, issued now and expiring in 8 hours. */
+  sign(claims: TenantClaims, session: { sid: string; jti: string }): Promise<string>;
+  /**
+   * The claims of a genuine, unexpired token of this tenant that names its session, or why not (a token of another
+   * tenant is invalid). Whether the session still holds is for `sessions.ts` to say.
+   */
+  verify(token: string, tenantId: number): Promise<SessionClaims | TokenProblem>;
 }
 
 /**
@@ -40,10 +46,11 @@ export function createTokens(secret: string): Tokens {
     return key;
   };
   return {
-    async sign({ type, loginData, tenantId }) {
+    async sign({ type, loginData, tenantId }, { sid, jti }) {
       if (tenantId === undefined) throw new Error('A session token needs the tenant it is for');
       const at = issuedAt(now());
-      return new SignJWT({ type, loginData })
+      return new SignJWT({ type, loginData, sid })
+        .setJti(jti)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(at)
         .setExpirationTime(at + tokenLifetimeSeconds)
@@ -52,10 +59,11 @@ export function createTokens(secret: string): Tokens {
     async verify(token, tenantId) {
       try {
         const { payload } = await jwtVerify(token, keyOf(tenantId), { algorithms: ['HS256'], currentDate: now() });
-        const { exp, iat, type, loginData } = payload as Partial<TokenClaims>;
+        const { exp, iat, type, loginData, sid, jti } = payload as Partial<TokenClaims>;
         if (typeof exp !== 'number' || !isLoginData(loginData)) return 'invalid';
         if (type !== 'user' && type !== 'project' && type !== 'pluscrew') return 'invalid';
-        return { exp, iat, type, loginData };
+        if (typeof sid !== 'string' || typeof jti !== 'string') return 'invalid';
+        return { exp, iat, type, loginData, sid, jti };
       } catch (error) {
         return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
       }

@@ -3,6 +3,7 @@ import type { ForgottenPasswordAnswer } from '../../src/api/contract/persons';
 import { HttpError, notFound } from '../api/HttpError';
 import type { PublicContext } from '../api/route';
 import { hashPassword } from '../auth/password';
+import { endSessionsOfUser } from '../auth/sessions';
 
 /** How long a reset link works. */
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
@@ -44,7 +45,7 @@ const gone = (message: string) => new HttpError(410, 'gone', message);
 
 /**
  * Sets a new password with a reset token: 404 for an unknown token, 410 for a used or expired one. The token
- * and every other open token of the user are spent in the same transaction.
+ * and every other open token of the user are spent, and every session of the user ended, in the same transaction.
  */
 export async function resetPassword(ctx: PublicContext, token: string, password: string): Promise<ForgottenPasswordAnswer> {
   const passwordHash = await hashPassword(password);
@@ -58,6 +59,7 @@ export async function resetPassword(ctx: PublicContext, token: string, password:
     if (new Date(reset.expires_at).getTime() <= ctx.now.getTime()) throw gone('This reset link has expired; ask for a new one');
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [reset.user_id, passwordHash]);
     await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [reset.user_id, ctx.now.toISOString()]);
+    await endSessionsOfUser(tx, reset.user_id, ctx.now);
     return { message: 'Your password has been changed. You can log in with it now.' };
   });
 }

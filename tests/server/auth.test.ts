@@ -27,7 +27,7 @@ describe('POST /auth/token', () => {
     const response = await postToken({ username: 'Crew@Demo.TEST', password: 'demo1234' });
     expect(response.statusCode).toBe(200);
     const claims = decodeJwt(response.json<{ token: string }>().token) as unknown as TokenClaims;
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'loginData', 'type']);
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'jti', 'loginData', 'sid', 'type']);
     expect(claims.type).toBe('user');
     expect(claims.loginData.person).toMatchObject({ firstName: 'Sam', lastName: 'Crew', personal: true });
     expect(claims.loginData.loginTypes).toEqual([{ caption: 'Crew' }]);
@@ -84,15 +84,28 @@ describe('POST /auth/token', () => {
 });
 
 describe('GET /auth/refresh', () => {
-  it('answers a fresh token with the same claims and a later expiry', async () => {
-    const loginData = { person: { id: 1, firstName: 'Sam', lastName: 'Crew', personal: true }, loginTypes: [{ caption: 'Crew' }] };
-    const old = await sign({ type: 'user', loginData }, testSecret, Math.floor(Date.now() / 1000) + 60);
+  it('answers the session\'s next token with the same claims and a later expiry', async () => {
+    const first = decodeJwt(await server.login('crew@demo.test')) as unknown as TokenClaims;
+    const old = await sign(first, testSecret, Math.floor(Date.now() / 1000) + 60);
     const response = await server.call('GET', '/auth/refresh', old);
     expect(response.statusCode).toBe(200);
     const claims = decodeJwt(response.json<{ token: string }>().token) as unknown as TokenClaims;
     expect(claims.type).toBe('user');
-    expect(claims.loginData).toEqual(loginData);
+    expect(claims.loginData).toEqual(first.loginData);
+    expect(claims.sid).toBe(first.sid);
+    expect(claims.jti).not.toBe(first.jti);
     expect(claims.exp).toBeGreaterThan(Math.floor(Date.now() / 1000) + 7 * 3600);
+  });
+
+  it('answers 401 for a genuine token that names no session of this tenant', async () => {
+    const claims = decodeJwt(await server.login('crew@demo.test'));
+    const inventedSession = await sign({ ...claims, sid: 'no-such-session' }, testSecret, Math.floor(Date.now() / 1000) + 3600);
+    const withoutSession = await sign({ ...claims, sid: undefined, jti: undefined }, testSecret, Math.floor(Date.now() / 1000) + 3600);
+    for (const token of [inventedSession, withoutSession]) {
+      const response = await server.call('GET', '/userRights', token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json<ApiError>().error.message).toMatch(/not valid/);
+    }
   });
 
   it("answers 401 for a genuine token of another tenant, even with claims that mean someone there", async () => {

@@ -103,10 +103,14 @@ afterAll(async () => {
 const partsOf = (route: string) => route.split(' ') as [HTTPMethods, string];
 
 /** One request and the outcome it should have: a status, or `answered` (not refused: no 401, 403, 404, nor 5xx). */
-interface Check { route: string; who: string; request: CheckRequest; expected: string }
+interface Check { route: string; who: string; request: CheckRequest; expected: string; freshSession?: true }
 
 /** The checks of one route: without a token, and as each limited login (on its own record, and on another's). */
 function checksOf(route: string, rule: RouteRule): Check[] {
+  return checksOfRule(route, rule).map((check) => (rule.freshSession ? { ...check, freshSession: true } : check));
+}
+
+function checksOfRule(route: string, rule: RouteRule): Check[] {
   const request: CheckRequest = { path: rule.path ?? (() => plausiblePath(partsOf(route)[1])), body: rule.body };
   const callers = ['anonymous', ...Object.values(limited)];
   if (rule.public !== undefined) return callers.map((who) => ({ route, who, request, expected: String(rule.public) }));
@@ -125,7 +129,8 @@ const lineOf = (check: Check, outcome: string) => `${check.route} as ${check.who
 async function outcomeOf(check: Check): Promise<string> {
   const method = partsOf(check.route)[0];
   const body = check.request.body?.(ids) ?? (method === 'POST' ? {} : undefined);
-  const { statusCode } = await server.call(method, check.request.path(ids), tokens[check.who], body);
+  const token = check.freshSession && check.who !== 'anonymous' ? await server.login(check.who) : tokens[check.who];
+  const { statusCode } = await server.call(method, check.request.path(ids), token, body);
   const answered = statusCode < 500 && ![401, 403, 404].includes(statusCode);
   return lineOf(check, check.expected === 'answered' && answered ? 'answered' : String(statusCode));
 }

@@ -57,6 +57,8 @@ export interface RouteRule {
   project?: Allowed | 403 | 404;
   /** What the plus-crew login PC-7 gets. Default 403. */
   plusCrew?: Allowed | 403 | 404;
+  /** The call replaces or ends the caller's token (refresh, logout): its checks log in anew, so others keep theirs. */
+  freshSession?: true;
 }
 
 /** A route's path with each `:param` filled: any answer before the access decision would be wrong anyway. */
@@ -128,11 +130,14 @@ const supportOnly = [
 
 /** Calls every session makes, limited logins included. */
 const everySession = [
-  'GET /auth/refresh', 'GET /userRights', 'GET /mailboxUserRights', 'GET /activities', 'POST /setPushNotificationSubscription',
+  'GET /userRights', 'GET /mailboxUserRights', 'GET /activities', 'POST /setPushNotificationSubscription',
   'POST /deletePushNotificationSubscription', 'GET /activityTypes', 'GET /cateringAgreementTypes', 'GET /chargeTypes',
   'GET /countries', 'GET /nationalities', 'GET /regions', 'GET /insurance', 'GET /functions', 'GET /statuses',
   'GET /messageTypes', 'GET /qualityCheckTypes', 'GET /taxTypes', 'GET /permissionTypes',
 ] as const;
+
+/** Calls every session makes on its own session. */
+const ownSessionCalls = ['GET /auth/refresh', 'POST /auth/logout'] as const;
 
 /** A call the project login makes on a record of project 1001 (`own`); on project 1003's (`other`) it answers 404. */
 const projectCall = (own: PathOf, other: PathOf, otherBody?: BodyOf): RouteRule => ({ path: own, project: allowed(other, otherBody) });
@@ -247,12 +252,13 @@ const rules: Record<string, RouteRule> = {
 };
 
 /** Every row's key, in order, duplicates included (the test asserts there are none). */
-export const ruleKeys: readonly string[] = [...fullLoginsOnly, ...supportOnly, ...everySession, ...Object.keys(rules)];
+export const ruleKeys: readonly string[] = [...fullLoginsOnly, ...supportOnly, ...everySession, ...ownSessionCalls, ...Object.keys(rules)];
 
 /** The rule of each `METHOD /path`. */
 export const routeAccessRules: Readonly<Record<string, RouteRule>> = {
   ...Object.fromEntries(fullLoginsOnly.map((key) => [key, {}])),
   ...Object.fromEntries(supportOnly.map((key) => [key, {}])),
   ...Object.fromEntries(everySession.map((key) => [key, both])),
+  ...Object.fromEntries(ownSessionCalls.map((key) => [key, { ...both, freshSession: true }])),
   ...rules,
 };

@@ -1,6 +1,7 @@
 import { RightsMap, Tenant, TokenResponse, type LoginRequest } from '../../../src/api/contract';
 import { ForgottenPasswordAnswer, type ForgottenPasswordRequest, type NewPasswordRequest } from '../../../src/api/contract/persons';
 import { logIn } from '../../auth/logIn';
+import { endSession, refreshSession } from '../../auth/sessions';
 import { tenantScreens } from '../../tenantConfig/tenantOverlay';
 import { requestPasswordReset, resetPassword } from '../../store/passwordResetStore';
 import { anySession } from '../accessRules';
@@ -24,11 +25,20 @@ const tokenParams: Field<{ token: string }> = object({ token: text({ max: 200 })
 export const authRoutes: readonly ApiRoute[] = [
   publicRoute({
     method: 'POST', path: '/auth/token', headers: headerEquals('Type', 'MOBILE'), body: loginBody, answer: TokenResponse,
-    handle: (ctx, { body }): Promise<TokenResponse> => logIn(ctx.db, ctx.tokens, ctx.tenant.id, body),
+    handle: (ctx, { body }): Promise<TokenResponse> =>
+      logIn(ctx.db, ctx.tokens, ctx.tenant.id, body, { userAgent: ctx.request.headers['user-agent'], moment: ctx.now }),
   }),
   route({
     method: 'GET', path: '/auth/refresh', access: anySession, answer: TokenResponse,
-    handle: async (ctx): Promise<TokenResponse> => ({ token: await ctx.tokens.sign(ctx.principal.claims) }),
+    summary: 'The session\'s next token; the one sent stops working 30 s later',
+    handle: async (ctx): Promise<TokenResponse> => ({ token: await refreshSession(ctx.db, ctx.tokens, ctx.principal, ctx.now) }),
+  }),
+  route({
+    method: 'POST', path: '/auth/logout', access: anySession, status: 204,
+    summary: 'Ends the session: its tokens get 401 from then on, on every server process',
+    handle: async (ctx): Promise<void> => {
+      if (ctx.principal.session) await endSession(ctx.db, ctx.principal.session.id, ctx.now);
+    },
   }),
   route({
     method: 'GET', path: '/userRights', access: anySession, answer: RightsMap,

@@ -12,4 +12,25 @@ export const authMigrations: readonly Migration[] = [
       );
       CREATE INDEX login_attempts_window_start ON login_attempts (window_start)`,
   },
+  {
+    name: 'sessions kept in the database',
+    sql: `
+      CREATE TABLE sessions (
+        id text PRIMARY KEY,
+        tenant_id int NOT NULL REFERENCES tenants,
+        user_id int NOT NULL REFERENCES users ON DELETE CASCADE,
+        person_id int,
+        login_kind text NOT NULL,
+        user_agent text,
+        created_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        ended_at timestamptz,
+        token_id text NOT NULL,
+        previous_token_id text,
+        previous_valid_until timestamptz
+      );
+      CREATE INDEX sessions_open_by_user ON sessions (user_id) WHERE ended_at IS NULL;
+      CREATE INDEX sessions_expires_at ON sessions (expires_at)`,
+  },
 ];

@@ -60,6 +60,8 @@ export const TokenClaims = Shape({
   iat: Type.Optional(Type.Integer()),
   type: OneOf(['user', 'project', 'pluscrew']),
   loginData: LoginData,
+  sid: Type.Optional(Type.String({ description: 'The session the token belongs to (kept by the server; ended by `POST /auth/logout`).' })),
+  jti: Type.Optional(Type.String({ description: 'This token of the session: a refresh replaces it, and the one before stops working 30 s later.' })),
 }, 'The session token\'s claims (section 3).');
 export type TokenClaims = Static<typeof TokenClaims>;
 
