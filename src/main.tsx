@@ -3,6 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import registry from 'virtual:screen-registry';
 import { connectSession, refreshOnce } from './api/sessionLink';
+import { takeQueryLogin } from './session/queryLogin';
+import { hasEndedSessionsToTell, tellEndedSessions } from './session/endedSessions';
 import { getSession, refreshSession, restoreSession, startTokenRefresh, subscribeSession } from './session/sessionStore';
 import { startTenant, refreshTenantWhenBack } from './tenant/loadTenant';
 import { chooseLanguage } from './tenant/chooseLanguage';
@@ -19,6 +21,8 @@ import { createQueryClient } from './app/queryClient';
  * while the rest waits); the tenant (look and screen overlay; the last one seen at once on a repeat start); the language; the app.
  */
 async function start() {
+  // A login link's password leaves the address bar and the history before anything else happens.
+  takeQueryLogin();
   // A task of its own: the app's code has just run its modules in one long task, which the phone should not see grow.
   await new Promise((resolve) => setTimeout(resolve, 0));
   connectSession({ token: () => getSession()?.token ?? null, refresh: refreshSession });
@@ -41,9 +45,19 @@ async function start() {
       </StrictMode>,
     ),
   );
+  tellServerOfLogouts();
   registerServiceWorker({
     onUpdateReady: (reload) => showToast({ type: 'info', message: i18n.t('app.updateReady'), lifetime: false, action: reload }),
   });
+}
+
+/** Sessions logged out while offline are ended on the server at the next contact: now, and when the phone is back online. */
+function tellServerOfLogouts() {
+  const tell = () => {
+    if (hasEndedSessionsToTell()) void tellEndedSessions();
+  };
+  tell();
+  window.addEventListener('online', tell);
 }
 
 /** Runs the refresh timer while there is a session: from start-up or login until logout or a failed refresh. */

@@ -13,7 +13,11 @@ export const api = axios.create({ baseURL: apiBaseUrl, headers: { Type: 'MOBILE'
 export { connectSession, refreshOnce, type SessionLink } from './sessionLink';
 
 type RetriedConfig = InternalAxiosRequestConfig & { retriedAfterRefresh?: boolean };
-const authCalls = /\/auth\/(token|refresh)$/;
+const authCalls = /\/auth\/(token|refresh|logout)$/;
+
+/** The token a request was sent with. */
+const sentToken = (config: InternalAxiosRequestConfig) =>
+  /^Bearer\s+(\S+)$/i.exec(String(config.headers.get('Authorization') ?? ''))?.[1] ?? null;
 
 api.interceptors.request.use((config) => {
   const token = sessionToken();
@@ -24,10 +28,14 @@ api.interceptors.request.use((config) => {
 api.interceptors.response.use(undefined, async (error: unknown) => {
   if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
   const config = error.config as RetriedConfig;
-  if (config.retriedAfterRefresh || authCalls.test(config.url ?? '') || !sessionToken()) throw error;
-  const token = await refreshOnce();
+  const current = sessionToken();
+  if (config.retriedAfterRefresh || authCalls.test(config.url ?? '') || !current) throw error;
+  // Sent with a token a refresh has replaced since: try again with the current one; only a 401 for the current
+  // token starts a refresh (one for all of them).
+  const sent = sentToken(config);
+  const token = sent !== null && sent !== current ? current : await refreshOnce();
   if (!token) throw error;
-  config.retriedAfterRefresh = true;
+  config.retriedAfterRefresh = sent === current;
   config.headers.set('Authorization', `Bearer ${token}`);
   return api.request(config);
 });

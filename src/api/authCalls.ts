@@ -16,6 +16,10 @@ export const requestToken = (credentials: LoginRequest) => call(() => api.post<T
 /** GET /auth/refresh: a fresh token for the current one. */
 export const refreshToken = () => call(() => api.get<TokenResponse>('/auth/refresh'));
 
+/** POST /auth/logout with a given token: ends that session on the server (the app may already have forgotten it). */
+export const endSessionOf = (token: string) =>
+  call(() => api.post<void>('/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } }));
+
 /** GET /userRights with a given token (the session is not stored yet while logging in). */
 export const fetchUserRights = (token: string) =>
   call(() => api.get<RightsMap>('/userRights', { headers: { Authorization: `Bearer ${token}` } }));

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../session/sessionStore';
+import { getSession, logout } from '../session/sessionStore';
+import { endSessionOnServer } from '../session/endedSessions';
 import { storedKeys } from '../session/storedKeys';
 import { readPendingChecks } from '../features/check-in/pendingChecks';
 import { useConfirm } from '../ui/ConfirmProvider';
 
 /**
- * `/logout`: clears the session (all but uiSettings) and reloads at the login screen. Check-ins made offline and
+ * `/logout`: clears the session (all but uiSettings), ends it on the server (at the next contact when offline) and
+ * reloads at the login screen. Check-ins made offline and
  * not sent yet are never dropped silently: the user is asked first, and staying keeps them.
  */
 export function LogoutRoute() {
@@ -19,8 +21,10 @@ export function LogoutRoute() {
         if (!cancelled) void navigate(-1);
         return;
       }
+      const token = getSession()?.token;
       logout();
       localStorage.removeItem(storedKeys.pendingChecks);
+      if (token) await endSessionOnServer(token);
       window.location.replace('/login');
     })();
     return () => {

@@ -1,43 +1,42 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { login } from '../session/sessionStore';
+import { forgetQueryLogin, pendingQueryLogin, queryLoginKeys, takeQueryLogin } from '../session/queryLogin';
 import { LoadingState } from '../ui/LoadingState';
 
-/** The query parameters a link may carry to log a project or plus-crew login straight in. */
-export const queryLoginKeys = { login: 'login', password: 'password' } as const;
-
-/** True when the address carries a login id and password. */
+/** True when a link asked to log in: taken from the address at start-up, or in this address (a link within the app). */
 export function hasQueryLogin(search: string): boolean {
   const query = new URLSearchParams(search);
-  return query.has(queryLoginKeys.login) && query.has(queryLoginKeys.password);
+  return pendingQueryLogin() !== null || (query.has(queryLoginKeys.login) && query.has(queryLoginKeys.password));
 }
 
 /**
- * Logs in from `?login=P-1001&password=…` on any page, then removes both from the address bar and the history
- * (replace), so the password is never left behind; a refused login goes to /login with the page kept.
+ * Logs in from `?login=P-1001&password=…` on any page. The two are out of the address bar and the history before
+ * anything else runs (`takeQueryLogin`, at start-up and here for a link within the app); after the login the page is
+ * shown without them, and a refused login goes to /login with the page kept.
  */
 export function QueryStringLogin() {
-  const location = useLocation();
   const navigate = useNavigate();
+  const [asked] = useState(() => takeQueryLogin());
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
-  const query = new URLSearchParams(location.search);
-  const username = query.get(queryLoginKeys.login) ?? '';
-  const password = query.get(queryLoginKeys.password) ?? '';
-  query.delete(queryLoginKeys.login);
-  query.delete(queryLoginKeys.password);
-  const rest = query.toString();
-  const cleanPath = `${location.pathname}${rest ? `?${rest}` : ''}`;
+  const path = asked?.path ?? '/';
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !asked) return;
     started.current = true;
-    login(username, password).then(
-      () => void navigate(cleanPath, { replace: true }),
-      () => setFailed(true),
+    login(asked.username, asked.password).then(
+      () => {
+        forgetQueryLogin();
+        void navigate(path, { replace: true });
+      },
+      () => {
+        forgetQueryLogin();
+        setFailed(true);
+      },
     );
-  }, [username, password, cleanPath, navigate]);
+  }, [asked, path, navigate]);
 
-  if (failed) return <Navigate to={`/login?redirect=${encodeURIComponent(cleanPath)}`} replace />;
+  if (failed || !asked) return <Navigate to={`/login?redirect=${encodeURIComponent(path)}`} replace />;
   return <LoadingState />;
 }

@@ -71,10 +71,20 @@ export function logout(): void {
   publish(null);
 }
 
-/** Swaps the token for a fresh one and answers it; a failed refresh ends the session and answers null. */
+/**
+ * Swaps the token for a fresh one and answers it; a failed refresh ends the session and answers null. A newer token
+ * another tab stored is taken instead of asking the server.
+ */
 export async function refreshSession(): Promise<string | null> {
   const session = current;
   if (!session) return null;
+  // Another tab of the app refreshed the session already (the server replaced this tab's token): take its token.
+  const stored = localStorage.getItem(storedKeys.token);
+  const adopted = stored && stored !== session.token ? buildSession(stored, session.rights, session.mailboxRights) : null;
+  if (adopted) {
+    publish(adopted);
+    return adopted.token;
+  }
   try {
     const { refreshToken } = await import('../api/authCalls');
     const { token } = await refreshToken();

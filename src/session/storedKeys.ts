@@ -8,15 +8,18 @@ export const storedKeys = {
   uiSettings: 'uiSettings',
   /** Check-ins and check-outs made offline, not sent yet; each names the person who made it. */
   pendingChecks: 'pendingChecks',
+  /** Tokens of sessions logged out here that the server has not been told about yet (offline at logout). */
+  endedSessions: 'endedSessions',
 } as const;
 
 /**
  * Removes everything the app stored except the user's interface settings — and check-ins made offline, which must
  * never be lost silently: they name their person and are sent only in that person's next session. Logging out on
- * purpose asks first and then discards them (`/logout`).
+ * purpose asks first and then discards them (`/logout`). Sessions logged out while offline are kept too, until the
+ * server has been told to end them.
  */
 export function clearStoredSession(storage: Storage = localStorage): void {
-  const kept = [storedKeys.uiSettings, storedKeys.pendingChecks].map((key) => [key, storage.getItem(key)] as const);
+  const kept = [storedKeys.uiSettings, storedKeys.pendingChecks, storedKeys.endedSessions].map((key) => [key, storage.getItem(key)] as const);
   storage.clear();
   for (const [key, value] of kept) if (value !== null) storage.setItem(key, value);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { api, connectSession } from '../../src/api/apiClient';
 
 /** Answers 401 to any token but `fresh`, and counts refreshes. */
@@ -48,6 +48,33 @@ describe('api client and the session', () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(seen.filter((request) => request.authorization === 'Bearer new')).toHaveLength(3);
+  });
+
+  it('refreshes once for 401s spread over 1.5 s: a call refused with the replaced token retries with the current one', async () => {
+    vi.useFakeTimers();
+    let token = 'old';
+    const refresh = vi.fn(async () => {
+      token = 'new';
+      return token;
+    });
+    connectSession({ token: () => token, refresh });
+    const seen = serverAccepting('new');
+    // Each call's answer arrives after its own delay; all four were sent with the old token.
+    const delays: Record<string, number> = { '/a': 0, '/b': 400, '/c': 900, '/d': 1500 };
+    const answering = api.defaults.adapter as (config: AxiosRequestConfig) => Promise<AxiosResponse>;
+    api.defaults.adapter = async (config: AxiosRequestConfig) => {
+      const authorization = String((config.headers as Record<string, unknown>)?.['Authorization'] ?? '');
+      if (authorization === 'Bearer old') await new Promise((resolve) => setTimeout(resolve, delays[config.url ?? ''] ?? 0));
+      return answering(config);
+    };
+    const calls = Promise.all(Object.keys(delays).map((url) => api.get(url)));
+    await vi.advanceTimersByTimeAsync(1500);
+    const answers = await calls;
+    vi.useRealTimers();
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(seen.filter((request) => request.authorization === 'Bearer new').map((request) => request.url).sort())
+      .toEqual(['/a', '/b', '/c', '/d']);
   });
 
   it('gives up after one retry, and when the refresh fails', async () => {

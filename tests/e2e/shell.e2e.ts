@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
 
@@ -48,16 +48,30 @@ describe('the shell around the screens', () => {
     expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
   });
 
-  it('clears everything but uiSettings on /logout and asks for a login again', async () => {
+  it('takes a login link\'s password out of the address on an odd path too', async () => {
+    const { page } = await openPhonePage(browser);
+    await page.goto(`${inject('baseUrl')}//evil.example/?login=crew%40demo.test&password=demo1234`);
+    await page.getByRole('heading', { name: 'Page not found' }).or(page.getByRole('heading', { name: 'Home', level: 1 })).first().waitFor();
+    expect(page.url()).not.toContain('demo1234');
+    expect(new URL(page.url()).origin).toBe(new URL(inject('baseUrl')).origin);
+  });
+
+  it('clears everything but uiSettings on /logout, ends the session on the server, and asks for a login again', async () => {
     const { page } = await openPhonePage(browser);
     await logIn(page, 'crew@demo.test');
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    const bearer = await page.evaluate(() => localStorage.getItem('token'));
+    const rightsWith = async (token: string | null) => (await fetch(`${inject('baseUrl')}/api/v1/userRights`, {
+      headers: { Authorization: `Bearer ${token ?? ''}`, Type: 'MOBILE' },
+    })).status;
+    expect(await rightsWith(bearer)).toBe(200);
     await page.evaluate(() => localStorage.setItem('uiSettings', '{"keep":true}'));
     await page.goto('/logout');
     await page.waitForURL(/\/login$/);
     await settle(page);
     const stored = await page.evaluate(() => Object.keys(localStorage));
     expect(stored.filter((key) => key !== 'tenant')).toEqual(['uiSettings']);
+    expect(await rightsWith(bearer)).toBe(401);
     await page.goto('/jobs');
     await page.waitForURL(/\/login\?redirect=%2Fjobs/);
   });

@@ -58,6 +58,17 @@ describe('session store', () => {
     expect(Object.keys(localStorage)).toEqual(['uiSettings']);
   });
 
+  it('takes the token another tab refreshed instead of asking the server with a replaced one', async () => {
+    localStorage.setItem('token', tokenFor(inAnHour()));
+    restoreSession();
+    const fromOtherTab = tokenFor(inAnHour() + 120);
+    localStorage.setItem('token', fromOtherTab);
+    const seen = mockApi({ 'GET /auth/refresh': { data: { token: tokenFor(inAnHour() + 300) } } });
+    await expect(refreshSession()).resolves.toBe(fromOtherTab);
+    expect(getSession()?.token).toBe(fromOtherTab);
+    expect(seen).toHaveLength(0);
+  });
+
   it('clears all stored data but uiSettings on logout', () => {
     for (const key of ['token', 'userRights', 'mailboxUserRights', 'tenant', 'appCache', 'uiSettings']) localStorage.setItem(key, 'x');
     clearStoredSession();
