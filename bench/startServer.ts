@@ -17,11 +17,12 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Where the server paths to: the folders of this run. */
+/** Where the server paths to: the folders of this run, and any more of its settings (`DATABASE_URL`, `JWT_SECRET`). */
 export interface ServerFolders {
   repoRoot: string;
   distDir: string;
   dataDir: string;
+  env?: Record<string, string>;
 }
 
 /** pino's levels from "warn" up: the server's own account of trouble. */
@@ -74,12 +75,12 @@ async function stopGroup(groupId: number): Promise<void> {
 }
 
 /** Starts `npx tsx server/start.ts` in production mode on a free port, as its own process group, and times its start. */
-export async function startServer({ repoRoot, distDir, dataDir }: ServerFolders): Promise<RunningServer> {
+export async function startServer({ repoRoot, distDir, dataDir, env = {} }: ServerFolders): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
   const server = spawn('npx', ['tsx', 'server/start.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, SKIP_BUILD: '1', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, SKIP_BUILD: '1', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRealPostgres, type RealPostgres } from '../../build/realPostgres';
+import { startServer, type RunningServer } from '../../bench/startServer';
+import { makeDataDir, removeDataDir, testSecret } from './testServer';
+
+/**
+ * The scale-out set-up of server/README.md on one machine: two server processes (`tsx server/start.ts`, each its own
+ * Node process and pool) on one PostgreSQL started for this file, as behind a load balancer. A session is one
+ * session on both, and the login limits are one count. Starts its own cluster, so it runs in `npm run test:unit` only.
+ */
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const folders = [makeDataDir(), makeDataDir(), makeDataDir()] as const;
+let postgres: RealPostgres | undefined;
+let servers: RunningServer[] = [];
+
+beforeAll(async () => {
+  postgres = await startRealPostgres();
+  const [distDir, ...dataDirs] = folders;
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  const env = { DATABASE_URL: postgres.url, JWT_SECRET: testSecret };
+  servers = await Promise.all(dataDirs.map((dataDir) => startServer({ repoRoot, distDir, dataDir, env })));
+}, 180_000);
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  postgres?.stop();
+  folders.forEach(removeDataDir);
+}, 60_000);
+
+const call = (server: RunningServer, method: string, path: string, token?: string, body?: unknown) =>
+  fetch(`${server.apiOrigin}/api/v1${path}`, {
+    method,
+    headers: { Type: 'MOBILE', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+const logIn = (server: RunningServer, username: string, password = 'demo1234') => call(server, 'POST', '/auth/token', undefined, { username, password });
+const tokenOf = async (answer: Response) => ((await answer.json()) as { token: string }).token;
+const statusWith = async (server: RunningServer, token: string) => (await call(server, 'GET', '/userRights', token)).status;
+
+describe('two server processes on one PostgreSQL', () => {
+  it('share sessions: made on one, good on the other, and ended on both by a logout on either', async () => {
+    const [one, two] = servers as [RunningServer, RunningServer];
+    const token = await tokenOf(await logIn(one, 'chief@demo.test'));
+    expect(await statusWith(two, token)).toBe(200);
+    const refreshed = await tokenOf(await call(two, 'GET', '/auth/refresh', token));
+    expect(await statusWith(one, refreshed)).toBe(200);
+    expect((await call(two, 'POST', '/auth/logout', refreshed)).status).toBe(204);
+    expect(await statusWith(one, refreshed)).toBe(401);
+    expect(await statusWith(one, token)).toBe(401);
+    expect(await statusWith(two, token)).toBe(401);
+  });
+
+  it('count login attempts once: 5 of 60 wrong passwords sent at once through both reach the password check', async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => logIn(servers[i % 2]!, 'office@demo.test', `wrong${i}`)));
+    const codes = answers.map((answer) => answer.status);
+    expect(codes.filter((code) => code === 401)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(55);
+    // The right password, through either process, waits out the window like the rest.
+    expect((await logIn(servers[0]!, 'office@demo.test')).status).toBe(429);
+    expect((await logIn(servers[1]!, 'office@demo.test')).status).toBe(429);
+  }, 60_000);
+});
