@@ -131,6 +131,9 @@ export function object<S extends Shape>(
   });
 }
 
+/** A body that must be absent or `{}` (what the app sends for a call without fields), e.g. `POST /jobs/{id}/confirmation`. */
+export const emptyBody = optional(object({}, { unknownKeys: 'reject' }), {});
+
 /** The JSON Schema of an object shape: keys not marked optional are required. */
 export function objectSchema(shape: Shape, unknownKeys: 'reject' | 'ignore'): TSchema {
   const properties = Object.fromEntries(

@@ -11,3 +11,10 @@ export const file = (): Field<UploadedFile> => field(Type.String({ format: 'bina
   } else if (candidate.bytes.length === 0) problems.push({ path, message: 'must not be an empty file' });
   return value as UploadedFile;
 });
+
+/**
+ * Whether a body takes files, that is, holds a `file()` field (or another of JSON Schema format `binary`): such a
+ * call is sent as multipart form data; every other call takes JSON and refuses multipart (see registerUploads).
+ */
+export const takesFiles = (body: Field<unknown> | undefined): boolean =>
+  body !== undefined && JSON.stringify(body.schema).includes('"format":"binary"');

@@ -8,8 +8,14 @@ export const contentSecurityPolicy = [
 ].join('; ');
 
 /**
+ * The policy of every file answer (one that names its file in `Content-Disposition`, as every `FileReply` does): a
+ * file opened on its own, say an uploaded picture in a new tab, runs as a sandboxed page of no origin, without scripts.
+ */
+export const filePolicy = 'sandbox';
+
+/**
  * Headers on every response: `nosniff` and `no-referrer` everywhere, `Cache-Control: no-store` on /api (answers
- * hold personal data and must not linger in caches), and the Content-Security-Policy on HTML pages.
+ * hold personal data and must not linger in caches), the Content-Security-Policy on HTML pages and `sandbox` on files.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -18,7 +24,9 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', contentSecurityPolicy);
+    // A file first: an HTML file someone stored is a file, not one of our pages.
+    if (reply.hasHeader('content-disposition')) reply.header('Content-Security-Policy', filePolicy);
+    else if (type.startsWith('text/html')) reply.header('Content-Security-Policy', contentSecurityPolicy);
     return payload;
   });
 }

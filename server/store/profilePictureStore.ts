@@ -38,7 +38,8 @@ export async function personPicture(ctx: SessionContext, id: number): Promise<Fi
   const picture = approved.rows[0];
   if (picture) return new FileReply(picture.bytes, picture.mime_type, picture.file_name, 'inline');
   const { first_name: first, last_name: last } = person.rows[0];
-  return new FileReply(initialsAvatar(first, last, id), 'image/svg+xml', `person-${id}.svg`, 'inline');
+  // An SVG: sent as an attachment (see FileReply); the app shows it through a blob URL in an <img>, which runs no script.
+  return new FileReply(initialsAvatar(first, last, id), 'image/svg+xml', `person-${id}.svg`);
 }
 
 /** Whether the caller sees a person's face without seeing the person's record (see personPicture). */

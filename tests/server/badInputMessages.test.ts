@@ -88,6 +88,15 @@ const cases: BadInputCase[] = [
     error: refused('body must be a JSON object', ['body', 'must be a JSON object']),
   },
   {
+    name: 'block date sent as multipart form data', method: 'POST', url: '/blockDates', login: 'crew@demo.test',
+    body: multipart({ startDate: '2031-01-01', reason: 'Holiday' }, {}), status: 415,
+    error: { code: 'unsupported_media_type', message: 'This call takes no files: send the body as application/json, not multipart/form-data' },
+  },
+  {
+    name: 'job confirmation with a field', method: 'POST', url: '/jobs/1/confirmation', login: 'crew@demo.test', body: { confirmed: true },
+    error: refused('confirmed is not a known field', ['confirmed', 'is not a known field']),
+  },
+  {
     name: 'new password shorter than 8 characters', method: 'POST', url: '/forgottenPassword/some-token', body: { password: 'short' },
     error: refused('password must be at least 8 characters', ['password', 'must be at least 8 characters']),
   },

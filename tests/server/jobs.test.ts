@@ -102,6 +102,28 @@ describe('POST /jobs/{id}/confirmation', () => {
     expect(again.json<ApiError>().error).toEqual({ code: 'conflict', message: 'This job is already confirmed' });
   });
 
+  it("takes the app's body, {}, and refuses any other with 400 before confirming", async () => {
+    const job = (await jobsOf(sam, '?period=toConfirm')).items.at(-1)!;
+    const confirm = (payload: string, contentType = 'application/json') => server.app.inject({
+      method: 'POST', url: `/api/v1/jobs/${job.id}/confirmation`,
+      headers: { type: 'MOBILE', authorization: `Bearer ${sam}`, 'content-type': contentType }, payload,
+    });
+    const refusals = {
+      field: await confirm(JSON.stringify({ remarks: 'Fine by me' })),
+      list: await confirm('[]'),
+      text: await confirm('"yes"'),
+    };
+    expect(Object.values(refusals).map((response) => response.statusCode)).toEqual([400, 400, 400]);
+    expect(refusals.field.json<ApiError>().error).toEqual({
+      code: 'bad_request', message: 'remarks is not a known field', details: [{ path: 'remarks', message: 'is not a known field' }],
+    });
+    expect(refusals.list.json<ApiError>().error.details).toEqual([{ path: 'body', message: 'must be a JSON object' }]);
+    expect((await server.call('GET', `/jobs/${job.id}`, sam)).json<Job>().toConfirm).toBe(true);
+    const response = await confirm('{}');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Job>()).toMatchObject({ id: job.id, status: 'confirmed', toConfirm: false });
+  });
+
   it("answers 404 for another person's job and leaves it alone", async () => {
     const [theirs] = (await jobsOf(chief, '?period=toConfirm')).items;
     expect((await server.call('POST', `/jobs/${theirs!.id}/confirmation`, sam)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../src/api/contract';
+import type { ApiError, ListResponse, PlanningItem } from '../../src/api/contract';
 import type { CrewDocument } from '../../src/api/contract/documents';
 import { checkUpload } from '../../server/files/checkUpload';
 import { safeFileName } from '../../server/files/safeFileName';
@@ -98,6 +98,23 @@ describe('multipart uploads', () => {
     });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
+  });
+
+  it('refuses multipart on a call that takes no files (415), which still takes JSON', async () => {
+    const blockDate = { startDate: '2031-05-04', reason: 'Sent as multipart first' };
+    const multipart = await callMultipart(server, '/blockDates', sam, blockDate, {});
+    expect(multipart.statusCode).toBe(415);
+    expect(multipart.json<ApiError>().error).toEqual({
+      code: 'unsupported_media_type', message: 'This call takes no files: send the body as application/json, not multipart/form-data',
+    });
+    const withFile = await callMultipart(server, '/blockDates', sam, blockDate, { file: { name: 'a.pdf', type: 'application/pdf', bytes: pdfBytes() } });
+    expect(withFile.statusCode).toBe(415);
+    const anonymous = await callMultipart(server, '/blockDates', undefined, blockDate, {});
+    expect(anonymous.statusCode).toBe(415);
+    const json = await server.call('POST', '/blockDates', sam, { ...blockDate, endDate: null });
+    expect(json.statusCode, json.body).toBe(201);
+    const items = (await server.call('GET', '/planningCalendarItems?from=2031-05-01&to=2031-05-31', sam)).json<ListResponse<PlanningItem>>().items;
+    expect(items.filter((item) => item.reason === blockDate.reason)).toHaveLength(1);
   });
 
   it('refuses a multipart body without a session before reading it (401)', async () => {

@@ -4,6 +4,7 @@ import { openApiPathOf } from '../../../src/spec/apiCalls';
 import { isFileAnswer } from '../../../src/api/contract/shapes';
 import * as tenantContract from '../../../src/api/contract/tenantConfig';
 import type { AccessRule } from '../../../src/spec/types';
+import { takesFiles } from '../../files/fileField';
 import type { Field } from '../fields';
 import type { ApiRoute } from '../route';
 
@@ -122,8 +123,7 @@ function parametersOf(field: Field<unknown> | undefined, place: 'path' | 'query'
 }
 
 function requestBodyOf(body: Field<unknown>): SchemaObject {
-  const withFile = JSON.stringify(body.schema).includes('"format":"binary"');
-  return { required: !body.optional, content: { [withFile ? 'multipart/form-data' : 'application/json']: { schema: body.schema } } };
+  return { required: !body.optional, content: { [takesFiles(body) ? 'multipart/form-data' : 'application/json']: { schema: body.schema } } };
 }
 
 function answerOf(route: ApiRoute, status: string): SchemaObject {

@@ -47,6 +47,3 @@ export const digitalConfirmBody = optional(
   object({ remarks: optional(nullable(text({ max: 1000 })), null) }, { unknownKeys: 'reject' }),
   { remarks: null },
 );
-
-/** A body that must be empty or `{}`, e.g. `POST /crewChecks/{id}/download`. */
-export const emptyBody = optional(object({}, { unknownKeys: 'reject' }), {});

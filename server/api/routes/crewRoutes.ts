@@ -16,11 +16,11 @@ import { crewStatusSummary, findProjectCrew, listCrewMembers } from '../../store
 import {
   downloadSecurityCheck, findSecurityCheck, listSecurityChecks, sendSignedSecurityCheck, signSecurityCheck,
 } from '../../store/securityCheckStore';
-import { object, oneOf, optional } from '../fields';
+import { emptyBody, object, oneOf, optional } from '../fields';
 import type { Page, Paging } from '../paging';
 import { idParams, subList } from '../resourceRoutes';
 import { signatureBodyLimit, route, type ApiRoute, type SessionContext } from '../route';
-import { digitalConfirmBody, emptyBody, liveLocationBody, securityCheckParams } from './crewFields';
+import { digitalConfirmBody, liveLocationBody, securityCheckParams } from './crewFields';
 
 /**
  * Who reaches the crew calls: full logins and project logins. Which crews they see is decided in the stores

@@ -1,7 +1,7 @@
 import { Job } from '../../../src/api/contract';
 import { confirmJob, findJob, jobPeriods, listJobs } from '../../store/jobStore';
 import { crew } from '../accessRules';
-import { oneOf, optional } from '../fields';
+import { emptyBody, oneOf, optional } from '../fields';
 import { filters, getOne, idParams, list } from '../resourceRoutes';
 import { route, type ApiRoute } from '../route';
 
@@ -10,7 +10,8 @@ export const jobRoutes: readonly ApiRoute[] = [
   list({ path: '/jobs', access: crew, item: Job, filters: filters({ period: optional(oneOf(jobPeriods), null) }), fetch: listJobs }),
   getOne({ path: '/jobs/:id', access: crew, answer: Job, notFound: 'Job not found', fetch: findJob }),
   route({
-    method: 'POST', path: '/jobs/:id/confirmation', access: crew, params: idParams, answer: Job,
+    // The app sends `{}`: nothing to say but yes.
+    method: 'POST', path: '/jobs/:id/confirmation', access: crew, params: idParams, body: emptyBody, answer: Job,
     handle: (ctx, { params }) => confirmJob(ctx, params.id),
   }),
 ];

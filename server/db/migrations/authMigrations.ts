@@ -33,4 +33,8 @@ export const authMigrations: readonly Migration[] = [
       CREATE INDEX sessions_open_by_user ON sessions (user_id) WHERE ended_at IS NULL;
       CREATE INDEX sessions_expires_at ON sessions (expires_at)`,
   },
+  {
+    name: 'sessions found by tenant',
+    sql: 'CREATE INDEX sessions_tenant ON sessions (tenant_id)',
+  },
 ];
