@@ -12,6 +12,18 @@ const forbid = (files, names, extra = []) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [...names.map(layer), ...extra] }] },
 });
+/** A server layer by its folder (or top-level module), as a relative import names it: `../store/…`, `../../api/…`. */
+const serverLayer = (name) => ({
+  regex: `^(\\.{1,2}/)+${name}(/|$)`,
+  message: `This server layer may not import from ${name} (kernel → db → store → demo → api → app, see STYLE.md).`,
+});
+const serverForbid = (files, names) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [...names.map(serverLayer), ...['renderer', 'features', 'app', 'ui', 'session', 'tenant'].map(appLayer)] }] },
+});
+const storeLayer = ['store', 'auth', 'tenantConfig', 'files'];
+const apiLayer = ['api', 'http'];
+const appLayerNames = ['app', 'start', 'appDatabase', 'seedScale', 'pwa'];
 const react = { regex: '^react(-dom)?$', message: 'src/spec has no React: it is loading, validation, templates and conditions only.' };
 /** The contract's schemas (TypeBox) are for the server and the checker; the phone's bundle takes only their types. */
 const contractTypes = {
@@ -51,10 +63,14 @@ export default tseslint.config(
   forbid(['src/renderer/**'], ['features', 'app'], [contractTypes]),
   forbid(['src/features/**'], ['app'], [contractTypes]),
   forbid(['src/app/**', 'src/main.tsx'], [], [contractTypes]),
-  {
-    files: ['server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['renderer', 'features', 'app', 'ui', 'session', 'tenant'].map(appLayer) }] },
-  },
+  // The server's layers, one way (STYLE.md): kernel → db → store (with auth, tenantConfig, files) → demo → api (with
+  // http) → app (app.ts, start.ts, appDatabase.ts, seedScale.ts, pwa/). Each block forbids what sits above it.
+  serverForbid(['server/**'], []),
+  serverForbid(['server/kernel/**'], ['db', ...storeLayer, 'demo', ...apiLayer, ...appLayerNames]),
+  serverForbid(['server/db/**'], [...storeLayer, 'demo', ...apiLayer, ...appLayerNames]),
+  serverForbid(storeLayer.map((name) => `server/${name}/**`), ['demo', ...apiLayer, ...appLayerNames]),
+  serverForbid(['server/demo/**'], [...apiLayer, ...appLayerNames]),
+  serverForbid(apiLayer.map((name) => `server/${name}/**`), ['demo', ...appLayerNames]),
   {
     // A test must be able to fail, and fail only for a reason: no assertion behind a condition, no test without one,
     // no skipped or focused test, no waiting for a fixed time (wait for a state: a locator, `expect.poll`, the

@@ -1,4 +1,4 @@
-import type { GrownCounts } from '../server/db/scale/growTenant';
+import type { GrownCounts } from '../server/demo/scale/growTenant';
 
 /** Raw, gzip (level 9) and brotli (quality 11) sizes of a set of files, in bytes. */
 export interface Sizes {

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startRealPostgres, type RealPostgres } from '../build/realPostgres';
 import { createServer } from '../server/app';
-import { now } from '../server/clock';
-import { openDatabase } from '../server/db/openDatabase';
-import { growTenant, type GrownCounts } from '../server/db/scale/growTenant';
-import { localDate } from '../server/isoDates';
+import { now } from '../server/kernel/clock';
+import { openAppDatabase } from '../server/appDatabase';
+import { growTenant, type GrownCounts } from '../server/demo/scale/growTenant';
+import { localDate } from '../server/kernel/isoDates';
 import type { ApiCall, CallLatency, LargeTenant, LargeTenantDatabase } from './benchResults';
 import { measureCallLatency } from './callLatency';
 import { injectedToken } from './injectedToken';
@@ -75,7 +75,7 @@ async function measureCalls(where: Location, calls: readonly ApiCall[]): Promise
 
 /** Grows the tenant `factor` times in one transaction; answers how long that took and the rows it holds then. */
 async function grow(where: Location, factor: number): Promise<{ growthMs: number; counts: GrownCounts }> {
-  const db = await openDatabase({ url: where.databaseUrl, directory: where.dataDir && join(where.dataDir, 'pgdata') });
+  const db = await openAppDatabase({ url: where.databaseUrl, directory: where.dataDir && join(where.dataDir, 'pgdata') });
   try {
     const started = performance.now();
     const counts = await db.transaction((tx) => growTenant(tx, { host, factor, today: localDate(now()) }));

@@ -7,12 +7,12 @@ import { serveApiReference } from './api/reference/serveApiReference';
 import { openApiDocument } from './api/reference/openApiDocument';
 import { checkOverlaysAgainst } from './tenantConfig/productScreens';
 import { apiCallsOf } from '../src/spec/apiCalls';
-import { registerUploads } from './files/registerUploads';
+import { registerUploads } from './http/registerUploads';
 import { loadJwtSecret } from './auth/jwtSecret';
 import { requestLogger } from './http/requestLog';
 import { defaultLoginLimits, installLoginRateLimit, LoginRateLimiter, type LoginLimits } from './auth/loginRateLimit';
 import { createTokens } from './auth/tokens';
-import { openDatabase } from './db/openDatabase';
+import { openAppDatabase } from './appDatabase';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { compressAnswers } from './http/compressAnswers';
 import { servePwa } from './pwa/servePwa';
@@ -41,7 +41,7 @@ export interface ServerOptions {
 
 /** The reference server: `/api/v1` and, with `distDir`, the PWA. Closing it closes the database. */
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const db = await openDatabase({
+  const db = await openAppDatabase({
     url: options.databaseUrl,
     directory: options.dataDir ? join(options.dataDir, 'pgdata') : undefined,
   });

@@ -2,9 +2,9 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from 'typebox';
 import { isFileAnswer } from '../../src/api/contract/shapes';
-import { FileReply } from '../files/FileReply';
-import { HttpError } from './HttpError';
-import type { ApiRoute } from './route';
+import { FileReply } from '../kernel/FileReply';
+import { HttpError } from '../kernel/HttpError';
+import type { ApiRoute } from '../kernel/route';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);

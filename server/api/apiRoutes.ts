@@ -1,4 +1,4 @@
-import type { ApiRoute } from './route';
+import type { ApiRoute } from '../kernel/route';
 import { authRoutes } from './routes/authRoutes';
 import { tenantConfigRoutes } from './routes/tenantConfigRoutes';
 import { jobRoutes } from './routes/jobRoutes';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../src/api/contract';
-import { HttpError } from './HttpError';
+import { HttpError } from '../kernel/HttpError';
 
 const codeByStatus: Record<number, string> = {
   400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed',

@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
-import type { Tokens } from '../auth/tokens';
-import type { Db } from '../db/openDatabase';
-import { now as clockNow } from '../clock';
-import { localDate } from '../isoDates';
+import type { Tokens } from '../kernel/sessionTokens';
+import type { Db } from '../kernel/database';
+import { now as clockNow } from '../kernel/clock';
+import { localDate } from '../kernel/isoDates';
 import { tenantForHost } from '../store/tenantStore';
-import { canAccess } from './canAccess';
-import type { Field, Problem } from './fields';
-import { badRequest, forbidden, notFound } from './HttpError';
+import { canAccess } from '../kernel/canAccess';
+import type { Field, Problem } from '../kernel/fields';
+import { badRequest, forbidden, notFound } from '../kernel/HttpError';
 import { tenantScreens, type TenantScreens } from '../tenantConfig/tenantOverlay';
 import { refusedCalls } from '../tenantConfig/refusedCalls';
-import { callKey } from './productCalls';
-import type { ApiRoute, Input } from './route';
-import { FileReply } from '../files/FileReply';
+import { callKey } from '../kernel/productCalls';
+import type { ApiRoute, Input } from '../kernel/route';
+import { FileReply } from '../kernel/FileReply';
 import { checkAnswer } from './answerContract';
 
 /** The prefix of every call. */

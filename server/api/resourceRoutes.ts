@@ -2,10 +2,10 @@ import type { ListResponse } from '../../src/api/contract';
 import type { AccessRule } from '../../src/spec/types';
 import type { TSchema } from 'typebox';
 import { ListOf, type AnswerSchema } from '../../src/api/contract/shapes';
-import { field, object, wholeNumber, type Field, type Problem, type Shape, type ShapeValue } from './fields';
-import { notFound } from './HttpError';
-import { pagingShape, type Page, type Paging } from './paging';
-import { route, type ApiRoute, type SessionContext } from './route';
+import { field, object, wholeNumber, type Field, type Problem, type Shape, type ShapeValue } from '../kernel/fields';
+import { notFound } from '../kernel/HttpError';
+import { pagingShape, type Page, type Paging } from '../kernel/paging';
+import { route, type ApiRoute, type SessionContext } from '../kernel/route';
 
 /**
  * The four calls most resources need, each one table row: list, get one, create, delete.

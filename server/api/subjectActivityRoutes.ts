@@ -1,9 +1,9 @@
 import { Activity, type ActivitySubjectType } from '../../src/api/contract/reference';
 import type { AccessRule } from '../../src/spec/types';
 import { activityBody, insertActivity, listSubjectActivities } from '../store/activityStore';
-import { notFound } from './HttpError';
+import { notFound } from '../kernel/HttpError';
 import { idParams, subList } from './resourceRoutes';
-import { route, type ApiRoute, type SessionContext } from './route';
+import { route, type ApiRoute, type SessionContext } from '../kernel/route';
 
 /** How to reach the activities of one kind of record, e.g. `/payrollItems/:id/activities`. */
 interface SubjectActivities {

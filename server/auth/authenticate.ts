@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/openDatabase';
-import { unauthorized } from '../api/HttpError';
-import type { Principal } from './findPrincipal';
+import type { Queryable } from '../kernel/database';
+import { unauthorized } from '../kernel/HttpError';
+import type { Principal } from '../kernel/principal';
 import { principalOfSession } from './sessions';
-import type { Tokens } from './tokens';
+import type { Tokens } from '../kernel/sessionTokens';
 
 /** The bearer token of a request, if it has one. */
 export function bearerToken(request: FastifyRequest): string | undefined {

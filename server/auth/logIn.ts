@@ -1,9 +1,9 @@
 import type { LoginData, LoginRequest, TokenResponse } from '../../src/api/contract';
-import type { Queryable } from '../db/openDatabase';
-import { HttpError } from '../api/HttpError';
+import type { Queryable } from '../kernel/database';
+import { HttpError } from '../kernel/HttpError';
 import { decoyHash, verifyPassword } from './password';
 import { startSession } from './sessions';
-import type { Tokens } from './tokens';
+import type { Tokens } from '../kernel/sessionTokens';
 
 interface LoginRow {
   user_id: number;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../api/HttpError';
-import type { Queryable } from '../db/openDatabase';
+import { HttpError } from '../kernel/HttpError';
+import type { Queryable } from '../kernel/database';
 import { tenantForHost } from '../store/tenantStore';
 
 /** How many failed logins are allowed, and over how long. */

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/openDatabase';
-import { unauthorized } from '../api/HttpError';
-import { principalOf, type Principal, type UserRow } from './findPrincipal';
-import { tokenLifetimeSeconds, type SessionClaims, type TenantClaims, type Tokens } from './tokens';
+import type { Queryable } from '../kernel/database';
+import { unauthorized } from '../kernel/HttpError';
+import { principalOf, type UserRow } from './findPrincipal';
+import { type Principal } from '../kernel/principal';
+import { tokenLifetimeSeconds } from './tokens';
+import { type SessionClaims, type TenantClaims, type Tokens } from '../kernel/sessionTokens';
 
 /** How long a token replaced by a refresh still works, for the requests already on their way with it. */
 export const refreshGraceSeconds = 30;

@@ -1,4 +1,4 @@
-import type { Db } from './openDatabase';
+import type { Db } from '../kernel/database';
 import type { Migration } from './migrations/Migration';
 import { domainMigrations } from './migrations/domainMigrations';
 import { scaleMigrations } from './migrations/scaleMigrations';

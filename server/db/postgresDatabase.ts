@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './openDatabase';
+import type { Db, Queryable } from '../kernel/database';
 
 /** Postgres type ids whose text the server reads as PGlite does. */
 const oid = { int8: 20, date: 1082, timestamp: 1114, int8Array: 1016 } as const;

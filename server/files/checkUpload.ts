@@ -1,11 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { badRequest } from '../api/HttpError';
-import { maxUploadBytes, type UploadedFile } from './readMultipart';
+import { badRequest } from '../kernel/HttpError';
+import { maxUploadBytes, type UploadedFile, type UploadKind } from '../kernel/uploadedFile';
 import { safeFileName } from './safeFileName';
 
-/** The kinds of file the server takes, as decided from the bytes. */
-export type UploadKind = 'pdf' | 'png' | 'jpeg' | 'webp' | 'gif' | 'heic';
 
 /** What a call accepts. */
 export interface UploadRules {

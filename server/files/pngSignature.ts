@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { Type } from 'typebox';
-import { field, object, text, type Field } from '../api/fields';
-import { badRequest } from '../api/HttpError';
+import { field, object, text, type Field } from '../kernel/fields';
+import { badRequest } from '../kernel/HttpError';
 
 /** The largest signature we keep: 1 MB of PNG. */
 export const maxSignatureBytes = 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { UploadKind } from './checkUpload';
+import type { UploadKind } from '../kernel/uploadedFile';
 
 const extensionsByKind: Record<UploadKind, string[]> = {
   pdf: ['pdf'], png: ['png'], jpeg: ['jpg', 'jpeg'], webp: ['webp'], gif: ['gif'], heic: ['heic', 'heif'],

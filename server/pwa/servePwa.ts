@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../api/HttpError';
+import { notFound } from '../kernel/HttpError';
 import { contentSecurityPolicy } from '../http/securityHeaders';
 
 /** The page policy (set on every HTML response by `installSecurityHeaders`). */

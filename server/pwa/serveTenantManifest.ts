@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/openDatabase';
+import type { Db } from '../kernel/database';
 import { tenantForHost } from '../store/tenantStore';
 
 const themesDir = join(import.meta.dirname, '..', '..', 'themes');

@@ -1,11 +1,11 @@
 import type { Activity, ActivityRequest, ActivitySubjectType } from '../../src/api/contract/reference';
-import type { Queryable } from '../db/openDatabase';
-import { badRequest } from '../api/HttpError';
+import type { Queryable } from '../kernel/database';
+import { badRequest } from '../kernel/HttpError';
 import { Type } from 'typebox';
-import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../api/fields';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import { now } from '../clock';
-import { addDays, localDate } from '../isoDates';
+import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../kernel/fields';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { now } from '../kernel/clock';
+import { addDays, localDate } from '../kernel/isoDates';
 
 /** A date written `DD.MM.YYYY` that exists in the calendar, as activity due dates are (section 3). */
 export const dottedDate = (): Field<string> => field(Type.String({ pattern: '^\\d{2}\\.\\d{2}\\.\\d{4}$', description: 'A day, DD.MM.YYYY.' }), (value, path, problems) => {

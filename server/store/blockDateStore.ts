@@ -1,5 +1,5 @@
 import type { BlockDate, BlockDateRequest } from '../../src/api/contract';
-import { personIdOf, type SessionContext } from '../api/route';
+import { personIdOf, type SessionContext } from '../kernel/route';
 
 interface BlockDateRow { id: number; person_id: number; start_date: string; end_date: string | null; reason: string }
 

@@ -1,4 +1,4 @@
-import type { SessionContext } from '../api/route';
+import type { SessionContext } from '../kernel/route';
 
 /**
  * The companies a caller is limited to: a client login (no planner or office login type) sees only the

@@ -1,7 +1,7 @@
 import type { Company, CompanySettings } from '../../src/api/contract/companies';
 import type { Template, TemplateType } from '../../src/api/contract/reference';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
 import { clientCompanyIds } from './companyScope';
 
 interface CompanyRow {

@@ -1,7 +1,7 @@
 import type { Contact, ContactPerson, ValuedStaff } from '../../src/api/contract/companies';
-import { notFound } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
+import { notFound } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
 import { clientCompanyIds } from './companyScope';
 
 interface ContactRow {

@@ -1,7 +1,7 @@
 import type { CrewRole } from '../../src/api/contract';
-import { holdsRight } from '../api/canAccess';
-import { forbidden, notFound } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
+import { holdsRight } from '../kernel/canAccess';
+import { forbidden, notFound } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
 
 /** A crew the caller may see, and how they stand to it. */
 export interface CrewAccess { crewId: number; role: CrewRole; personId: number | null }

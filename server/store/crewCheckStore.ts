@@ -1,9 +1,9 @@
-import { conflict, forbidden, notFound } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
-import { FileReply } from '../files/FileReply';
+import { conflict, forbidden, notFound } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
+import { FileReply } from '../kernel/FileReply';
 import { assertPngDecodes, stampSignature, type Signature } from '../files/pngSignature';
 import { renderPdf } from '../files/renderPdf';
-import { utcOffsetTimestamp } from '../isoDates';
+import { utcOffsetTimestamp } from '../kernel/isoDates';
 import { crewRoleOf } from './crewAccessStore';
 
 interface CheckRow {

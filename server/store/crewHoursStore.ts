@@ -1,6 +1,6 @@
 import type { CrewHoursConfirmation } from '../../src/api/contract';
-import { conflict } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
+import { conflict } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
 import { chiefOfCrew } from './crewAccessStore';
 
 interface ConfirmationRow { confirmed_at: Date; remarks: string | null; id: number; first_name: string; last_name: string }

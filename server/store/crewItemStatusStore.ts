@@ -1,10 +1,10 @@
 import type { PositionStatus } from '../../src/api/contract';
 import type { CrewItemStatus, CrewItemStatusAction, CrewItemStatusRequest } from '../../src/api/contract/projects';
-import { conflict, forbidden, notFound } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
-import type { Queryable } from '../db/openDatabase';
-import { localDateTime } from '../isoDates';
+import { conflict, forbidden, notFound } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
+import type { Queryable } from '../kernel/database';
+import { localDateTime } from '../kernel/isoDates';
 import { editableCrewItem, readableCrewItem, recordStatus, type CrewItemRow } from './crewItemStore';
 import { isPlanner } from './projectViewer';
 

@@ -1,9 +1,9 @@
 import type { PositionStatus } from '../../src/api/contract';
 import type { CrewItem } from '../../src/api/contract/projects';
-import { forbidden, notFound } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
-import type { Queryable } from '../db/openDatabase';
+import { forbidden, notFound } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
+import type { Queryable } from '../kernel/database';
 import { crewItemEditable, crewItemVisible, viewerParams } from './projectViewer';
 import { venueColumns, venueOf } from './venueStore';
 

@@ -1,6 +1,6 @@
 import type { CrewItem, CrewItemsRequest, CrewItemUpdate } from '../../src/api/contract/projects';
-import { badRequest, forbidden, notFound } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
+import { badRequest, forbidden, notFound } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
 import { crewItemOf, editableCrewItem, readableCrewItem, recordStatus } from './crewItemStore';
 import { chiefsCrew, projectVisible, viewerParams } from './projectViewer';
 

@@ -1,11 +1,11 @@
 import type {
   CrewFunction, CrewInfo, CrewRating, CrewRatingRequest, CrewRatingsSummary, CrewRatingType, CrewTag, DocumentBasedSkill,
 } from '../../src/api/contract/projects';
-import { forbidden, notFound } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import { personIdOf, type SessionContext } from '../api/route';
-import type { Queryable } from '../db/openDatabase';
-import { holdsRight } from '../api/canAccess';
+import { forbidden, notFound } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { personIdOf, type SessionContext } from '../kernel/route';
+import type { Queryable } from '../kernel/database';
+import { holdsRight } from '../kernel/canAccess';
 import { clientCompanyIds, clientWork } from './companyScope';
 import { isPlanner } from './projectViewer';
 

@@ -1,6 +1,6 @@
 import type { CrewProfile } from '../../src/api/contract/projects';
-import { notFound } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
+import { notFound } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
 import { crewItemOf, crewItemsOfViewer, type CrewItemRow } from './crewItemStore';
 import { ratingsSummaryOf } from './crewMemberStore';
 import { viewerParams } from './projectViewer';

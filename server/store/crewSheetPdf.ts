@@ -1,10 +1,10 @@
 import type { CrewSheet, ProjectCrew } from '../../src/api/contract';
-import { conflict } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
-import { FileReply } from '../files/FileReply';
+import { conflict } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
+import { FileReply } from '../kernel/FileReply';
 import { stampSignature } from '../files/pngSignature';
 import { renderPdf } from '../files/renderPdf';
-import { utcOffsetTimestamp } from '../isoDates';
+import { utcOffsetTimestamp } from '../kernel/isoDates';
 
 const titles: Record<CrewSheet['kind'], string> = { deliveryNote: 'Delivery note', crewChiefSheet: 'Crew chief sheet' };
 

@@ -1,7 +1,7 @@
 import type { CrewSheet, CrewSheetLine } from '../../src/api/contract';
-import { conflict } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
-import type { FileReply } from '../files/FileReply';
+import { conflict } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
+import type { FileReply } from '../kernel/FileReply';
 import { assertPngDecodes, type Signature } from '../files/pngSignature';
 import { chiefOfCrew, readableCrew } from './crewAccessStore';
 import { isoOrNull } from './crewPeople';

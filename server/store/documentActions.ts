@@ -1,12 +1,12 @@
 import type { CrewDocument, DocumentsStatus } from '../../src/api/contract/documents';
-import { conflict, forbidden, notFound } from '../api/HttpError';
-import type { Page, Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
-import { FileReply } from '../files/FileReply';
+import { conflict, forbidden, notFound } from '../kernel/HttpError';
+import type { Page, Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
+import { FileReply } from '../kernel/FileReply';
 import { checkUpload } from '../files/checkUpload';
-import type { UploadedFile } from '../files/readMultipart';
+import type { UploadedFile } from '../kernel/uploadedFile';
 import { renderPdf } from '../files/renderPdf';
-import { utcOffsetTimestamp } from '../isoDates';
+import { utcOffsetTimestamp } from '../kernel/isoDates';
 import { documentKinds } from './documentUploadStore';
 import { findDocument, pageOfDocuments } from './documentStore';
 import { isVisibleFormUpload } from './formFiles';

@@ -1,9 +1,9 @@
 import type { CrewDocument, DocumentType } from '../../src/api/contract/documents';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
-import { FileReply } from '../files/FileReply';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
+import { FileReply } from '../kernel/FileReply';
 import { renderPdf } from '../files/renderPdf';
-import { utcOffsetTimestamp } from '../isoDates';
+import { utcOffsetTimestamp } from '../kernel/isoDates';
 import { pageOfDocuments } from './documentStore';
 import { requireOwner, requirePersonAccess, requireProjectAccess, type OwnerType } from './documentOwners';
 

@@ -1,5 +1,5 @@
-import { notFound } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
+import { notFound } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
 import type { CrewDocument } from '../../src/api/contract/documents';
 import { isStaff } from './documentVisibility';
 

@@ -1,9 +1,9 @@
 import type { CrewDocument } from '../../src/api/contract/documents';
-import { conflict, forbidden, notFound } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
-import type { Queryable } from '../db/openDatabase';
+import { conflict, forbidden, notFound } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
+import type { Queryable } from '../kernel/database';
 import { renderSignedPdf } from '../files/renderSignedPdf';
-import { utcOffsetTimestamp } from '../isoDates';
+import { utcOffsetTimestamp } from '../kernel/isoDates';
 import { findDocument, isCallerSignatory, isCollectable } from './documentStore';
 import { saveUpload } from './uploadStore';
 

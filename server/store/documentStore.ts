@@ -1,7 +1,7 @@
 import type { CrewDocument, DocumentParameters, DocumentSignatory, DocumentType, SignatoryStatus, UploadInfo } from '../../src/api/contract/documents';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
-import type { Queryable } from '../db/openDatabase';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
+import type { Queryable } from '../kernel/database';
 import { visibleDocuments } from './documentVisibility';
 
 interface DocumentRow {

@@ -1,8 +1,9 @@
 import type { CrewDocument } from '../../src/api/contract/documents';
-import { badRequest } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
-import { checkUpload, type UploadKind } from '../files/checkUpload';
-import type { UploadedFile } from '../files/readMultipart';
+import { badRequest } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
+import { checkUpload } from '../files/checkUpload';
+import type { UploadKind } from '../kernel/uploadedFile';
+import type { UploadedFile } from '../kernel/uploadedFile';
 import { findDocument } from './documentStore';
 import { requireOwner, requirePersonAccess, type OwnerType } from './documentOwners';
 import { saveUpload } from './uploadStore';

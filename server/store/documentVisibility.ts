@@ -1,5 +1,5 @@
-import { holdsRight } from '../api/canAccess';
-import type { SessionContext } from '../api/route';
+import { holdsRight } from '../kernel/canAccess';
+import type { SessionContext } from '../kernel/route';
 
 /** Whether the caller works in the office or planning (holds persons READ) and so sees every document of the tenant. */
 export const isStaff = (ctx: SessionContext) => ctx.principal.tokenType === 'user' && holdsRight(ctx.principal, 'persons.READ');

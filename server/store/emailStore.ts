@@ -1,8 +1,8 @@
 import type { EmailAddress, EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, UnsubscribeResult } from '../../src/api/contract/email';
-import { notFound } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { PublicContext, SessionContext } from '../api/route';
-import { FileReply } from '../files/FileReply';
+import { notFound } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { PublicContext, SessionContext } from '../kernel/route';
+import { FileReply } from '../kernel/FileReply';
 
 /** Filters of the message list: mailbox id, and text found in from, to, cc, or subject and body. */
 export interface MessageFilters { mailbox: number | null; from: string | null; to: string | null; cc: string | null; search: string | null }

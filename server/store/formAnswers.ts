@@ -1,10 +1,11 @@
 import type { FormQuestion } from '../../src/api/contract/forms';
-import type { Problem } from '../api/fields';
-import { HttpError } from '../api/HttpError';
-import { checkUpload, type CheckedUpload, type UploadKind } from '../files/checkUpload';
+import type { Problem } from '../kernel/fields';
+import { HttpError } from '../kernel/HttpError';
+import { checkUpload, type CheckedUpload } from '../files/checkUpload';
+import type { UploadKind } from '../kernel/uploadedFile';
 import { pngDataUrl } from '../files/pngDataUrl';
-import type { UploadedFile } from '../files/readMultipart';
-import { isIsoDate } from '../isoDates';
+import type { UploadedFile } from '../kernel/uploadedFile';
+import { isIsoDate } from '../kernel/isoDates';
 
 /** A question as the checks need it. */
 export type AskedQuestion = Pick<FormQuestion, 'id' | 'kind' | 'label' | 'required' | 'options'>;

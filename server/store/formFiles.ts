@@ -1,11 +1,11 @@
 import type { FormDocument, FormSent, FormToPerform } from '../../src/api/contract/forms';
-import { conflict, notFound } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import { personIdOf, type SessionContext } from '../api/route';
-import { FileReply } from '../files/FileReply';
+import { conflict, notFound } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { personIdOf, type SessionContext } from '../kernel/route';
+import { FileReply } from '../kernel/FileReply';
 import { renderPdf, type PdfContent } from '../files/renderPdf';
 import { renderSignedPdf } from '../files/renderSignedPdf';
-import { utcOffsetTimestamp } from '../isoDates';
+import { utcOffsetTimestamp } from '../kernel/isoDates';
 import { findFormRow, findFormToPerform } from './formStore';
 import { readUploadBytes } from './uploadStore';
 

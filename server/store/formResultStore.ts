@@ -1,7 +1,7 @@
 import type { FormResult } from '../../src/api/contract/forms';
-import { badRequest, conflict, notFound } from '../api/HttpError';
-import { personIdOf, type SessionContext } from '../api/route';
-import type { Queryable } from '../db/openDatabase';
+import { badRequest, conflict, notFound } from '../kernel/HttpError';
+import { personIdOf, type SessionContext } from '../kernel/route';
+import type { Queryable } from '../kernel/database';
 import { readAnswers } from './formAnswers';
 import { findFormRow, questionsOf, resultOf } from './formStore';
 import { saveUpload } from './uploadStore';

@@ -1,7 +1,7 @@
 import type { FormAnswerValue, FormQuestion, FormResult, FormSection, FormSummary, FormToPerform } from '../../src/api/contract/forms';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
-import type { Queryable } from '../db/openDatabase';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
+import type { Queryable } from '../kernel/database';
 import { requirePersonAccess } from './documentOwners';
 import { isStaff } from './documentVisibility';
 

@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceItem } from '../../src/api/contract';
-import { holdsRight } from '../api/canAccess';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
+import { holdsRight } from '../kernel/canAccess';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
 import { lineColumns, lineOf, totalsFrom, totalsOf, type LineRow } from './pricedLines';
 
 /** Invoices with company, project, contact, totals and whether they are overdue ($1 today). */

@@ -1,6 +1,6 @@
 import type { Invoice, InvoiceCreate, InvoiceStatus, InvoiceUpdate } from '../../src/api/contract';
-import { badRequest, conflict, notFound } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
+import { badRequest, conflict, notFound } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
 import { findInvoice } from './invoiceStore';
 import { insertLines, nextNumber } from './pricedLines';
 import { resolveReferences } from './receiptStore';

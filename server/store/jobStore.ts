@@ -1,8 +1,8 @@
 import type { Job } from '../../src/api/contract';
-import { conflict, notFound } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import { personIdOf, type SessionContext } from '../api/route';
-import { localDateTime } from '../isoDates';
+import { conflict, notFound } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { personIdOf, type SessionContext } from '../kernel/route';
+import { localDateTime } from '../kernel/isoDates';
 
 /** The periods a job is listed under. */
 export const jobPeriods = ['past', 'upcoming', 'toConfirm', 'appliedFor'] as const;

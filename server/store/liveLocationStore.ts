@@ -1,7 +1,7 @@
 import type { LiveLocation, LiveLocationRequest } from '../../src/api/contract';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
-import { conflict } from '../api/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
+import { conflict } from '../kernel/HttpError';
 import { onSiteInCrew, readableCrew } from './crewAccessStore';
 
 /** How far back a shared position still counts as live. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ForgottenPasswordAnswer } from '../../src/api/contract/persons';
-import { HttpError, notFound } from '../api/HttpError';
-import type { PublicContext } from '../api/route';
+import { HttpError, notFound } from '../kernel/HttpError';
+import type { PublicContext } from '../kernel/route';
 import { hashPassword } from '../auth/password';
 import { endSessionsOfUser } from '../auth/sessions';
 

@@ -1,7 +1,7 @@
 import type { PayrollItem, PayrollItemDecline, PayrollItemUpdate } from '../../src/api/contract';
-import { conflict, forbidden, notFound } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
+import { conflict, forbidden, notFound } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
 import { insertActivity } from './activityStore';
 import { findPayroll } from './payrollStore';
 import { personScopeOf } from './personRecordAccess';

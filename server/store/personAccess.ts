@@ -1,6 +1,6 @@
-import { holdsRight } from '../api/canAccess';
-import { notFound } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
+import { holdsRight } from '../kernel/canAccess';
+import { notFound } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
 
 /** True when the caller may see other persons of the tenant (persons.READ). */
 export const readsPersons = (ctx: SessionContext) => holdsRight(ctx.principal, 'persons.READ');

@@ -1,6 +1,6 @@
 import type { Right } from '../../src/spec/types';
-import { holdsRight } from '../api/canAccess';
-import type { SessionContext } from '../api/route';
+import { holdsRight } from '../kernel/canAccess';
+import type { SessionContext } from '../kernel/route';
 
 /** Rights that let an office login read another person's contracts and payrolls. */
 export const payrollReadRights: Right[] = ['staffContracts.READ', 'payrolls.READ'];

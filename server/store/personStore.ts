@@ -1,6 +1,6 @@
 import type { ClientRelatedPerson, Person } from '../../src/api/contract/persons';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
 import { clientCompanyIds, clientWork } from './companyScope';
 
 /** Where a person's picture is served. */

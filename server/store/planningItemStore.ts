@@ -1,8 +1,8 @@
 import type { PlanningItem } from '../../src/api/contract';
-import { holdsRight } from '../api/canAccess';
-import { forbidden } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import { personIdOf, type SessionContext } from '../api/route';
+import { holdsRight } from '../kernel/canAccess';
+import { forbidden } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { personIdOf, type SessionContext } from '../kernel/route';
 import { listPlannerItems } from './planning/plannerCalendarStore';
 
 /**

@@ -1,7 +1,7 @@
 import { VatRate, type MoneyTotals, type PricedLine, type PricedLineInput } from '../../src/api/contract';
-import { amount } from '../api/amountFields';
-import { field, object, optional, text, type Field } from '../api/fields';
-import type { Queryable } from '../db/openDatabase';
+import { amount } from '../kernel/amountFields';
+import { field, object, optional, text, type Field } from '../kernel/fields';
+import type { Queryable } from '../kernel/database';
 
 /** VAT rates a line may carry, in percent. */
 export const vatRates = [0, 9, 20, 21] as const;

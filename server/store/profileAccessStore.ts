@@ -1,8 +1,8 @@
 import type { ProfileAccessGrant, ProfileAccessRequest } from '../../src/api/contract/persons';
 import { loginTypesOf } from '../../src/spec/loginTypeCaptions';
-import { holdsRight } from '../api/canAccess';
-import { badRequest, forbidden } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
+import { holdsRight } from '../kernel/canAccess';
+import { badRequest, forbidden } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
 import { visiblePerson } from './personAccess';
 
 /** Who may share a profile: the person themselves, or a planner who reads persons and contacts crew. */

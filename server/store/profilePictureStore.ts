@@ -1,11 +1,11 @@
 import type { ProfilePicture } from '../../src/api/contract/persons';
-import { holdsRight } from '../api/canAccess';
-import { forbidden, notFound } from '../api/HttpError';
-import type { Page, Paging } from '../api/paging';
-import { pageOf } from '../api/paging';
-import type { SessionContext } from '../api/route';
+import { holdsRight } from '../kernel/canAccess';
+import { forbidden, notFound } from '../kernel/HttpError';
+import type { Page, Paging } from '../kernel/paging';
+import { pageOf } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
 import type { CheckedUpload } from '../files/checkUpload';
-import { FileReply } from '../files/FileReply';
+import { FileReply } from '../kernel/FileReply';
 import { initialsAvatar } from './avatar';
 import { visiblePerson } from './personAccess';
 

@@ -1,7 +1,7 @@
 import type { CrewBooking, CrewChiefJob, ProjectCrewRequest, ProjectCrewSummary } from '../../src/api/contract/projects';
-import { notFound } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import { personIdOf, type SessionContext } from '../api/route';
+import { notFound } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { personIdOf, type SessionContext } from '../kernel/route';
 import { positionCountColumns, positionCountsOf, sumCounts } from './positionCounts';
 import { venueColumns, venueOf } from './venueStore';
 

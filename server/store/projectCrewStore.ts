@@ -1,6 +1,6 @@
 import type { CrewCheck, CrewCheckInState, PositionStatus, ProjectCrew, ProjectCrewMember, ProjectCrewStatus } from '../../src/api/contract';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
 import { readableCrew, type CrewAccess } from './crewAccessStore';
 import { crewPersonOf } from './crewPeople';
 

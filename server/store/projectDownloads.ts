@@ -1,9 +1,9 @@
 import type { Project } from '../../src/api/contract/projects';
-import { notFound } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
-import { FileReply } from '../files/FileReply';
+import { notFound } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
+import { FileReply } from '../kernel/FileReply';
 import { renderPdf } from '../files/renderPdf';
-import { utcOffsetTimestamp } from '../isoDates';
+import { utcOffsetTimestamp } from '../kernel/isoDates';
 import { listProjectCrewItems } from './crewItemStore';
 import { crewBookingOf } from './projectCrewListStore';
 

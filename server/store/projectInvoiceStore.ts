@@ -1,7 +1,7 @@
 import type { ProjectInvoice } from '../../src/api/contract/projects';
-import type { Page, Paging } from '../api/paging';
-import { pageOf } from '../api/paging';
-import type { SessionContext } from '../api/route';
+import type { Page, Paging } from '../kernel/paging';
+import { pageOf } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
 
 /**
  * The invoices of project `projectId`. The receipts part owns `invoices`; when it has a `project_id` column the

@@ -1,7 +1,7 @@
 import type { Project, ProjectPeriod, ProjectRequest, ProjectSummary } from '../../src/api/contract/projects';
-import { badRequest, conflict, notFound } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
+import { badRequest, conflict, notFound } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
 import { projectVisible, viewerParams } from './projectViewer';
 import { venueColumns, venueOf } from './venueStore';
 

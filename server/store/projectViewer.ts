@@ -1,4 +1,4 @@
-import type { SessionContext } from '../api/route';
+import type { SessionContext } from '../kernel/route';
 
 /**
  * Who is looking at projects and crew items, as the five first SQL parameters of every projects-part query:

@@ -1,5 +1,5 @@
 import type { PushSubscriptionRequest, PushSubscriptionState } from '../../src/api/contract/persons';
-import type { SessionContext } from '../api/route';
+import type { SessionContext } from '../kernel/route';
 
 /**
  * Saves the browser's Web Push subscription for the caller. An endpoint belongs to one browser, so it is

@@ -1,7 +1,7 @@
 import type { PricedLineInput, ReceiptItem } from '../../src/api/contract';
-import { conflict, notFound } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
+import { conflict, notFound } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
 import { lineColumns, lineOf, type LineRow } from './pricedLines';
 import { findReceipt } from './receiptStore';
 

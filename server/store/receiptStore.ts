@@ -1,9 +1,9 @@
 import type { Receipt, ReceiptCreate, ReceiptStatus } from '../../src/api/contract';
-import { holdsRight } from '../api/canAccess';
-import { badRequest } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
-import type { Queryable } from '../db/openDatabase';
+import { holdsRight } from '../kernel/canAccess';
+import { badRequest } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
+import type { Queryable } from '../kernel/database';
 import { totalsFrom, totalsOf } from './pricedLines';
 
 /** Receipts with their type, company, project, person and totals. */

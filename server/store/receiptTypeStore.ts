@@ -1,6 +1,6 @@
 import type { ReceiptType } from '../../src/api/contract';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
 
 /** The tenant's kinds of expense receipt, by name. */
 export async function listReceiptTypes(ctx: SessionContext, paging: Paging): Promise<Page<ReceiptType>> {

@@ -1,6 +1,6 @@
 import type { Receipt, ReceiptCreate, ReceiptStatus, ReceiptUpdate } from '../../src/api/contract';
-import { conflict, forbidden, notFound } from '../api/HttpError';
-import { personIdOf, type SessionContext } from '../api/route';
+import { conflict, forbidden, notFound } from '../kernel/HttpError';
+import { personIdOf, type SessionContext } from '../kernel/route';
 import { insertLines, nextNumber } from './pricedLines';
 import { findReceipt, isReceiptOffice, resolveReferences } from './receiptStore';
 

@@ -1,6 +1,6 @@
 import type { ReferenceItem, ReferenceListName, UserSummary } from '../../src/api/contract/reference';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
 
 interface ItemRow { id: number; code: string; caption: string; details: Record<string, unknown> }
 

@@ -1,11 +1,11 @@
 import type { SecurityCheck } from '../../src/api/contract';
-import { conflict, notFound } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
-import { FileReply } from '../files/FileReply';
+import { conflict, notFound } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
+import { FileReply } from '../kernel/FileReply';
 import { assertPngDecodes, stampSignature, type Signature } from '../files/pngSignature';
 import { renderPdf } from '../files/renderPdf';
-import { utcOffsetTimestamp } from '../isoDates';
+import { utcOffsetTimestamp } from '../kernel/isoDates';
 import { onSiteInCrew, readableCrew } from './crewAccessStore';
 import { crewPersonOf, isoOrNull } from './crewPeople';
 

@@ -1,6 +1,6 @@
 import type { StaffContract } from '../../src/api/contract';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
 import { mayReadPersonRecords, personScopeOf } from './personRecordAccess';
 
 /**

@@ -1,7 +1,7 @@
 import type { OverlayRevision, OverlayRevisionSummary } from '../../src/api/contract/tenantConfig';
 import type { TenantOverlay } from '../../src/spec/overlay/TenantOverlay';
-import { conflict, notFound } from '../api/HttpError';
-import type { Db, Queryable } from '../db/openDatabase';
+import { conflict, notFound } from '../kernel/HttpError';
+import type { Db, Queryable } from '../kernel/database';
 
 interface RevisionRow {
   revision: number; overlay: TenantOverlay; author: string; reason: string; restored_from: number | null; created_at: Date | string;

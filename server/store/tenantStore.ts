@@ -1,8 +1,5 @@
-import type { TenantLook } from '../../src/api/contract';
-import type { Queryable } from '../db/openDatabase';
-
-/** A tenant as the server keeps it: its id (for scoping data), its look, and its overlay's current revision. */
-export interface TenantRecord { id: number; config: TenantLook; overlayRevision: number }
+import type { Queryable } from '../kernel/database';
+import type { TenantRecord } from '../kernel/tenantRecord';
 
 interface TenantRow {
   id: number; name: string; default_language: string; mobile_theme: string; background_url: string | null;

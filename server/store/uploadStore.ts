@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/openDatabase';
+import type { Queryable } from '../kernel/database';
 import type { CheckedUpload } from '../files/checkUpload';
-import type { UploadedFile } from '../files/readMultipart';
+import type { UploadedFile } from '../kernel/uploadedFile';
 import type { UploadInfo } from '../../src/api/contract/documents';
 
 /** What an upload belongs to, e.g. `{ type: 'person', id: '12' }` or `{ type: 'project', id: '1001' }`. */

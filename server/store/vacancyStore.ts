@@ -1,8 +1,8 @@
 import type { CrewItem, VacancyFilter } from '../../src/api/contract/projects';
-import { conflict, forbidden } from '../api/HttpError';
-import { holdsRight } from '../api/canAccess';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import { personIdOf, type SessionContext } from '../api/route';
+import { conflict, forbidden } from '../kernel/HttpError';
+import { holdsRight } from '../kernel/canAccess';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { personIdOf, type SessionContext } from '../kernel/route';
 import { crewItemOf, crewItemsOfViewer, readableCrewItem, recordStatus, type CrewItemRow } from './crewItemStore';
 import { viewerParams } from './projectViewer';
 

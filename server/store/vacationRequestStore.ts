@@ -1,7 +1,7 @@
 import type { VacationRequest, VacationRequestBody } from '../../src/api/contract/persons';
-import { badRequest, conflict, notFound } from '../api/HttpError';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import { personIdOf, type SessionContext } from '../api/route';
+import { badRequest, conflict, notFound } from '../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { personIdOf, type SessionContext } from '../kernel/route';
 
 const columns = `id, start_date::text AS "startDate", end_date::text AS "endDate", paid, reason, status, created_at AS "createdAt"`;
 type Row = Omit<VacationRequest, 'createdAt'> & { createdAt: Date };

@@ -1,6 +1,6 @@
 import type { Venue, VenueRequest } from '../../src/api/contract/projects';
-import { pageOf, type Page, type Paging } from '../api/paging';
-import type { SessionContext } from '../api/route';
+import { pageOf, type Page, type Paging } from '../kernel/paging';
+import type { SessionContext } from '../kernel/route';
 
 /** Location columns as `<prefix>_id`, `<prefix>_name` …, for a LEFT JOIN of `locations` aliased `alias`. */
 export const venueColumns = (alias: string, prefix: string) =>

@@ -3,11 +3,12 @@ import { checkOverlay } from '../../src/spec/overlay/checkOverlay';
 import type { TenantOverlay } from '../../src/spec/overlay/TenantOverlay';
 import { formatSpecError } from '../../src/spec/formatSpecError';
 import type { SpecError } from '../../src/spec/SpecError';
-import { holdsRight } from '../api/canAccess';
-import { badRequest, notFound } from '../api/HttpError';
-import type { SessionContext } from '../api/route';
+import { holdsRight } from '../kernel/canAccess';
+import { badRequest, notFound } from '../kernel/HttpError';
+import type { SessionContext } from '../kernel/route';
 import { saveOverlayRevision } from '../store/tenantOverlayStore';
-import { tenantById, type TenantRecord } from '../store/tenantStore';
+import { tenantById } from '../store/tenantStore';
+import { type TenantRecord } from '../kernel/tenantRecord';
 import { overlayChecker, productRegistry } from './productScreens';
 import { tenantScreens } from './tenantOverlay';
 

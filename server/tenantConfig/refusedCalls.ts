@@ -1,6 +1,6 @@
 import { reachedPaths, screenCalls } from '../../src/spec/screenCalls';
 import type { ScreenSpec } from '../../src/spec/types';
-import { callKey } from '../api/productCalls';
+import { callKey } from '../kernel/productCalls';
 
 
 /**

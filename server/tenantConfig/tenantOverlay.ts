@@ -2,8 +2,8 @@ import { appliedOverlay } from '../../src/spec/overlay/appliedOverlay';
 import { overlayScreens } from '../../src/spec/overlay/applyOverlay';
 import { emptyOverlay, type AppliedOverlay, type TenantOverlay } from '../../src/spec/overlay/TenantOverlay';
 import type { ScreenSpec } from '../../src/spec/types';
-import type { Queryable } from '../db/openDatabase';
-import type { TenantRecord } from '../store/tenantStore';
+import type { Queryable } from '../kernel/database';
+import type { TenantRecord } from '../kernel/tenantRecord';
 import { productRegistry } from './productScreens';
 
 /** A tenant's overlay at its current revision, ready to serve and to enforce. */

@@ -1,5 +1,5 @@
 /**
- * The menus each demo login must see (product spec section 2 and the demo rights in server/db/demoUsers.ts):
+ * The menus each demo login must see (product spec section 2 and the demo rights in server/demo/demoUsers.ts):
  * the side menu in section 2's order, then log out; the bottom menu for crew and client logins.
  */
 export const expectedMenus: Record<string, { side: string[]; bottom: string[] }> = {

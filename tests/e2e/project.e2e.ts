@@ -320,7 +320,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     const personId = claimsOf(await token('crew@demo.test')).loginData.person!.id;
     const functions = (await api<List<CrewFunction>>(bearer, `/crewMember/${personId}/crewFunctions`)).items;
-    // The demo gives Sam four functions (server/db/seeds/projectsDemo.ts); nothing changes them.
+    // The demo gives Sam four functions (server/demo/seeds/projectsDemo.ts); nothing changes them.
     expect(functions.length, 'the crew member has functions').toBeGreaterThan(0);
     const ratings = (await api<List<Rating>>(bearer, `/crewMember/${personId}/crewRatings`)).items;
     expect(ratings.length, 'the crew member has ratings').toBeGreaterThan(0);

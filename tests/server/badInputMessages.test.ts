@@ -10,7 +10,7 @@ import { exeBytes, pdfBytes, personIdOf, pngBytes } from './uploadFixtures';
 
 /**
  * Every kind of bad input the API refuses today, with the exact answer: the status and the whole `error` (message and
- * details). The field readers (server/api/fields.ts and the routes' own) are about to be joined by JSON Schema on each
+ * details). The field readers (server/kernel/fields.ts and the routes' own) are about to be joined by JSON Schema on each
  * route; these answers must not change when they are. `{{name}}` in a url, a body or an expected error stands for an
  * id of the demo data, looked up once (see `lookUpIds`); a body value that is only `'{{name}}'` is sent as a number.
  * Ids in paths and bodies that the call never reaches (validation comes first) are plain numbers such as 1.

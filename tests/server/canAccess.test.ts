@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { canAccess } from '../../server/api/canAccess';
-import type { Principal } from '../../server/auth/findPrincipal';
+import { canAccess } from '../../server/kernel/canAccess';
+import type { Principal } from '../../server/kernel/principal';
 
 const principal = (overrides: Partial<Principal>): Principal => ({
   userId: 1, personId: 1, tokenType: 'user', loginTypes: ['crew'], rights: {}, mailboxRights: {},

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pinnedMoment } from '../../server/clock';
+import { pinnedMoment } from '../../server/kernel/clock';
 
 describe('the server clock', () => {
   it('is pinned by CREW_CLOCK in test mode', () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, CrewSheet, ListResponse, LiveLocation, ProjectCrew, ProjectCrewRating, ProjectCrewStatus, SecurityCheck } from '../../src/api/contract';
 import { noisePng } from '../../server/files/drawSignaturePng';
 import { maxSignatureBytes, pngDataUrl } from '../../server/files/pngSignature';
-import type { Problem } from '../../server/api/fields';
-import { crewPositions } from '../../server/db/seeds/crewsDemo';
+import type { Problem } from '../../server/kernel/fields';
+import { crewPositions } from '../../server/demo/seeds/crewsDemo';
 import { crewIdOf, signatureOf } from './product-calls/crewsSamples';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { demoUsers } from '../../server/db/demoUsers';
+import { demoUsers } from '../../server/demo/demoUsers';
 import { apiRoutes } from '../../server/api/apiRoutes';
 import { isRight } from '../../src/spec/rightsCatalogue';
 

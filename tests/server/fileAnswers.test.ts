@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResponse } from '../../src/api/contract';
 import type { CrewDocument } from '../../src/api/contract/documents';
 import type { ProfilePicture } from '../../src/api/contract/persons';
-import { FileReply } from '../../server/files/FileReply';
+import { FileReply } from '../../server/kernel/FileReply';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
 import { pdfBytes, personIdOf, pngBytes } from './uploadFixtures';
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/api/contract';
 import { createServer } from '../../server/app';
 import { LoginRateLimiter } from '../../server/auth/loginRateLimit';
-import { openDatabase, type Db } from '../../server/db/openDatabase';
+import { openAppDatabase } from '../../server/appDatabase';
+import { type Db } from '../../server/kernel/database';
 import { databaseFor } from './testDatabase';
 import { makeDataDir, removeDataDir, testSecret } from './testServer';
 
@@ -13,7 +14,7 @@ let db: Db;
 const dataDirs = [makeDataDir(), makeDataDir()];
 beforeAll(async () => {
   app = await createServer({ jwtSecret: testSecret, trustProxy: '127.0.0.1', databaseUrl: await databaseFor(dataDirs[0]!) });
-  db = await openDatabase({ url: await databaseFor(dataDirs[1]!) });
+  db = await openAppDatabase({ url: await databaseFor(dataDirs[1]!) });
 }, 60_000);
 afterAll(async () => {
   await app.close();

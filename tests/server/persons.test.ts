@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ListResponse } from '../../src/api/contract';
 import type { Activity } from '../../src/api/contract/reference';
-import { addDays, localDate } from '../../server/isoDates';
+import { addDays, localDate } from '../../server/kernel/isoDates';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

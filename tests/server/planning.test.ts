@@ -5,7 +5,7 @@ import type {
   PlannerPlanningItem, RateCard, RateCardItem,
 } from '../../src/api/contract';
 import { colourOf, oneMonthBack, type Row } from '../../server/store/planning/plannerCalendarStore';
-import { localDate } from '../../server/isoDates';
+import { localDate } from '../../server/kernel/isoDates';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

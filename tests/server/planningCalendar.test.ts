@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, BlockDate, ListResponse, PlanningItem } from '../../src/api/contract';
-import { addDays, localDate } from '../../server/isoDates';
+import { addDays, localDate } from '../../server/kernel/isoDates';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ListResponse, PlusCrew, PlusCrewProgress, PlusCrewValue, PlusCrewValueData } from '../../src/api/contract';
-import { localDate } from '../../server/isoDates';
+import { localDate } from '../../server/kernel/isoDates';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

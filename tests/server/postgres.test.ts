@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, BlockDate, Job, ListResponse, PlanningItem, Tenant } from '../../src/api/contract';
 import { createServer } from '../../server/app';
 import { connectPostgres } from '../../server/db/postgresDatabase';
-import { addDays, localDate } from '../../server/isoDates';
+import { addDays, localDate } from '../../server/kernel/isoDates';
 import { startRealPostgres, type RealPostgres } from '../../build/realPostgres';
 import { testSecret } from './testServer';
 

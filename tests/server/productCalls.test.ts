@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callKey, productCalls, type ProductCall } from '../../server/api/productCalls';
+import { callKey, productCalls, type ProductCall } from '../../server/kernel/productCalls';
 import { apiRoutes } from '../../server/api/apiRoutes';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
 import type { CallSample, SampleApi } from './product-calls/CallSample';

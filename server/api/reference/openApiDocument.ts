@@ -4,9 +4,9 @@ import { openApiPathOf } from '../../../src/spec/apiCalls';
 import { isFileAnswer } from '../../../src/api/contract/shapes';
 import * as tenantContract from '../../../src/api/contract/tenantConfig';
 import type { AccessRule } from '../../../src/spec/types';
-import { takesFiles } from '../../files/fileField';
-import type { Field } from '../fields';
-import type { ApiRoute } from '../route';
+import { takesFiles } from '../../kernel/fileField';
+import type { Field } from '../../kernel/fields';
+import type { ApiRoute } from '../../kernel/route';
 
 /** An OpenAPI 3.1 document, as plain JSON (its JSON Schemas are draft 2020-12, as TypeBox builds them). */
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Operation>> };

@@ -5,8 +5,8 @@ import { endSession, refreshSession } from '../../auth/sessions';
 import { tenantScreens } from '../../tenantConfig/tenantOverlay';
 import { requestPasswordReset, resetPassword } from '../../store/passwordResetStore';
 import { anySession } from '../accessRules';
-import { headerEquals, object, text, type Field } from '../fields';
-import { publicRoute, route, type ApiRoute } from '../route';
+import { headerEquals, object, text, type Field } from '../../kernel/fields';
+import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 
 const loginBody: Field<LoginRequest> = object(
   { username: text({ max: 320 }), password: text({ trim: false, max: 1024 }) },

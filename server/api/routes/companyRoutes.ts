@@ -3,12 +3,12 @@ import { Template, type TemplateType } from '../../../src/api/contract/reference
 import type { AccessRule } from '../../../src/spec/types';
 import { findCompany, findCompanySettings, listCompanies, listTemplates, listTenantCompanies } from '../../store/companyStore';
 import { listContactPersons, listContacts, listValuedStaff } from '../../store/contactStore';
-import { notFound } from '../HttpError';
+import { notFound } from '../../kernel/HttpError';
 import { anyUser } from '../accessRules';
-import { nullable, oneOf, optional, text, wholeNumber } from '../fields';
-import type { Paging } from '../paging';
+import { nullable, oneOf, optional, text, wholeNumber } from '../../kernel/fields';
+import type { Paging } from '../../kernel/paging';
 import { filters, getOne, list, subList } from '../resourceRoutes';
-import type { ApiRoute } from '../route';
+import type { ApiRoute } from '../../kernel/route';
 
 /** Clients and planners read companies and contacts: whoever reads projects or persons. */
 const readsCompanies: AccessRule = { anyRights: ['projects.READ', 'persons.READ'] };

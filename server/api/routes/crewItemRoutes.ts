@@ -9,10 +9,10 @@ import { findCrewItem, readableCrewItem } from '../../store/crewItemStore';
 import { insertStatus, listStatuses, runStatusAction, updateStatusRemark, type StatusAction } from '../../store/crewItemStatusStore';
 import { updateCrewItem } from '../../store/crewItemWriteStore';
 import { applyVacancy, listVacancies, unapplyVacancy } from '../../store/vacancyStore';
-import { isoDate, nullable, object, oneOf, optional, text } from '../fields';
-import { pagingShape, type Paging } from '../paging';
+import { isoDate, nullable, object, oneOf, optional, text } from '../../kernel/fields';
+import { pagingShape, type Paging } from '../../kernel/paging';
 import { filters, getOne, idParams, list, listUnder } from '../resourceRoutes';
-import { route, type ApiRoute } from '../route';
+import { route, type ApiRoute } from '../../kernel/route';
 import { anId, clockTime, optionalText } from './projectFields';
 
 /** Crew chiefs (checked per crew in the store) and planners. */

@@ -4,9 +4,9 @@ import {
 import { crewInfoOf, insertRating, listOfCrewMember, listRatings, listRatingTypes } from '../../store/crewMemberStore';
 import { listCrewChiefJobs } from '../../store/projectCrewListStore';
 import { anyUser, crew } from '../accessRules';
-import { nullable, object, optional, text, wholeNumber } from '../fields';
+import { nullable, object, optional, text, wholeNumber } from '../../kernel/fields';
 import { idParams, list, listUnder } from '../resourceRoutes';
-import { route, type ApiRoute } from '../route';
+import { route, type ApiRoute } from '../../kernel/route';
 import { anId } from './projectFields';
 
 const ratingBody = object({

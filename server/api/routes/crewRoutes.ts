@@ -16,10 +16,10 @@ import { crewStatusSummary, findProjectCrew, listCrewMembers } from '../../store
 import {
   downloadSecurityCheck, findSecurityCheck, listSecurityChecks, sendSignedSecurityCheck, signSecurityCheck,
 } from '../../store/securityCheckStore';
-import { emptyBody, object, oneOf, optional } from '../fields';
-import type { Page, Paging } from '../paging';
+import { emptyBody, object, oneOf, optional } from '../../kernel/fields';
+import type { Page, Paging } from '../../kernel/paging';
 import { idParams, subList } from '../resourceRoutes';
-import { signatureBodyLimit, route, type ApiRoute, type SessionContext } from '../route';
+import { signatureBodyLimit, route, type ApiRoute, type SessionContext } from '../../kernel/route';
 import { digitalConfirmBody, liveLocationBody, securityCheckParams } from './crewFields';
 
 /**

@@ -4,13 +4,13 @@ import type { AccessRule } from '../../../src/spec/types';
 import { uploadPersonDocument, uploadProjectDocument } from '../../store/documentUploadStore';
 import { crewMembersDocuments, exportCrewMembersDocuments, ownerDocuments, personDocuments, projectDocuments } from '../../store/documentLists';
 import type { OwnerType } from '../../store/documentOwners';
-import { file } from '../../files/fileField';
+import { file } from '../../kernel/fileField';
 import { anyUser } from '../accessRules';
-import { nullable, object, optional, wholeNumber, type Field } from '../fields';
-import type { Page, Paging } from '../paging';
+import { nullable, object, optional, wholeNumber, type Field } from '../../kernel/fields';
+import type { Page, Paging } from '../../kernel/paging';
 import { idParams, listUnder } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
-import { route, type ApiRoute, type SessionContext } from '../route';
+import { route, type ApiRoute, type SessionContext } from '../../kernel/route';
 
 const numberParams = object({ number: textWithoutNul({ max: 40 }) }, { unknownKeys: 'ignore' });
 const uploadBody = object({

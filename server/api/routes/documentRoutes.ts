@@ -5,13 +5,13 @@ import { documentFile, documentsStatus, documentsToSign, fileById, updateDocumen
 import { documentOfSignatory, signDocument } from '../../store/documentSigning';
 import { findDocument } from '../../store/documentStore';
 import { listDocumentTypes } from '../../store/documentLists';
-import { file } from '../../files/fileField';
+import { file } from '../../kernel/fileField';
 import { pngDataUrl } from '../../files/pngDataUrl';
 import { anySession, anyUser } from '../accessRules';
-import { field, isoDate, nullable, object, optional, wholeNumber, withoutNulPattern, type Field } from '../fields';
+import { field, isoDate, nullable, object, optional, wholeNumber, withoutNulPattern, type Field } from '../../kernel/fields';
 import { getOne, idParams, list } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
-import { signatureBodyLimit, route, type ApiRoute } from '../route';
+import { signatureBodyLimit, route, type ApiRoute } from '../../kernel/route';
 import { documentOwnerRoutes } from './documentOwnerRoutes';
 
 const id = wholeNumber(1, 2_147_483_647);

@@ -2,10 +2,10 @@ import { EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, Unsubscrib
 import { FileOf } from '../../../src/api/contract/shapes';
 import type { AccessRule } from '../../../src/spec/types';
 import { downloadAttachment, findMessage, listAttachments, listMailboxes, listMessages, unsubscribe } from '../../store/emailStore';
-import { nullable, object, optional, wholeNumber } from '../fields';
+import { nullable, object, optional, wholeNumber } from '../../kernel/fields';
 import { filters, getOne, idParams, list, subList } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
-import { publicRoute, route, type ApiRoute } from '../route';
+import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 
 /** Mailbox users: the emailMessages READ right, held in the rights or the mailbox rights (client, office, pm, accountant). */
 const mailbox: AccessRule = { rights: ['emailMessages.READ'] };

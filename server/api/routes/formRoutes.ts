@@ -4,9 +4,9 @@ import { downloadForm, downloadSignedForm, formDocuments, questionFile, sendForm
 import { performForm, updateFormResult } from '../../store/formResultStore';
 import { findFormToPerform, personForms } from '../../store/formStore';
 import { anyUser } from '../accessRules';
-import { object, optional } from '../fields';
+import { object, optional } from '../../kernel/fields';
 import { getOne, idParams, subList } from '../resourceRoutes';
-import { route, type ApiRoute } from '../route';
+import { route, type ApiRoute } from '../../kernel/route';
 import { answersBody } from './formAnswersBody';
 
 const newAnswers = answersBody(true);

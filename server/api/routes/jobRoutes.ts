@@ -1,9 +1,9 @@
 import { Job } from '../../../src/api/contract';
 import { confirmJob, findJob, jobPeriods, listJobs } from '../../store/jobStore';
 import { crew } from '../accessRules';
-import { emptyBody, oneOf, optional } from '../fields';
+import { emptyBody, oneOf, optional } from '../../kernel/fields';
 import { filters, getOne, idParams, list } from '../resourceRoutes';
-import { route, type ApiRoute } from '../route';
+import { route, type ApiRoute } from '../../kernel/route';
 
 /** A crew member's jobs and their confirmation. */
 export const jobRoutes: readonly ApiRoute[] = [

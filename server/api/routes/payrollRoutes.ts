@@ -9,10 +9,10 @@ import { findPayroll, listPersonPayrolls } from '../../store/payrollStore';
 import type { AccessRule } from '../../../src/spec/types';
 import { payrollReadRights } from '../../store/personRecordAccess';
 import { findStaffContract, listStaffContracts } from '../../store/staffContractStore';
-import { amount, isTrue } from '../amountFields';
-import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../fields';
+import { amount, isTrue } from '../../kernel/amountFields';
+import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 import { filters, getOne, idParams, subList } from '../resourceRoutes';
-import { route, type ApiRoute } from '../route';
+import { route, type ApiRoute } from '../../kernel/route';
 import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
 
 const contracts = { anyRights: payrollReadRights };

@@ -5,18 +5,18 @@ import {
 import { Activity } from '../../../src/api/contract/reference';
 import { FileOf } from '../../../src/api/contract/shapes';
 import { checkUpload } from '../../files/checkUpload';
-import { file } from '../../files/fileField';
-import type { UploadedFile } from '../../files/readMultipart';
+import { file } from '../../kernel/fileField';
+import type { UploadedFile } from '../../kernel/uploadedFile';
 import { activityBody, insertActivity } from '../../store/activityStore';
 import { visiblePerson } from '../../store/personAccess';
 import { listClientRelatedPersons, listPersons } from '../../store/personStore';
 import { grantProfileAccess } from '../../store/profileAccessStore';
 import { listProfilePictures, personPicture, profilePictureFile, uploadProfilePicture } from '../../store/profilePictureStore';
 import { anySession, anyUser, clientOrPlanner } from '../accessRules';
-import { field, nullable, object, optional, text, wholeNumber, type Field, type Problem } from '../fields';
-import type { Paging } from '../paging';
+import { field, nullable, object, optional, text, wholeNumber, type Field, type Problem } from '../../kernel/fields';
+import type { Paging } from '../../kernel/paging';
 import { filters, idParams, list, subList } from '../resourceRoutes';
-import { route, type ApiRoute } from '../route';
+import { route, type ApiRoute } from '../../kernel/route';
 import { pushAndVacationRoutes } from './pushAndVacationRoutes';
 
 const id = wholeNumber(1, 2_147_483_647);

@@ -3,9 +3,9 @@ import { BlockDate, PlannerPlanningItem, PlanningItem, type BlockDateRequest } f
 import { deleteBlockDate, insertBlockDate } from '../../store/blockDateStore';
 import { listCalendarItems } from '../../store/planningItemStore';
 import { crew } from '../accessRules';
-import { isoDate, nullable, object, optional, text, type Field } from '../fields';
+import { isoDate, nullable, object, optional, text, type Field } from '../../kernel/fields';
 import { create, filters, list, remove } from '../resourceRoutes';
-import type { ApiRoute } from '../route';
+import type { ApiRoute } from '../../kernel/route';
 
 const blockDateBody: Field<BlockDateRequest> = object(
   { startDate: isoDate(), endDate: optional(nullable(isoDate()), null), reason: text({ max: 500 }) },

@@ -3,7 +3,7 @@ import {
   PlannerPlanningItem, RateCard, RateCardItem,
 } from '../../../src/api/contract/planning';
 import { FileOf } from '../../../src/api/contract/shapes';
-import { FileReply } from '../../files/FileReply';
+import { FileReply } from '../../kernel/FileReply';
 import {
   deleteSubscription, insertSubscription, listPersonSubscriptions, personOfToken, refreshSubscription,
 } from '../../store/planning/calendarSubscriptionStore';
@@ -17,10 +17,10 @@ import {
   listFindBestMethods, listMobileDocuments, listRateCardDocuments, listRateCardItems, listRateCards,
 } from '../../store/planning/rateCardStore';
 import { anyUser } from '../accessRules';
-import { notFound } from '../HttpError';
-import { isoDate, nullable, object, oneOf, optional, text, wholeNumber } from '../fields';
+import { notFound } from '../../kernel/HttpError';
+import { isoDate, nullable, object, oneOf, optional, text, wholeNumber } from '../../kernel/fields';
 import { create, filters, getOne, list, remove, subList } from '../resourceRoutes';
-import { publicRoute, route, type ApiRoute } from '../route';
+import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 import type { AccessRule, Right } from '../../../src/spec/types';
 
 const id = wholeNumber(1, 2_147_483_647);

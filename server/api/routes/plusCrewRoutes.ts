@@ -10,10 +10,10 @@ import {
   plusCrewValueTypes, updatePlusCrewValue,
 } from '../../store/plusCrews/plusCrewStore';
 import { deleteValueData, insertValueData, listValueDatas } from '../../store/plusCrews/plusCrewValueDataStore';
-import { notFound } from '../HttpError';
-import { field, isoDate, object, oneOf, optional, text, wholeNumber, type Field } from '../fields';
+import { notFound } from '../../kernel/HttpError';
+import { field, isoDate, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 import { create, filters, idParams, list, remove } from '../resourceRoutes';
-import { route, type ApiRoute } from '../route';
+import { route, type ApiRoute } from '../../kernel/route';
 
 /**
  * Crew members (their own plus crews) and plus-crew logins (only their own) read; entering values needs

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { AccessRule } from '../../../src/spec/types';
-import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../fields';
+import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 
 const clockTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,8 +1,8 @@
 import { Project, ProjectSummary, type ProjectRequest } from '../../../src/api/contract/projects';
 import { insertProject, listProjects, projectsOf, readableProject } from '../../store/projectStore';
-import { isoDate, nullable, object, oneOf, optional, text } from '../fields';
+import { isoDate, nullable, object, oneOf, optional, text } from '../../kernel/fields';
 import { create, filters, idParams, list, listUnder } from '../resourceRoutes';
-import { route, type ApiRoute } from '../route';
+import { route, type ApiRoute } from '../../kernel/route';
 import { crewItemRoutes } from './crewItemRoutes';
 import { crewMemberRoutes } from './crewMemberRoutes';
 import { anId, endNotBeforeStart, optionalText, projectNumberParams, queryBoolean, readProjects } from './projectFields';

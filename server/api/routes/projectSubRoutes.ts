@@ -11,8 +11,8 @@ import { crewBookingOf, insertProjectCrew, listProjectCrews } from '../../store/
 import { exportDeliveryNotes, projectReport } from '../../store/projectDownloads';
 import { projectInvoices } from '../../store/projectInvoiceStore';
 import { readableProject } from '../../store/projectStore';
-import { isoDate, nullable, object, optional, text, wholeNumber } from '../fields';
-import { route, type ApiRoute } from '../route';
+import { isoDate, nullable, object, optional, text, wholeNumber } from '../../kernel/fields';
+import { route, type ApiRoute } from '../../kernel/route';
 import { anId, clockTime, crewProfileParams, endNotBeforeStart, optionalText, projectNumberParams, readProjects } from './projectFields';
 import { listUnder } from '../resourceRoutes';
 

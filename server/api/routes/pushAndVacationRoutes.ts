@@ -5,10 +5,10 @@ import {
 import { deletePushSubscription, savePushSubscription } from '../../store/pushSubscriptionStore';
 import { listVacationRequests, requestVacation, withdrawVacationRequest } from '../../store/vacationRequestStore';
 import { anySession, anyUser } from '../accessRules';
-import { field, isoDate, nullable, object, optional, text, wholeNumber, type Field } from '../fields';
-import type { Paging } from '../paging';
+import { field, isoDate, nullable, object, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import type { Paging } from '../../kernel/paging';
 import { create, list, remove } from '../resourceRoutes';
-import { route, type ApiRoute } from '../route';
+import { route, type ApiRoute } from '../../kernel/route';
 
 /** An https URL (push services only speak https). */
 const httpsUrl: Field<string> = field(Type.String({ format: 'uri', pattern: '^https:', maxLength: 2048 }), (value, path, problems) => {

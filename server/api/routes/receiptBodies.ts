@@ -1,7 +1,7 @@
 import type { InvoiceCreate, InvoiceUpdate, ReceiptCreate, ReceiptUpdate } from '../../../src/api/contract';
 import { pricedLineInput } from '../../store/pricedLines';
-import { listOf } from '../amountFields';
-import { isoDate, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../fields';
+import { listOf } from '../../kernel/amountFields';
+import { isoDate, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 
 const anId = wholeNumber(1, 2_147_483_647);
 const note = (max: number) => nullable(text({ max }));

@@ -7,10 +7,10 @@ import { listReceiptTypes } from '../../store/receiptTypeStore';
 import { copyReceipt, createReceipt, deleteReceipt, updateReceipt } from '../../store/receiptWriteStore';
 import { Invoice, InvoiceItem, Receipt, ReceiptItem, ReceiptType } from '../../../src/api/contract/receipts';
 import type { AccessRule } from '../../../src/spec/types';
-import type { SessionContext } from '../route';
-import { oneOf, optional } from '../fields';
+import type { SessionContext } from '../../kernel/route';
+import { oneOf, optional } from '../../kernel/fields';
 import { create, filters, getOne, idParams, list, remove, subList } from '../resourceRoutes';
-import { route, type ApiRoute } from '../route';
+import { route, type ApiRoute } from '../../kernel/route';
 import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
 import { invoiceCreate, invoiceStatuses, invoiceUpdate, receiptCreate, receiptStatuses, receiptUpdate } from './receiptBodies';
 

@@ -7,11 +7,11 @@ import {
 import { listMyActivities } from '../../store/activityStore';
 import { listReference, listUsers } from '../../store/referenceStore';
 import { anySession, anyUser } from '../accessRules';
-import { holdsRight } from '../canAccess';
-import { nullable, oneOf, optional, text } from '../fields';
-import type { Paging } from '../paging';
+import { holdsRight } from '../../kernel/canAccess';
+import { nullable, oneOf, optional, text } from '../../kernel/fields';
+import type { Paging } from '../../kernel/paging';
 import { filters, list } from '../resourceRoutes';
-import { publicRoute, type ApiRoute } from '../route';
+import { publicRoute, type ApiRoute } from '../../kernel/route';
 
 const version = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const search = filters({ q: optional(nullable(text({ max: 100 })), null) });

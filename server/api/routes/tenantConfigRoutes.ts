@@ -12,11 +12,12 @@ import { applyOverlay } from '../../../src/spec/overlay/applyOverlay';
 import type { ScreenSetting, TenantOverlay } from '../../../src/spec/overlay/TenantOverlay';
 import { iconNames, type AccessRule, type LoginType } from '../../../src/spec/types';
 import { parse } from 'yaml';
-import { notFound } from '../HttpError';
-import { field, jsonObject, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field } from '../fields';
-import { route, type ApiRoute, type SessionContext } from '../route';
+import { notFound } from '../../kernel/HttpError';
+import { field, jsonObject, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field } from '../../kernel/fields';
+import { route, type ApiRoute, type SessionContext } from '../../kernel/route';
 import { overlayRevision, overlayRevisions } from '../../store/tenantOverlayStore';
-import { allTenants, type TenantRecord } from '../../store/tenantStore';
+import { allTenants } from '../../store/tenantStore';
+import { type TenantRecord } from '../../kernel/tenantRecord';
 import {
   currentOverlay, overlayProblems, reachableTenant, reaches, saveCheckedOverlay, screensOfTenant, tenantConfigRight,
 } from '../../tenantConfig/overlayChanges';

@@ -1,9 +1,9 @@
 import { Venue, type VenueRequest } from '../../../src/api/contract/projects';
 import { findVenue, insertVenue, searchVenues } from '../../store/venueStore';
 import { anyUser, planner } from '../accessRules';
-import { object, optional, text } from '../fields';
+import { object, optional, text } from '../../kernel/fields';
 import { create, filters, getOne, list } from '../resourceRoutes';
-import type { ApiRoute } from '../route';
+import type { ApiRoute } from '../../kernel/route';
 import { optionalText } from './projectFields';
 
 /** Locations (venues): one (project logins too, their project's only), search by name or city, create (planners). */

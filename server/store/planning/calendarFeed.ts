@@ -1,6 +1,6 @@
 import ical from 'ical-generator';
-import type { Queryable } from '../../db/openDatabase';
-import { addDays } from '../../isoDates';
+import type { Queryable } from '../../kernel/database';
+import { addDays } from '../../kernel/isoDates';
 
 interface FeedRow {
   uid: string; summary: string; start_date: string; end_date: string; start_time: string | null; end_time: string | null;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CalendarSubscription } from '../../../src/api/contract';
-import { notFound } from '../../api/HttpError';
-import { pageOf, type Page, type Paging } from '../../api/paging';
-import { personIdOf, type PublicContext, type SessionContext } from '../../api/route';
+import { notFound } from '../../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../../kernel/paging';
+import { personIdOf, type PublicContext, type SessionContext } from '../../kernel/route';
 
 /** A fresh secret: 32 random bytes, URL-safe. */
 const newToken = () => randomBytes(32).toString('base64url');

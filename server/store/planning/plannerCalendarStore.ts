@@ -1,7 +1,7 @@
 import type { PlannerPlanningItem, PlanningItemColour } from '../../../src/api/contract';
-import { holdsRight } from '../../api/canAccess';
-import { pageOf, type Page, type Paging } from '../../api/paging';
-import { personIdOf, type SessionContext } from '../../api/route';
+import { holdsRight } from '../../kernel/canAccess';
+import { pageOf, type Page, type Paging } from '../../kernel/paging';
+import { personIdOf, type SessionContext } from '../../kernel/route';
 
 /** Which items a client's or planner's calendar answers. */
 export interface PlannerItemQuery { from: string | null; to: string | null; crewId?: number; contactId?: number }

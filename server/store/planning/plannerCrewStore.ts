@@ -1,9 +1,9 @@
 import type {
   PCrewRequest, PlannerCrew, PlannerCrewMember, PlannerCrewMembership, PlannerCrewMembershipRequest, PlannerCrewType,
 } from '../../../src/api/contract';
-import { badRequest, conflict, notFound } from '../../api/HttpError';
-import { pageOf, type Page, type Paging } from '../../api/paging';
-import { personIdOf, type SessionContext } from '../../api/route';
+import { badRequest, conflict, notFound } from '../../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../../kernel/paging';
+import { personIdOf, type SessionContext } from '../../kernel/route';
 
 /** What a list of crews can be narrowed to (section 2: planner crew filters). */
 export interface CrewFilters { function: string | null; tag: string | null; region: string | null; skill: string | null }

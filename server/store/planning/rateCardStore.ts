@@ -1,7 +1,7 @@
 import type { FindBestMethod, MobileDocument, RateCard, RateCardItem } from '../../../src/api/contract';
-import { notFound } from '../../api/HttpError';
-import { pageOf, type Page, type Paging } from '../../api/paging';
-import type { SessionContext } from '../../api/route';
+import { notFound } from '../../kernel/HttpError';
+import { pageOf, type Page, type Paging } from '../../kernel/paging';
+import type { SessionContext } from '../../kernel/route';
 
 /** Section 2/4: the ways a planner can look for the best person for a position, best first. */
 export const findBestMethods: readonly FindBestMethod[] = [

@@ -1,5 +1,5 @@
 import type { PlusCrew, PlusCrewMonth, PlusCrewProgress } from '../../../src/api/contract';
-import type { SessionContext } from '../../api/route';
+import type { SessionContext } from '../../kernel/route';
 import { daysBetween, lastMonths, monthBounds } from './months';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

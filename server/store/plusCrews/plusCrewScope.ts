@@ -1,4 +1,4 @@
-import type { SessionContext } from '../../api/route';
+import type { SessionContext } from '../../kernel/route';
 
 /**
  * Which plus crews the caller may see, as SQL over the alias `pc` with parameters starting at `$first`: a plus-crew

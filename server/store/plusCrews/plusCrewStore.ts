@@ -1,6 +1,6 @@
 import type { PlusCrew, PlusCrewCode, PlusCrewType, PlusCrewValue, PlusCrewValueRequest } from '../../../src/api/contract';
-import { pageOf, type Page, type Paging } from '../../api/paging';
-import type { SessionContext } from '../../api/route';
+import { pageOf, type Page, type Paging } from '../../kernel/paging';
+import type { SessionContext } from '../../kernel/route';
 import { plusCrewScope } from './plusCrewScope';
 
 /** What a value setting counts towards. */

@@ -8,8 +8,8 @@ import { apiPrefix, registerApi } from '../../../server/api/registerApi';
 import { openApiDocument } from '../../../server/api/reference/openApiDocument';
 import { openApiPathOf } from '../../../src/spec/apiCalls';
 import { apiDocumentPath, apiDocumentText } from '../../../server/api/reference/writeApiDocument';
-import type { Db } from '../../../server/db/openDatabase';
-import type { Tokens } from '../../../server/auth/tokens';
+import type { Db } from '../../../server/kernel/database';
+import type { Tokens } from '../../../server/kernel/sessionTokens';
 import { startTestServer, type TestServer } from '../testServer';
 
 /** The calls the server registers under /api/v1, as `METHOD /api/v1/path/{param}`. */

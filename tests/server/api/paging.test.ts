@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { withoutFinalOrder } from '../../../server/api/paging';
+import { withoutFinalOrder } from '../../../server/kernel/paging';
 
 describe('withoutFinalOrder (a page count sorts nothing)', () => {
   it('drops the order of the whole statement', () => {

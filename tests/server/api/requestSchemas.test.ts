@@ -2,11 +2,11 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { amount, isTrue, listOf } from '../../../server/api/amountFields';
+import { amount, isTrue, listOf } from '../../../server/kernel/amountFields';
 import { apiRoutes } from '../../../server/api/apiRoutes';
 import {
   isoDate, jsonObject, nullable, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field, type Problem,
-} from '../../../server/api/fields';
+} from '../../../server/kernel/fields';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);

@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../../server/db/openDatabase';
+import { openAppDatabase } from '../../../server/appDatabase';
+import { type Db } from '../../../server/kernel/database';
 import { databaseFor } from '../testDatabase';
 import { makeDataDir, removeDataDir } from '../testServer';
 
 let db: Db;
 const dataDir = makeDataDir();
 beforeAll(async () => {
-  db = await openDatabase({ url: await databaseFor(dataDir) });
+  db = await openAppDatabase({ url: await databaseFor(dataDir) });
 }, 120_000);
 afterAll(async () => {
   await db.close();

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../../server/db/openDatabase';
-import { growTenant, type Growth } from '../../../server/db/scale/growTenant';
+import { openAppDatabase } from '../../../server/appDatabase';
+import { type Db } from '../../../server/kernel/database';
+import { growTenant, type Growth } from '../../../server/demo/scale/growTenant';
 import { databaseFor } from '../testDatabase';
 import { makeDataDir, removeDataDir } from '../testServer';
 
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 async function freshDatabase(): Promise<Db> {
   const dataDir = makeDataDir();
-  const db = await openDatabase({ url: await databaseFor(dataDir) });
+  const db = await openAppDatabase({ url: await databaseFor(dataDir) });
   opened.push({ db, dataDir });
   return db;
 }

@@ -20,5 +20,5 @@ export interface CallSample {
   status?: number;
 }
 
-/** Samples by `METHOD /path` exactly as in server/api/productCalls.ts. */
+/** Samples by `METHOD /path` exactly as in server/kernel/productCalls.ts. */
 export type CallSamples = Record<string, CallSample>;

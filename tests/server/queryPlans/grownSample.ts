@@ -1,7 +1,8 @@
-import { now } from '../../../server/clock';
-import { openDatabase, type Db } from '../../../server/db/openDatabase';
-import { growTenant } from '../../../server/db/scale/growTenant';
-import { localDate } from '../../../server/isoDates';
+import { now } from '../../../server/kernel/clock';
+import { openAppDatabase } from '../../../server/appDatabase';
+import { type Db } from '../../../server/kernel/database';
+import { growTenant } from '../../../server/demo/scale/growTenant';
+import { localDate } from '../../../server/kernel/isoDates';
 import { databaseFor } from '../testDatabase';
 import { makeDataDir, removeDataDir } from '../testServer';
 import type { PlannedQuery, PlanSample } from './checkPlans';
@@ -23,7 +24,7 @@ export class DemoDatabase {
 
   static async open(): Promise<DemoDatabase> {
     const dataDir = makeDataDir();
-    const db = recordingDb(await openDatabase({ url: await databaseFor(dataDir) }));
+    const db = recordingDb(await openAppDatabase({ url: await databaseFor(dataDir) }));
     try {
       return new DemoDatabase(db, await ListCaller.mount(db), dataDir);
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox';
-import type { ApiRoute } from '../../../server/api/route';
+import type { ApiRoute } from '../../../server/kernel/route';
 
 /** The schema of one item of a route's answer when the route is a GET answering a ListResponse, else undefined. */
 export function listItemOf(route: ApiRoute): TSchema | undefined {

@@ -1,4 +1,4 @@
-import type { ApiRoute } from '../../../server/api/route';
+import type { ApiRoute } from '../../../server/kernel/route';
 import { listItemOf } from './listRoutes';
 
 /** What fills a caller's paths: their own person, and the first page of each list they have been answered. */

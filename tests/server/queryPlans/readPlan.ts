@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../../server/db/openDatabase';
+import type { Db, Queryable } from '../../../server/kernel/database';
 
 /** One node of a plan of `EXPLAIN (FORMAT JSON)`, with the fields the guard reads. */
 export interface PlanNode {

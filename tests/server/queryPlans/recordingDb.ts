@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../../server/db/openDatabase';
+import type { Db, Queryable } from '../../../server/kernel/database';
 
 /** One statement as a store sent it: its text and its parameters. */
 export interface RecordedQuery {

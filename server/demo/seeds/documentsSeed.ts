@@ -1,9 +1,9 @@
-import { addDays } from '../../isoDates';
+import { addDays } from '../../kernel/isoDates';
 import { renderPdf } from '../../files/renderPdf';
 import type { DomainSeed } from './DomainSeed';
 import { demoDocuments, demoDocumentTypes, type DemoDocument } from './documentsData';
 import type { SeedIds } from '../seedIds';
-import type { Queryable } from '../openDatabase';
+import type { Queryable } from '../../kernel/database';
 
 /** The key a document's owner has in `documents.owner_id`, or null when that part seeded no such row. */
 function ownerId(ids: SeedIds, owner: DemoDocument['owner']): string | null {

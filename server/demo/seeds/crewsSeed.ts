@@ -1,5 +1,5 @@
-import { now } from '../../clock';
-import { addDays } from '../../isoDates';
+import { now } from '../../kernel/clock';
+import { addDays } from '../../kernel/isoDates';
 import { drawSignaturePng } from '../../files/drawSignaturePng';
 import type { DomainSeed } from './DomainSeed';
 import {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/openDatabase';
+import type { Queryable } from './database';
 import { optional, wholeNumber } from './fields';
 
 /** Section 9: lists answer 1000 rows a page unless asked for fewer, page 1 first. */

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { field, type Field } from '../api/fields';
-import type { UploadedFile } from './readMultipart';
+import { field, type Field } from './fields';
+import type { UploadedFile } from './uploadedFile';
 
 /** A file field of a multipart body (see registerUploads); a JSON body or a text field is refused. */
 export const file = (): Field<UploadedFile> => field(Type.String({ format: 'binary', description: 'A file sent as multipart form data.' }), (value, path, problems) => {

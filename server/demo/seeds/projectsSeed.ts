@@ -1,4 +1,4 @@
-import { addDays } from '../../isoDates';
+import { addDays } from '../../kernel/isoDates';
 import type { DomainSeed } from './DomainSeed';
 import {
   demoCrewDetails, demoCrewItems, demoCrewProfiles, demoNewProjects, demoProjectPlans, demoRatings, demoRatingTypes,

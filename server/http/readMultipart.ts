@@ -1,15 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../api/HttpError';
-
-/** A file as a multipart body carries it: the name and type the sender claims, and the bytes. */
-export interface UploadedFile {
-  fileName: string;
-  mimeType: string;
-  bytes: Buffer;
-}
-
-/** The most a file may weigh. */
-export const maxUploadBytes = 10 * 1024 * 1024;
+import { HttpError } from '../kernel/HttpError';
+import { maxUploadBytes, type UploadedFile } from '../kernel/uploadedFile';
 
 /** Limits of one multipart request: 10 MB a file, 5 files, 20 text fields of at most 1 MB each. */
 export const uploadLimits = { fileSize: maxUploadBytes, files: 5, fields: 20, parts: 25, fieldSize: 1024 * 1024 } as const;

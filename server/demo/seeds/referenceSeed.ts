@@ -1,4 +1,4 @@
-import type { Queryable } from '../openDatabase';
+import type { Queryable } from '../../kernel/database';
 import type { DomainSeed } from './DomainSeed';
 import { globalLists, tenantLists, type ReferenceEntry } from './referenceData';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from './openDatabase';
+import type { Queryable } from '../kernel/database';
 
 /**
  * The ids given to seeded rows, by kind and demo key, so later rows can point at them. Core keys: `tenant:moyo`,

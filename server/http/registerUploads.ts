@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, unauthorized } from '../api/HttpError';
+import { HttpError, unauthorized } from '../kernel/HttpError';
 import { apiPrefix } from '../api/registerApi';
-import type { ApiRoute } from '../api/route';
-import { takesFiles } from './fileField';
+import type { ApiRoute } from '../kernel/route';
+import { takesFiles } from '../kernel/fileField';
 import { readMultipart, uploadLimits } from './readMultipart';
 
 /**

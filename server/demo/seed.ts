@@ -1,9 +1,9 @@
 import { hashPassword } from '../auth/password';
 import { emptyOverlay } from '../../src/spec/overlay/TenantOverlay';
 import { saveFirstRevision } from '../store/tenantOverlayStore';
-import { now } from '../clock';
-import { addDays, localDate } from '../isoDates';
-import type { Db } from './openDatabase';
+import { now } from '../kernel/clock';
+import { addDays, localDate } from '../kernel/isoDates';
+import type { Db } from '../kernel/database';
 import { demoPassword, demoUsers } from './demoUsers';
 import { SeedIds } from './seedIds';
 import { domainSeeds } from './seeds/domainSeeds';

@@ -1,6 +1,6 @@
 import { renderPdf } from '../../files/renderPdf';
-import { addDays } from '../../isoDates';
-import type { Queryable } from '../openDatabase';
+import { addDays } from '../../kernel/isoDates';
+import type { Queryable } from '../../kernel/database';
 import type { DomainSeed } from './DomainSeed';
 import { demoForms } from './formsData';
 

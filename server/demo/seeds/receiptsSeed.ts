@@ -1,4 +1,4 @@
-import { addDays } from '../../isoDates';
+import { addDays } from '../../kernel/isoDates';
 import type { DomainSeed } from './DomainSeed';
 
 type Line = [description: string, quantity: number, unitPrice: number, vatRate: number];

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AnswerSchema } from '../../src/api/contract/shapes';
 import type { AccessRule } from '../../src/spec/types';
-import type { Db } from '../db/openDatabase';
-import type { Principal } from '../auth/findPrincipal';
-import type { Tokens } from '../auth/tokens';
-import type { TenantRecord } from '../store/tenantStore';
+import type { Db } from './database';
+import type { Principal } from './principal';
+import type { Tokens } from './sessionTokens';
+import type { TenantRecord } from './tenantRecord';
 import type { Field } from './fields';
 import { forbidden, unauthorized } from './HttpError';
 

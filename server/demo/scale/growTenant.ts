@@ -1,4 +1,4 @@
-import type { Queryable } from '../openDatabase';
+import type { Queryable } from '../../kernel/database';
 
 /** How to grow a tenant: its host name, the factor, and the day its dates are counted from. */
 export interface Growth {

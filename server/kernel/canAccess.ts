@@ -1,6 +1,6 @@
 import type { AccessRule, Right } from '../../src/spec/types';
 import { decideAccess, holdsRight as mapsHoldRight, type AccessSubject } from '../../src/spec/decideAccess';
-import type { Principal } from '../auth/findPrincipal';
+import type { Principal } from './principal';
 
 /** Whether a caller may use a call, and if not, a sentence saying why. */
 export interface AccessDecision { allowed: boolean; reason?: string }

@@ -1,7 +1,7 @@
 import { renderPdf } from '../../files/renderPdf';
 import type { DomainSeed } from './DomainSeed';
 import { demoMailboxes, demoMessages, demoSubscriptions, type DemoMessage } from './emailData';
-import { addDays } from '../../isoDates';
+import { addDays } from '../../kernel/isoDates';
 
 /** A small real PNG (a grey square), for image attachments. */
 const pngAttachment = Buffer.from(

@@ -1,5 +1,5 @@
-import { addDays } from '../../isoDates';
-import type { Queryable } from '../openDatabase';
+import { addDays } from '../../kernel/isoDates';
+import type { Queryable } from '../../kernel/database';
 import type { DomainSeed } from './DomainSeed';
 
 /**

@@ -1,4 +1,4 @@
-import type { Queryable } from '../openDatabase';
+import type { Queryable } from '../../kernel/database';
 import type { SeedIds } from '../seedIds';
 
 /** Seeds one part of the product inside the first-start transaction; dates count from `today` (YYYY-MM-DD). */

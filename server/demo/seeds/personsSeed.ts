@@ -1,6 +1,6 @@
 import { insertActivity, dotted } from '../../store/activityStore';
 import { initialsAvatar } from '../../store/avatar';
-import { addDays } from '../../isoDates';
+import { addDays } from '../../kernel/isoDates';
 import type { DomainSeed } from './DomainSeed';
 
 /** Street, postal code and map app of the demo persons that have an address on file. */

@@ -1,0 +1,4 @@
+import type { TenantLook } from '../../src/api/contract';
+
+/** A tenant as the server keeps it: its id (for scoping data), its look, and its overlay's current revision. */
+export interface TenantRecord { id: number; config: TenantLook; overlayRevision: number }
