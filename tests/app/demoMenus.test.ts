@@ -6,7 +6,7 @@ import { can } from '../../src/session/can';
 import type { Session } from '../../src/session/sessionTypes';
 import { runChecks } from '../../src/spec/runChecks';
 import { loginTypesOf } from '../../src/spec/loginTypeCaptions';
-import { demoUsers } from '../../server/db/demoUsers';
+import { demoUsers } from '../../server/demo/demoUsers';
 import { expectedMenus } from './expectedMenus';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
