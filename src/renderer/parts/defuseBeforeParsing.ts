@@ -48,8 +48,14 @@ function next(state: number, char: string, at: number, starts: number[]): number
 const reportedWhileParsing = (word: string) => /^on/.test(word) || word === 'base' || word === 'track';
 
 /**
+ * A `<noscript>` the sanitiser's document (scripting off) would read as an element holding the rest of the mail, after a
+ * `</noscript>` the page ignores inside an attribute: renamed, it is an unknown element and the rest survives.
+ */
+const swallowsTheRest = (word: string) => word === 'noscript';
+
+/**
  * The HTML with every tag or attribute name that Chromium would report while parsing renamed (`onerror` → `x-onerror`,
- * `<base>` → `<x-base>`), before any HTML parser sees it. The sanitiser drops handlers, `base` and `track` and their
+ * `<base>` → `<x-base>`), and `noscript` (which could swallow the rest of the mail), before any HTML parser sees it. The sanitiser drops handlers, `base` and `track` and their
  * renamed twins alike: this only keeps the mailbox free of policy reports. Every `<` is taken as a possible tag (a
  * comment, a raw-text element or an attribute value may hide one from a simpler scan), and the renaming leaves every
  * reading of the rest as it was, so no parse of the result holds one of those names. Linear in the length; the price
@@ -65,7 +71,10 @@ export function defuseBeforeParsing(html: string): string {
     active = following;
   }
   const renamed = [...new Set(starts)]
-    .filter((at) => reportedWhileParsing(/^[^\t\n\f\r />=]*/.exec(html.slice(at, at + 64))![0].toLowerCase()))
+        .filter((at) => {
+      const word = /^[^\t\n\f\r />=]*/.exec(html.slice(at, at + 64))![0].toLowerCase();
+      return reportedWhileParsing(word) || swallowsTheRest(word);
+    })
     .sort((a, b) => a - b);
   let defused = '';
   let from = 0;

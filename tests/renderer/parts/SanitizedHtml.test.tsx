@@ -89,6 +89,12 @@ describe('SanitizedHtml with an ordinary e-mail', () => {
     expect(screen.getByText('Quoted reply').tagName).toBe('BLOCKQUOTE');
   });
 
+  it('keeps the text after a noscript trick, which would otherwise swallow the rest of the mail', () => {
+    const { container } = show('<p>Before</p><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>After the trick</p>');
+    expect(screen.getByText('After the trick').tagName).toBe('P');
+    expect(activeParts(container)).toEqual([]);
+  });
+
   it('keeps web, mail and phone links, opening outside the app', () => {
     show(email);
     const links = screen.getAllByRole('link');
