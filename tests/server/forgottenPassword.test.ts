@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../src/api/contract';
 import type { ForgottenPasswordAnswer } from '../../src/api/contract/persons';
-import { resetTokenOf } from './product-calls/personsSamples';
+import { publicPostApi, resetTokenOf } from './product-calls/personsSamples';
 import type { SampleApi } from './product-calls/CallSample';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
@@ -10,15 +10,7 @@ let server: TestServer;
 let api: SampleApi;
 beforeAll(async () => {
   server = await startTestServer();
-  api = {
-    server,
-    get: () => Promise.reject(new Error('unused')),
-    async post<T>(path: string, _login: string, body?: unknown) {
-      const response = await server.call('POST', path, undefined, body);
-      expect(response.statusCode).toBe(200);
-      return response.json<T>();
-    },
-  };
+  api = publicPostApi(server);
 }, 60_000);
 afterAll(async () => {
   await server.close();

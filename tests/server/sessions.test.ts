@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiError, TokenClaims } from '../../src/api/contract';
 import { refreshGraceSeconds } from '../../server/auth/sessions';
-import { resetTokenOf } from './product-calls/personsSamples';
+import { publicPostApi, resetTokenOf } from './product-calls/personsSamples';
 import type { SampleApi } from './product-calls/CallSample';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
@@ -11,13 +11,7 @@ let server: TestServer;
 let api: SampleApi;
 beforeAll(async () => {
   server = await startTestServer();
-  api = {
-    server,
-    get: () => Promise.reject(new Error('unused')),
-    async post<T>(path: string, _login: string, body?: unknown) {
-      return (await server.call('POST', path, undefined, body)).json<T>();
-    },
-  };
+  api = publicPostApi(server);
 }, 60_000);
 afterAll(async () => {
   await server.close();

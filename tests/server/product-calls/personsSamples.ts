@@ -1,4 +1,17 @@
+import { expect } from 'vitest';
+import type { TestServer } from '../testServer';
 import type { CallSamples, SampleApi } from './CallSample';
+
+/** A SampleApi for the public password calls of `server`: posts without a token, each answered 200. */
+export const publicPostApi = (server: TestServer): SampleApi => ({
+  server,
+  get: () => Promise.reject(new Error('unused')),
+  async post<T>(path: string, _login: string, body?: unknown) {
+    const response = await server.call('POST', path, undefined, body);
+    expect(response.statusCode).toBe(200);
+    return response.json<T>();
+  },
+});
 
 /** The person id of a demo login, read from its token's claims. */
 export async function personIdOf(api: SampleApi, login: string): Promise<number> {
