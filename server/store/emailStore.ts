@@ -4,8 +4,14 @@ import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { PublicContext, SessionContext } from '../kernel/route';
 import { FileReply } from '../kernel/FileReply';
 
-/** Filters of the message list: mailbox id, and text found in from, to, cc, or subject and body. */
-export interface MessageFilters { mailbox: number | null; from: string | null; to: string | null; cc: string | null; search: string | null }
+/**
+ * Filters of the message list, all case-insensitive: `q` wants every one of its words somewhere in the subject, the
+ * text, or an address or name of from, to or cc; `from`, `to` and `cc` want their text in an address or a name of
+ * that part (`from=northwind` finds events@northwind.example); `search` its text in the subject or the text.
+ */
+export interface MessageFilters {
+  mailbox: number | null; q: string | null; from: string | null; to: string | null; cc: string | null; search: string | null;
+}
 
 interface MessageRow {
   id: number; mailbox_id: number; from_address: string; from_name: string | null; to_addresses: EmailAddress[]; cc_addresses: EmailAddress[];
@@ -18,7 +24,11 @@ const attachmentCount = '(SELECT count(*)::int FROM email_attachments a WHERE a.
 const messageColumns = `m.id, m.mailbox_id, m.from_address, m.from_name, m.to_addresses, m.cc_addresses, m.subject, m.body_text,
   ${iso('m.received_at')} AS received_at, m.unread, ${attachmentCount} AS attachment_count`;
 /** `%text%` for ILIKE, with the caller's own `%`, `_` and `\` taken literally. */
-const contains = (text: string | null) => (text === null ? null : `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+function contains(text: string): string;
+function contains(text: string | null): string | null;
+function contains(text: string | null): string | null {
+  return text === null ? null : `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 /** What the mailbox list shows of each message (no addresses, no text). */
 const summaryColumns = `m.id, coalesce(nullif(m.from_name, ''), m.from_address) AS "fromName", m.subject,
@@ -33,17 +43,45 @@ function messageOf(row: MessageRow): Omit<EmailMessage, 'bodyHtml' | 'bodyText' 
   };
 }
 
-/** The tenant's messages, newest first (read in the order of the index `email_messages_tenant_id_received_at_id`), filtered. */
+/** The words of a search (`q`): its parts between spaces. */
+export const searchWords = (q: string): string[] => q.split(/\s+/).filter((word) => word !== '');
+
+/** Whether an address of a jsonb list of addresses (to, cc) has the ILIKE `pattern` in its address or its name. */
+const anyAddress = (column: string, pattern: string) =>
+  `EXISTS (SELECT 1 FROM jsonb_array_elements(${column}) e WHERE e->>'address' ILIKE ${pattern} OR e->>'name' ILIKE ${pattern})`;
+
+/** Everything `q` looks in: subject, text, from, and every to and cc address and name, one text (no word spans two). */
+const searchedText = `concat_ws(' ', m.subject, m.body_text, m.from_address, m.from_name,
+  (SELECT string_agg(concat_ws(' ', e->>'address', e->>'name'), ' ') FROM jsonb_array_elements(m.to_addresses || m.cc_addresses) e))`;
+
+/**
+ * `bodyMatch`: about 140 characters of the text around the first place one of the words ($8, as typed) is found, its
+ * spaces folded, with `…` where it was cut; null when the words are only elsewhere (subject, addresses).
+ */
+const bodyMatch = `(SELECT CASE WHEN f.at IS NULL THEN NULL ELSE btrim(
+    CASE WHEN f.at > 41 THEN '…' ELSE '' END
+    || regexp_replace(substr(m.body_text, greatest(1, f.at - 40), 140), '\\s+', ' ', 'g')
+    || CASE WHEN greatest(1, f.at - 40) + 140 <= length(m.body_text) THEN '…' ELSE '' END) END
+  FROM (SELECT min(nullif(strpos(lower(m.body_text), lower(w)), 0)) AS at FROM unnest($8::text[]) w) f)`;
+
+/**
+ * The tenant's messages, newest first (read in the order of the index `email_messages_tenant_id_received_at_id`),
+ * filtered. A text filter reads every message of the tenant (no index serves a text found inside words): its cost is the
+ * tenant's mailbox, never another tenant's. With `q` each item says where in the text it was found (`bodyMatch`).
+ */
 export async function listMessages(ctx: SessionContext, query: MessageFilters & Paging): Promise<Page<EmailMessageSummary>> {
+  const words = query.q === null ? null : searchWords(query.q);
   return pageOf<EmailMessageSummary>(ctx.db,
-    `SELECT ${summaryColumns} FROM email_messages m WHERE m.tenant_id = $1
+    `SELECT ${summaryColumns}${words ? `, ${bodyMatch} AS "bodyMatch"` : ''} FROM email_messages m WHERE m.tenant_id = $1
        AND ($2::int IS NULL OR m.mailbox_id = $2::int)
-       AND ($3::text IS NULL OR (m.from_address || ' ' || coalesce(m.from_name, '')) ILIKE $3::text)
-       AND ($4::text IS NULL OR m.to_addresses::text ILIKE $4::text)
-       AND ($5::text IS NULL OR m.cc_addresses::text ILIKE $5::text)
+       AND ($3::text IS NULL OR m.from_address ILIKE $3::text OR m.from_name ILIKE $3::text)
+       AND ($4::text IS NULL OR ${anyAddress('m.to_addresses', '$4::text')})
+       AND ($5::text IS NULL OR ${anyAddress('m.cc_addresses', '$5::text')})
        AND ($6::text IS NULL OR m.subject ILIKE $6::text OR m.body_text ILIKE $6::text)
+       AND ($7::text[] IS NULL OR ${searchedText} ILIKE ALL ($7::text[]))
      ORDER BY m.received_at DESC, m.id DESC`,
-    [ctx.tenant.id, query.mailbox, contains(query.from), contains(query.to), contains(query.cc), contains(query.search)], query);
+    [ctx.tenant.id, query.mailbox, contains(query.from), contains(query.to), contains(query.cc), contains(query.search),
+      words?.map(contains) ?? null, ...(words ? [words] : [])], query);
 }
 
 /** One message with its body as received and its attachments; null when not the tenant's. */

@@ -151,11 +151,7 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'e-mail search with a NUL character', method: 'GET', url: '/emailMessages?search=a%00b', login: 'office@demo.test',
-    error: refused(
-      'search must not contain a NUL character (and 1 more)',
-      ['search', 'must not contain a NUL character'],
-      ['search', 'must not contain NUL characters'],
-    ),
+    error: refused('search must not contain a NUL character', ['search', 'must not contain a NUL character']),
   },
   {
     name: 'calendar range that ends before it starts', method: 'GET', url: '/planningCalendarItems?from=2026-05-02&to=2026-05-01', login: 'crew@demo.test',

@@ -2,15 +2,26 @@ import { EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, Unsubscrib
 import { FileOf } from '../../../src/api/contract/shapes';
 import type { AccessRule } from '../../../src/spec/types';
 import { downloadAttachment, findMessage, listAttachments, listMailboxes, listMessages, unsubscribe } from '../../store/emailStore';
-import { nullable, object, optional, wholeNumber } from '../../kernel/fields';
+import { field, nullable, object, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 import { filters, getOne, idParams, list, subList } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 
 /** Mailbox users: the emailMessages READ right, held in the rights or the mailbox rights (client, office, pm, accountant). */
 const mailbox: AccessRule = { rights: ['emailMessages.READ'] };
-const query = optional(nullable(textWithoutNul({ max: 200 })), null);
-const messageFilters = filters({ mailbox: optional(nullable(wholeNumber(1, 2_147_483_647)), null), from: query, to: query, cc: query, search: query });
+/** An optional text filter of the message list (at most 200 characters, trimmed, case-insensitive), described for the reference. */
+const textFilter = (description: string): Field<string | null> => {
+  const read = optional(nullable(text({ max: 200 })), null);
+  return field({ ...read.schema, description }, read, true);
+};
+const messageFilters = filters({
+  mailbox: optional(nullable(wholeNumber(1, 2_147_483_647)), null),
+  q: textFilter('Words to search for: each must be somewhere in the subject, the text, or an address or name of from, to or cc (case-insensitive). Each item then says where in the text they were found (bodyMatch).'),
+  from: textFilter("Text in the sender's address or name (case-insensitive, part of it is enough: northwind finds events@northwind.example)."),
+  to: textFilter('Text in an address or name the message was sent to (case-insensitive, part of it is enough).'),
+  cc: textFilter('Text in an address or name the message was copied to (case-insensitive, part of it is enough).'),
+  search: textFilter('Text in the subject or the text (case-insensitive, as one piece); q searches more.'),
+});
 const unsubscribeBody = object({ token: textWithoutNul({ max: 200 }) }, { unknownKeys: 'reject' });
 
 /** The mailbox: messages with their HTML bodies as received (the app sanitises), attachments and unsubscribing. */

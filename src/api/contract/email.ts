@@ -32,6 +32,7 @@ const messageProperties = {
 /**
  * A message as the mailbox list shows it: who sent it, its subject and date, unread, copied to others, with
  * attachments; no addresses and no text (the message itself carries them), so that a page of 1000 stays under 200 KB.
+ * A `q` search adds where in the text its words were found (`bodyMatch`).
  */
 export const EmailMessageSummary = Shape({
   id: Id,
@@ -41,8 +42,19 @@ export const EmailMessageSummary = Shape({
   unread: Type.Boolean(),
   ccCount: Type.Integer({ minimum: 0, description: 'How many others the message was copied to (cc).' }),
   attachmentCount: Type.Integer({ minimum: 0 }),
+  bodyMatch: Type.Optional(Nullable(Type.String({
+    description: 'Only with a `q` search: about 140 characters of the text around the first word found there (with … where cut), or null when the words were found elsewhere only (subject, addresses).',
+  }))),
 }, 'A message as the mailbox list shows it: sender, subject, date and flags; GET /emailMessages/{id} carries the rest.');
 export type EmailMessageSummary = Static<typeof EmailMessageSummary>;
+
+/**
+ * GET /emailMessages's filters (with `limit` and `page`), each optional and case-insensitive: `q` wants every word
+ * somewhere in the subject, the text, or an address or name of from, to or cc; `from`, `to` and `cc` want their text
+ * in an address or name of that part (part of one is enough); `search` its text in the subject or the text;
+ * `mailbox` a mailbox's id. A text is at most 200 characters; an empty one is refused (leave the filter out).
+ */
+export interface EmailMessageFilters { q?: string; from?: string; to?: string; cc?: string; search?: string; mailbox?: number }
 
 /** An attachment of a message; download it at `/emailMessageAttachments/{id}/download`. */
 export const EmailAttachment = Shape({

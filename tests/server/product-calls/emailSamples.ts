@@ -8,7 +8,7 @@ const withAttachment = async (api: SampleApi) =>
 
 /** Real calls for this part of section 7. */
 export const emailSamples: CallSamples = {
-  'GET /emailMessages': { login: office, path: '/emailMessages?search=crew&limit=20' },
+  'GET /emailMessages': { login: office, path: '/emailMessages?q=crew&limit=20' },
   'GET /emailMessages/:id': { login: 'client@demo.test', path: async (api) => `/emailMessages/${(await withAttachment(api)).id}` },
   'GET /emailMessages/mailboxes': { login: 'accountant@demo.test' },
   'GET /emailMessages/:id/attachments': { login: 'pm@demo.test', path: async (api) => `/emailMessages/${(await withAttachment(api)).id}/attachments` },
