@@ -1,7 +1,9 @@
 import type { ClientRelatedPerson, Person } from '../../src/api/contract/persons';
+import { notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import { clientCompanyIds, clientWork } from './companyScope';
+import { visiblePerson } from './personAccess';
 
 /** Where a person's picture is served. */
 export const pictureUrl = (id: number) => `/api/v1/persons/${id}/picture`;
@@ -20,13 +22,27 @@ const personOf = (row: PersonRow): Person => ({
   timeZone: row.time_zone, mapService: row.map_service, pictureUrl: pictureUrl(row.id),
 });
 
+const personColumns = `id, first_name, last_name, contact_number, personal, email, phone, street, postal_code, city, country_code,
+  region_code, nationality_code, birth_date::text AS birth_date, time_zone, map_service`;
+
+/**
+ * One person with their personal data: the caller's own (no right needed: one's own data is one's to read), or with
+ * persons.READ any person of the tenant; anything else is a 404 "Profile not found".
+ */
+export async function findPerson(ctx: SessionContext, id: number): Promise<Person> {
+  const visible = await visiblePerson(ctx, id);
+  const result = await ctx.db.query<PersonRow>(`SELECT ${personColumns} FROM persons WHERE id = $1 AND tenant_id = $2`, [visible, ctx.tenant.id]);
+  const row = result.rows[0];
+  if (!row) throw notFound('Profile not found');
+  return personOf(row);
+}
+
 /** The tenant's persons by name; `q` searches name, contact number and e-mail, `region` filters by region code. */
 export async function listPersons(
   ctx: SessionContext, query: { q: string | null; region: string | null } & Paging,
 ): Promise<Page<Person>> {
   const page = await pageOf<PersonRow>(ctx.db,
-    `SELECT id, first_name, last_name, contact_number, personal, email, phone, street, postal_code, city, country_code,
-       region_code, nationality_code, birth_date::text AS birth_date, time_zone, map_service
+    `SELECT ${personColumns}
      FROM persons WHERE tenant_id = $1
        AND ($2::text IS NULL OR (first_name || ' ' || last_name) ILIKE '%' || $2::text || '%'
          OR contact_number ILIKE $2::text OR email ILIKE $2::text)

@@ -43,6 +43,24 @@ describe('persons', () => {
     await get('/persons', client, 403);
   });
 
+  it('answers a person their own data without persons.READ (in their own tenant too), and hides everyone else\'s (404)', async () => {
+    const own = await get<Person>(`/persons/${personIdOf(sam)}`, sam);
+    expect(own).toMatchObject({
+      id: personIdOf(sam), name: 'Sam Crew', street: 'Javastraat 118', birthDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      timeZone: expect.any(String), mapService: 'google',
+    });
+    expect(own).toEqual((await get<ListResponse<Person>>('/persons', planner)).items.find((person) => person.id === personIdOf(sam)));
+    expect((await get<ApiError>(`/persons/${personIdOf(sam)}`, dana, 404)).error.message).toBe('Profile not found');
+    await get(`/persons/${personIdOf(dana)}`, sam, 404);
+    await get(`/persons/${personIdOf(sam)}`, client, 404);
+    expect((await get<Person>(`/persons/${personIdOf(sam)}`, planner)).id).toBe(personIdOf(sam));
+    await get(`/persons/${personIdOf(joost)}`, planner, 404);
+    const acme = await server.app.inject({
+      method: 'GET', url: `/api/v1/persons/${personIdOf(joost)}`, headers: { host: 'acme.localhost', type: 'MOBILE', authorization: `Bearer ${joost}` },
+    });
+    expect(acme.statusCode, acme.body).toBe(200);
+  });
+
   it("lists to a client the crew who worked on its projects, without private details", async () => {
     const list = await get<ListResponse<ClientRelatedPerson>>('/personsClientRelated', client);
     const samCrew = list.items.find((person) => person.name === 'Sam Crew');

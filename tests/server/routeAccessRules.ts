@@ -82,7 +82,7 @@ const fullLoginsOnly = [
   'GET /companies/:id/receipts', 'GET /companies/:id/invoices', 'GET /companies/:id/rateCards', 'GET /companies/:id/documents',
   'POST /companies/:id/exportCrewMembersDocuments', 'GET /contacts', 'GET /contacts/:id/persons', 'GET /contacts/:id/valueStaff',
   'GET /contacts/:id/plannerPlanningItems', 'GET /contacts/:id/pCrews', 'GET /contacts/:id/documents',
-  'GET /persons', 'GET /personsClientRelated', 'GET /persons/:id/profilePictures', 'POST /persons/:id/profilePictures',
+  'GET /persons', 'GET /persons/:id', 'GET /personsClientRelated', 'GET /persons/:id/profilePictures', 'POST /persons/:id/profilePictures',
   'GET /profilePictures/:id/file', 'POST /persons/:id/profileAccess', 'POST /persons/:id/activities',
   'GET /persons/:id/staffContracts', 'GET /persons/:id/activeStaffContracts', 'GET /persons/:id/payrolls',
   'GET /persons/:id/documents', 'GET /persons/:id/documentsTraining', 'POST /persons/:id/documents',

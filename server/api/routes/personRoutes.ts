@@ -9,7 +9,7 @@ import { file } from '../../kernel/fileField';
 import type { UploadedFile } from '../../kernel/uploadedFile';
 import { activityBody, insertActivity } from '../../store/activityStore';
 import { visiblePerson } from '../../store/personAccess';
-import { listClientRelatedPersons, listPersons } from '../../store/personStore';
+import { findPerson, listClientRelatedPersons, listPersons } from '../../store/personStore';
 import { grantProfileAccess } from '../../store/profileAccessStore';
 import { listProfilePictures, personPicture, profilePictureFile, uploadProfilePicture } from '../../store/profilePictureStore';
 import { anySession, anyUser, clientOrPlanner } from '../accessRules';
@@ -46,6 +46,11 @@ export const personRoutes: readonly ApiRoute[] = [
   list({
     path: '/persons', access: { rights: ['persons.READ'] }, item: Person, filters: filters({ q: search, region: search }),
     fetch: (ctx, query: { q: string | null; region: string | null } & Paging) => listPersons(ctx, query),
+  }),
+  route({
+    method: 'GET', path: '/persons/:id', access: anyUser, params: idParams, answer: Person,
+    summary: "A person's data: one's own for anyone (the profile), any person's of the tenant with persons.READ",
+    handle: (ctx, { params }) => findPerson(ctx, params.id),
   }),
   list({ path: '/personsClientRelated', access: clientOrPlanner, item: ClientRelatedPerson, fetch: (ctx, query: Paging) => listClientRelatedPersons(ctx, query) }),
   route({

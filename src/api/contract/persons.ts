@@ -7,7 +7,7 @@ import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
 export const MapService = OneOf(['google', 'apple', 'openStreetMap'], 'Which map app addresses open in.');
 export type MapService = Static<typeof MapService>;
 
-/** `GET /persons`: a person of the tenant as planners and office see them. */
+/** `GET /persons`, `GET /persons/{id}`: a person of the tenant with their personal data (one's own, or anyone's with persons.READ). */
 export const Person = Shape({
   id: Id,
   firstName: Type.String(),
@@ -27,7 +27,7 @@ export const Person = Shape({
   timeZone: Type.String(),
   mapService: MapService,
   pictureUrl: Type.String({ description: '`/api/v1/persons/{id}/picture`: the approved picture, or an avatar with initials.' }),
-}, 'A person of the tenant as planners and office see them.');
+}, 'A person of the tenant with their personal data: one\'s own, or anyone\'s with persons.READ.');
 export type Person = Static<typeof Person>;
 
 /** `GET /personsClientRelated`: a crew member who worked on the client's projects (no private details). */
