@@ -6,7 +6,7 @@ import { connectSession, refreshOnce } from './api/sessionLink';
 import { takeQueryLogin } from './session/queryLogin';
 import { hasEndedSessionsToTell, tellEndedSessions } from './session/endedSessions';
 import { getSession, refreshSession, restoreSession, startTokenRefresh, subscribeSession } from './session/sessionStore';
-import { startTenant, refreshTenantWhenBack } from './tenant/loadTenant';
+import { keepTenantCopyWhile, refreshTenantWhenBack, startTenant, storeTenantCopy } from './tenant/loadTenant';
 import { chooseLanguage } from './tenant/chooseLanguage';
 import { createI18n, setTenantTexts } from './tenant/createI18n';
 import { applyTenantMeta } from './tenant/applyTenantMeta';
@@ -26,6 +26,9 @@ async function start() {
   // A task of its own: the app's code has just run its modules in one long task, which the phone should not see grow.
   await new Promise((resolve) => setTimeout(resolve, 0));
   connectSession({ token: () => getSession()?.token ?? null, refresh: refreshSession });
+  // The tenant is stored with a session (at login) and goes with it at logout: only uiSettings outlive a session.
+  keepTenantCopyWhile(() => getSession() !== null);
+  subscribeSession(storeTenantCopy);
   const session = restoreSession();
   const queryClient = createQueryClient();
   preloadScreenAt(registry, window.location.pathname, session, queryClient);

@@ -3,6 +3,7 @@ export const storedKeys = {
   token: 'token',
   userRights: 'userRights',
   mailboxUserRights: 'mailboxUserRights',
+  /** The tenant configuration, the offline fallback of a logged-in start: stored at login, dropped at logout. */
   tenant: 'tenant',
   appCache: 'appCache',
   uiSettings: 'uiSettings',
@@ -13,7 +14,8 @@ export const storedKeys = {
 } as const;
 
 /**
- * Removes everything the app stored except the user's interface settings — and check-ins made offline, which must
+ * Removes everything the app stored (the tenant too: the next start fetches it again) except the user's interface
+ * settings — and check-ins made offline, which must
  * never be lost silently: they name their person and are sent only in that person's next session. Logging out on
  * purpose asks first and then discards them (`/logout`). Sessions logged out while offline are kept too, until the
  * server has been told to end them.

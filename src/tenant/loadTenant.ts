@@ -6,6 +6,8 @@ let current: Tenant | null = null;
 /** The configuration last fetched, as the server sent it (to tell a change). */
 let seen: Tenant | null = null;
 const listeners = new Set<() => void>();
+/** Whether the stored copy is kept (set by the composition root: while someone is logged in). Default: always. */
+let keepsCopy: () => boolean = () => true;
 
 /** The tenant configuration the app runs now (null when it could not be had at all). */
 export const currentTenant = (): Tenant | null => current;
@@ -18,7 +20,8 @@ export function subscribeTenant(listener: () => void): () => void {
 
 /**
  * Fetches the tenant configuration (look and screen overlay) and makes it current when it differs; the copy in
- * localStorage is only the offline fallback. Offline, the last configuration seen stays.
+ * localStorage is only the offline fallback (kept while `keepTenantCopyWhile` allows). Offline, the last configuration
+ * seen stays.
  */
 export async function loadTenant(): Promise<Tenant | null> {
   let fetched: Tenant;
@@ -31,13 +34,27 @@ export async function loadTenant(): Promise<Tenant | null> {
     current = stored && (await checked(stored));
     return current;
   }
-  localStorage.setItem(storageKey, JSON.stringify(fetched));
   if (JSON.stringify(fetched) !== JSON.stringify(seen)) {
     seen = fetched;
     current = await checked(fetched);
     for (const listener of listeners) listener();
   }
+  storeTenantCopy();
   return current;
+}
+
+/**
+ * Keeps the stored copy only while `keep()` holds. The app keeps it while someone is logged in (section 7: the tenant
+ * is stored at login; section 4: logout clears everything but uiSettings), so a logged-out phone holds no copy and
+ * fetches the configuration again at its next start.
+ */
+export function keepTenantCopyWhile(keep: () => boolean): void {
+  keepsCopy = keep;
+}
+
+/** Stores the configuration last seen as the offline fallback, when a copy is to be kept now (e.g. right after a login). */
+export function storeTenantCopy(): void {
+  if (seen && keepsCopy()) localStorage.setItem(storageKey, JSON.stringify(seen));
 }
 
 /**

@@ -59,6 +59,27 @@ describe('the tenant configuration at run time', () => {
     expect(restarted.currentTenant()?.overlay).toMatchObject({ revision: 4, disabledScreens: ['jobs'] });
   });
 
+  it('keeps the stored copy only while a session is kept: none while logged out, stored at login, and fetched again after', async () => {
+    const { loadTenant, currentTenant, keepTenantCopyWhile, storeTenantCopy } = await freshModule();
+    let loggedIn = false;
+    keepTenantCopyWhile(() => loggedIn);
+    fetchTenant.mockResolvedValue(tenantAt(6));
+    await loadTenant();
+    expect(currentTenant()?.overlay.revision).toBe(6);
+    expect(localStorage.getItem('tenant')).toBeNull();
+    loggedIn = true;
+    storeTenantCopy();
+    expect(JSON.parse(localStorage.getItem('tenant')!)).toEqual(tenantAt(6));
+    // Logged out (the storage cleared) and started again: no copy, and the configuration is fetched at start.
+    loggedIn = false;
+    localStorage.clear();
+    const restarted = await freshModule();
+    restarted.keepTenantCopyWhile(() => loggedIn);
+    expect(await restarted.startTenant()).toEqual(tenantAt(6));
+    expect(fetchTenant).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem('tenant')).toBeNull();
+  });
+
   it('drops a tenant screen that fails the precompiled validators and keeps the good ones', async () => {
     const { loadTenant, currentTenant } = await freshModule();
     const good = { id: 'my-vacations', route: '/my-vacations', title: 'acmeVacations.title', layout: 'list', source: { endpoint: '/vacationRequests' }, item: { title: '{{ reason }}' } };
