@@ -17,6 +17,14 @@ export interface CustomComponentProps {
   scope: TemplateScope;
 }
 
+/** The query of the page's address (`?q=zuiderpark`), where a screen keeps what going back should find again. */
+export interface AddressQuery {
+  /** The address's query values by name. */
+  values: Readonly<Record<string, string>>;
+  /** Sets values in place (no new history entry); null removes one, names not given are kept. */
+  replace: (values: Record<string, string | null>) => void;
+}
+
 /** What the renderer needs from the app around it; the app provides it, the renderer never imports the app. */
 export interface RendererEnvironment {
   access: AccessProbe;
@@ -30,6 +38,8 @@ export interface RendererEnvironment {
   navigate: (to: string) => void;
   /** The hand-written components by registered name. */
   customComponents: Partial<Record<string, ComponentType<CustomComponentProps>>>;
+  /** The page address's query, where a list keeps its search. Default: none (a search lasts as long as its list). */
+  addressQuery?: AddressQuery;
 }
 
 const RendererContext = createContext<RendererEnvironment | null>(null);

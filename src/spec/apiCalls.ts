@@ -15,6 +15,8 @@ export interface ApiCall {
   answer?: ContractSchema;
   /** True when the call answers a file (a download). */
   file: boolean;
+  /** The names of its query parameters, where known. */
+  query?: string[];
 }
 
 /** `/jobs/:id` (the router's spelling) as OpenAPI writes it: `/jobs/{id}`. */
@@ -26,7 +28,12 @@ export const routerPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 /** The API contract's document in the repository, written by `npm run api:document` from the server's route table. */
 export const apiDocumentFile = 'openapi.json';
 
-interface OpenApiLike { paths?: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: ContractSchema }> }> }>> }
+interface OpenApiLike {
+  paths?: Record<string, Record<string, {
+    parameters?: { name?: string; in?: string }[];
+    responses?: Record<string, { content?: Record<string, { schema?: ContractSchema }> }>;
+  }>>;
+}
 
 /**
  * The document with every `$ref` to `#/components/schemas/…` replaced by the schema it names (one object per name,
@@ -65,7 +72,8 @@ export function apiCallsOf(openApi: unknown, prefix = '/api/v1'): ApiCall[] {
       const content = success?.content ?? {};
       const json = content['application/json']?.schema;
       const file = Object.keys(content).some((type) => type !== 'application/json');
-      calls.push({ method: method.toUpperCase() as HttpMethod, path: fullPath.slice(prefix.length), answer: json, file });
+      const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => String(parameter.name));
+      calls.push({ method: method.toUpperCase() as HttpMethod, path: fullPath.slice(prefix.length), answer: json, file, query });
     }
   }
   return calls;

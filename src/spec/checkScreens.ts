@@ -1,4 +1,5 @@
 import { checkLayoutBodies } from './checkLayoutBodies';
+import { checkListSearch } from './checkListSearch';
 import { checkProductRoutes } from './checkProductRoutes';
 import { checkTemplates } from './checkTemplates';
 import { errorIn, type CheckedFile } from './CheckedFile';
@@ -30,8 +31,8 @@ export interface CheckSummary {
 
 /**
  * The checks no single schema can make: unique ids and routes, registered custom components, calendar date
- * actions, screens matching the product's routes, and templates against the API. Pure. (The i18n keys are checked
- * against every locale by `runChecks` and `checkOverlay`.)
+ * actions, screens matching the product's routes, and templates and list searches against the API. Pure. (The i18n
+ * keys are checked against every locale by `runChecks` and `checkOverlay`.)
  */
 export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; warnings: SpecError[]; summary: CheckSummary } {
   const warnings: SpecError[] = [];
@@ -43,7 +44,7 @@ export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; w
   for (const checked of input.screens) {
     errors.push(...checkLayoutBodies(checked, input.customComponents));
     // Templates are read against the layout's data: only once the file has the shape its schema asks for.
-    if (checked.schemaValid !== false) errors.push(...checkTemplates(checked, input.api));
+    if (checked.schemaValid !== false) errors.push(...checkTemplates(checked, input.api), ...checkListSearch(checked, input.api));
     warnings.push(...listsWithoutEmptyText(checked));
   }
   const routes = new Set(input.screens.map((checked) => (checked.value as { route?: unknown } | null)?.route));

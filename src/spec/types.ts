@@ -254,6 +254,31 @@ export interface ListTab {
   query?: Record<string, Template | number | boolean>;
 }
 
+/** A chip of a list's search: searches one part of the records by sending the text as its own parameter. */
+export interface SearchField {
+  /** The query parameter the text is sent as instead, e.g. `from`: one the source's call takes. */
+  param: string;
+  /** The i18n key of the chip. */
+  label: I18nKey;
+}
+
+/**
+ * A list's search box: the typed text (after a pause in typing) is sent to the source as a query parameter, so the
+ * server finds the records; the count of found records is shown and the words are marked in the cards. The text is
+ * kept in the page's address (`?q=…`), so going back to the list finds it again.
+ * Example: `search: { param: q, placeholder: mailbox.searchPlaceholder, fields: [{ param: from, label: mailbox.from }] }`.
+ */
+export interface ListSearch {
+  /** The query parameter the text is sent as, e.g. `q`: one the source's call takes. */
+  param: string;
+  /** The i18n key of the box's placeholder, which is also its accessible name. */
+  placeholder: I18nKey;
+  /** The i18n key of the chip searching with `param` when `fields` offers others. Default `common.searchEverywhere`. */
+  label?: I18nKey;
+  /** Chips to search one part instead (the sender, the addressees …); the first chip (`param`) is chosen at the start. */
+  fields?: SearchField[];
+}
+
 /** One label/value line of a detail section. */
 export interface DetailField {
   label: I18nKey;
@@ -344,6 +369,8 @@ export interface LayoutBody {
   actions?: ActionSpec[];
   /** list: filter tabs; tabs: child panes. */
   tabs?: ListTab[] | TabPane[];
+  /** list: a search box whose text the source's call searches with. */
+  search?: ListSearch;
   item?: ListItemSpec;
   itemActions?: ActionSpec[];
   sections?: SectionSpec[];

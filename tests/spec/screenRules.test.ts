@@ -74,6 +74,12 @@ const rules: [fixture: string, errors: string[]][] = [
     'i18n-key-missing',
     ['screens/jobs.yaml:7:8 i18n key "jobs.titel" is missing from every locale (locales/en.json and 6 others); did you mean "jobs.title" or "jobs.time"?'],
   ],
+  [
+    'search-param-not-a-query-parameter',
+    ['screens/mailbox.yaml:20:10 "qq" is not a query parameter of GET /emailMessages (it takes mailbox, q, from, to, cc, search); did you mean "q"?'],
+  ],
+  ['search-param-twice', ['screens/mailbox.yaml:25:16 search parameter "from" is already sent by search.fields[0]: each chip needs a parameter of its own']],
+  ['search-without-placeholder', ['screens/mailbox.yaml:20:3 search needs key "placeholder"']],
   ['extension-on-product-route', ['screens/jobs.yaml:7:12 route "/jobs" is a route of the product: remove "extension: true" (src/spec/productRoutes.ts)']],
   [
     'route-without-extension',
@@ -134,7 +140,7 @@ describe('texts in every language', () => {
   it('reports a key a screen uses that only nl.json lacks, at the English key and at the screen', () => {
     expect(check(brokenRoot('i18n-key-missing-from-nl'))).toEqual({
       errors: [
-        'locales/en.json:75:5 "jobs.appliedFor" is missing from locales/nl.json',
+        'locales/en.json:79:5 "jobs.appliedFor" is missing from locales/nl.json',
         'screens/jobs.yaml:17:30 i18n key "jobs.appliedFor" is missing from locales/nl.json',
       ],
       warnings: [],

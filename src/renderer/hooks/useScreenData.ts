@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { DataSource } from '../../spec/types';
 import type { TemplateScope } from '../../spec/renderTemplate';
 import { resolvePath } from '../../spec/resolvePath';
@@ -31,6 +31,7 @@ const noData: ScreenData = { status: 'idle', data: undefined, items: [], error: 
 /**
  * The one way layouts get data: fetches `source` (templated with `scope`) through the api layer and the query cache.
  * Without a source it answers `idle` at once. Lists get paging; `extraQuery` is merged into the query (tabs, ranges).
+ * With `keepPrevious` (a search) the answer shown stays until the next one is in, instead of the loading state.
  *
  * A first answer reaches the part through `useDeferredValue`: the query cache tells React at once (a blocking
  * render), but what the answer draws (a list of cards, a dashboard's sections) is then rendered in slices that leave
@@ -40,12 +41,16 @@ const noData: ScreenData = { status: 'idle', data: undefined, items: [], error: 
 export function useScreenData(
   source: DataSource | undefined,
   scope: TemplateScope,
-  options: SourceReading,
+  options: SourceReading & { keepPrevious?: boolean },
 ): ScreenData {
   const list = source?.list ?? options.list;
   // Without a source, a query that never runs (`skipToken`): the hooks stay the same from render to render.
   const query = source ? sourceQuery(source, scope, { list, extraQuery: options.extraQuery }) : null;
-  const result = useQuery({ queryKey: query?.queryKey ?? ['source', '', {}, list], queryFn: query?.queryFn ?? skipToken });
+  const result = useQuery({
+    queryKey: query?.queryKey ?? ['source', '', {}, list],
+    queryFn: query?.queryFn ?? skipToken,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  });
   const status = result.isPending ? 'loading' : failedForGood(result) ? 'error' : 'success';
   const { data, error, refetch } = result;
   const itemsPath = source?.items ?? 'items';

@@ -9,20 +9,28 @@ import { useRendererEnvironment } from '../RendererEnvironment';
 import { DataStates } from '../DataStates';
 import { ActionBar } from '../actions/ActionBar';
 import { VirtualItemList } from '../parts/VirtualItemList';
+import { ListSearchBar } from '../parts/ListSearchBar';
+import { useListSearch } from '../hooks/useListSearch';
 import type { LayoutProps } from './LayoutProps';
 import '../../ui/styles/screenStyles';
 
-/** `layout: list`: filter tabs over one source, the records as virtualised cards, and screen actions on top. */
+/**
+ * `layout: list`: filter tabs over one source, the records as virtualised cards, screen actions on top, and a search
+ * box (`search:`) whose text the source's call searches with, the words marked in the cards.
+ */
 export function ListLayout({ body, scope }: LayoutProps) {
   const { t } = useTranslation();
-  const { access } = useRendererEnvironment();
+  const { access, addressQuery } = useRendererEnvironment();
+  const search = useListSearch(body.search, addressQuery);
   const tabs = (body.tabs ?? []) as ListTab[];
   const [tabId, setTabId] = useState<string | null>(tabs[0]?.id ?? null);
   // A tapped tab lights up in the next frame; its cards follow in a render React may interrupt (a thousand records
   // must not hold the tap's paint back).
   const listedTabId = useDeferredValue(tabId);
   const tab = tabs.find((candidate) => candidate.id === listedTabId);
-  const data = useScreenData(body.source, scope, { list: true, extraQuery: tab?.query ? renderRecord(tab.query, scope) : undefined });
+  const tabQuery = tab?.query ? renderRecord(tab.query, scope) : undefined;
+  const extraQuery = tabQuery || search.query ? { ...tabQuery, ...search.query } : undefined;
+  const data = useScreenData(body.source, scope, { list: true, extraQuery, keepPrevious: body.search !== undefined });
   // Once per answer or tab, not on every render (a list may hold a thousand records).
   const filter = tab?.filter;
   const items = useMemo(
@@ -31,12 +39,16 @@ export function ListLayout({ body, scope }: LayoutProps) {
   );
   const list = (
     <DataStates data={data} empty={body.empty} isEmpty={items.length === 0}>
-      <VirtualItemList items={items} item={body.item!} scope={scope} actions={body.itemActions} />
+      <VirtualItemList items={items} item={body.item!} scope={scope} actions={body.itemActions} marked={search.words} />
     </DataStates>
   );
+  // The server's count of what it found, unless a tab's filter keeps only some of the answer.
+  const total = (data.data as { total?: unknown } | undefined)?.total;
+  const found = search.applied && data.status === 'success' ? (filter || typeof total !== 'number' ? items.length : total) : null;
   return (
     <Stack gap="sm">
       <ActionBar actions={body.actions} scope={scope} />
+      {body.search && <ListSearchBar spec={body.search} state={search} found={found} />}
       {tabs.length > 0 ? (
         <Tabs value={tabId} onChange={setTabId} keepMounted={false}>
           <Tabs.List grow style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, UnstyledButton } from '@mantine/core';
+import { MarkedText } from './MarkedText';
 import { useTranslation } from 'react-i18next';
 import type { ActionSpec, ListItemSpec } from '../../spec/types';
 import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
@@ -11,8 +12,13 @@ import { ActionBar } from '../actions/ActionBar';
 import { ApiImage } from '../files/ApiImage';
 import { ApiAvatar } from '../files/ApiAvatar';
 
-/** One record of a list drawn as a card: picture or face, title, subtitle, description, status badge, flags, link and actions. */
-export function ItemCard({ item, spec, scope, actions }: { item: Record<string, unknown>; spec: ListItemSpec; scope: TemplateScope; actions?: ActionSpec[] }) {
+/**
+ * One record of a list drawn as a card: picture or face, title, subtitle, description, status badge, flags, link and
+ * actions. The words of a search (`marked`) are marked in the title, subtitle and description.
+ */
+export function ItemCard({ item, spec, scope, actions, marked = noWords }: {
+  item: Record<string, unknown>; spec: ListItemSpec; scope: TemplateScope; actions?: ActionSpec[]; marked?: readonly string[];
+}) {
   const { t } = useTranslation();
   const { access, navigate } = useRendererEnvironment();
   const format = useFormatContext();
@@ -27,19 +33,21 @@ export function ItemCard({ item, spec, scope, actions }: { item: Record<string, 
   };
   const image = spec.image ? text(spec.image) : '';
   const avatar = spec.avatar ? text(spec.avatar) : '';
+  const subtitle = text(spec.subtitle);
+  const description = text(spec.description);
   const details = (
     <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
       {image && <ApiImage src={image} alt={text(spec.title)} height={140} />}
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fw={600} lineClamp={2}>{text(spec.title)}</Text>
+        <MarkedText words={marked} fw={600} lineClamp={2}>{text(spec.title)}</MarkedText>
         {spec.badge && badgeValue !== undefined && badgeValue !== null && (
           <Badge variant="light" color={spec.badge.colors?.[String(badgeValue)] ?? 'gray'} style={{ flexShrink: 0 }}>
             {t(`${spec.badge.labels}.${String(badgeValue)}`)}
           </Badge>
         )}
       </Group>
-      {spec.subtitle && <Text size="sm" c="dimmed">{text(spec.subtitle)}</Text>}
-      {spec.description && <Text size="sm" lineClamp={2}>{text(spec.description)}</Text>}
+      {subtitle && <MarkedText words={marked} size="sm" c="dimmed">{subtitle}</MarkedText>}
+      {description && <MarkedText words={marked} size="sm" lineClamp={2}>{description}</MarkedText>}
       {flags.length > 0 && (
         <Group gap={4}>
           {flags.map((flag) => (
@@ -72,3 +80,5 @@ export function ItemCard({ item, spec, scope, actions }: { item: Record<string, 
     </Paper>
   );
 }
+
+const noWords: readonly string[] = [];

@@ -9,7 +9,11 @@ import { ItemCard } from './ItemCard';
  * so 1000 jobs scroll as smoothly as ten. Cards are measured as they render, so their heights may vary. Memoised:
  * a render of the screen around it (a tab lighting up) does not redraw the cards.
  */
-export const VirtualItemList = memo(function VirtualItemList({ items, item, scope, actions }: { items: Record<string, unknown>[]; item: ListItemSpec; scope: TemplateScope; actions?: ActionSpec[] }) {
+export const VirtualItemList = memo(function VirtualItemList({ items, item, scope, actions, marked }: {
+  items: Record<string, unknown>[]; item: ListItemSpec; scope: TemplateScope; actions?: ActionSpec[];
+  /** The words of a search, marked in every card. */
+  marked?: readonly string[];
+}) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => setScrollMargin(listRef.current?.offsetTop ?? 0), []);
@@ -30,7 +34,7 @@ export const VirtualItemList = memo(function VirtualItemList({ items, item, scop
           ref={virtualizer.measureElement}
           style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
         >
-          <ItemCard item={items[row.index]!} spec={item} scope={scope} actions={actions} />
+          <ItemCard item={items[row.index]!} spec={item} scope={scope} actions={actions} marked={marked} />
         </div>
       ))}
     </div>

@@ -5,6 +5,7 @@ import { checkDocument } from '../checkDocument';
 import { errorIn, type CheckedFile } from '../CheckedFile';
 import { checkI18nKeys } from '../checkI18nKeys';
 import { checkLayoutBodies } from '../checkLayoutBodies';
+import { checkListSearch } from '../checkListSearch';
 import type { SpecValidators } from '../compileSpecValidators';
 import { explainAjvErrors } from '../explainAjvErrors';
 import type { LocaleFile } from '../LocaleFile';
@@ -102,7 +103,7 @@ export function checkOverlay(
   for (const checked of tenantFiles) {
     errors.push(...checkI18nKeys(checked.i18n, locales, checked));
     errors.push(...checkLayoutBodies(checked, product.customComponents));
-    if (checked.schemaValid !== false) errors.push(...checkTemplates(checked, product.api));
+    if (checked.schemaValid !== false) errors.push(...checkTemplates(checked, product.api), ...checkListSearch(checked, product.api));
   }
   errors.push(...checkSettings(overlay, [...kept, ...tenantFiles], locales, validators, names));
   return errors.sort(byPosition);

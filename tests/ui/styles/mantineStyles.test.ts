@@ -9,7 +9,7 @@ const stylesAlsoNeeded: Record<string, string[]> = {
   FileInput: ['Input', 'CloseButton'], Select: ['Input', 'Combobox', 'Popover', 'ScrollArea'],
   Modal: ['ModalBase', 'Overlay', 'CloseButton'], Drawer: ['ModalBase', 'Overlay', 'CloseButton'],
   Checkbox: ['InlineInput', 'CheckboxIndicator'], Switch: ['InlineInput'], LoadingOverlay: ['Overlay', 'Loader'],
-  Alert: ['CloseButton'], AppShell: ['Burger'],
+  Alert: ['CloseButton'], AppShell: ['Burger'], Highlight: ['Mark'],
 };
 
 const stylesFolder = 'node_modules/@mantine/core/styles';

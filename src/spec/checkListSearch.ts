@@ -1,0 +1,63 @@
+import { routerPath, type ApiCall } from './apiCalls';
+import { errorIn, type CheckedFile } from './CheckedFile';
+import { didYouMean } from './nearestNames';
+import { reachedPaths } from './screenCalls';
+import type { SpecError } from './SpecError';
+
+/** The parameters every list takes for its paging: never a search's. */
+const pagingParameters = ['limit', 'page'];
+
+/**
+ * Checks what the schema cannot see in a list's `search` (the screen's, or a tab pane's): each parameter it sends is
+ * a query parameter of the call its source makes (when the API is known), is not the paging's, and is sent by one
+ * chip only.
+ */
+export function checkListSearch(checked: CheckedFile, api: readonly ApiCall[] | undefined): SpecError[] {
+  const screen = asRecord(checked.value);
+  if (!screen) return [];
+  const bodies = [{ body: screen, pointer: '' }];
+  if (screen.layout === 'tabs' && Array.isArray(screen.tabs)) {
+    screen.tabs.forEach((pane, index) => {
+      const body = asRecord(pane);
+      if (body) bodies.push({ body, pointer: `/tabs/${index}` });
+    });
+  }
+  return bodies.flatMap(({ body, pointer }) => (body.layout === 'list' ? searchErrors(checked, body, pointer, api) : []));
+}
+
+function searchErrors(checked: CheckedFile, body: Record<string, unknown>, pointer: string, api: readonly ApiCall[] | undefined): SpecError[] {
+  const search = asRecord(body.search);
+  if (!search) return [];
+  const fields = Array.isArray(search.fields) ? search.fields.map(asRecord) : [];
+  const sent = [
+    { param: search.param, at: `${pointer}/search/param`, what: 'search' },
+    ...fields.map((field, index) => ({ param: field?.param, at: `${pointer}/search/fields/${index}/param`, what: `search.fields[${index}]` })),
+  ].filter((entry): entry is { param: string; at: string; what: string } => typeof entry.param === 'string');
+  const endpoint = asRecord(body.source)?.endpoint;
+  const call = api && typeof endpoint === 'string' ? getCallOf(endpoint, api) : undefined;
+  const errors: SpecError[] = [];
+  sent.forEach(({ param, at }, index) => {
+    const earlier = sent.slice(0, index).find((entry) => entry.param === param);
+    if (earlier) {
+      errors.push(errorIn(checked, at, `search parameter "${param}" is already sent by ${earlier.what}: each chip needs a parameter of its own`));
+    } else if (pagingParameters.includes(param)) {
+      errors.push(errorIn(checked, at, `"${param}" is the list's paging, not a search parameter`));
+    } else if (call?.query && !call.query.includes(param)) {
+      const known = call.query.filter((name) => !pagingParameters.includes(name));
+      const takes = known.length > 0 ? `it takes ${known.join(', ')}` : 'it takes no query parameter but the paging';
+      const message = `"${param}" is not a query parameter of GET ${call.path} (${takes})${didYouMean(param, known)}`;
+      errors.push(errorIn(checked, at, message));
+    }
+  });
+  return errors;
+}
+
+/** The GET call a source's endpoint reaches, as the router would pick it. */
+function getCallOf(endpoint: string, api: readonly ApiCall[]): ApiCall | undefined {
+  const reached = reachedPaths(endpoint, api.map((call) => routerPath(call.path)));
+  return api.find((call) => call.method === 'GET' && reached.includes(routerPath(call.path)));
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
