@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ListSearch } from '../../spec/types';
 import type { AddressQuery } from '../RendererEnvironment';
+import { useBusyPart } from '../../ui/busyParts';
 
 /** How long typing must pause before the text is searched for, in ms. */
 export const searchPause = 300;
@@ -44,7 +45,8 @@ export const searchWords = (text: string): string[] => text.split(/\s+/).filter(
  * The state of a list's search box (`search:` of a list spec). The text is searched for once typing has paused
  * (`searchPause`), at once on Enter or when emptied. With an address (the app's), the search is written to its query in
  * place (`?q=…`, the chip's parameter) and read from it at the start and whenever the address changes under the list
- * (a link to the bare list ends the search), so that going back to the list finds it again.
+ * (a link to the bare list ends the search), so that going back to the list finds it again. Text waiting for its
+ * pause counts as a part still loading: the screen is not settled meanwhile.
  */
 export function useListSearch(search: ListSearch | undefined, address: AddressQuery | undefined): ListSearchState {
   const params = paramsOf(search);
@@ -66,6 +68,8 @@ export function useListSearch(search: ListSearch | undefined, address: AddressQu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [addressKey]);
 
+  // Typed text not yet searched for: the screen is not settled until its answer is in.
+  useBusyPart(search !== undefined && text.trim() !== applied);
   useEffect(() => {
     const trimmed = text.trim();
     if (trimmed === applied) return;
