@@ -50,8 +50,7 @@ describe('api client and the session', () => {
     expect(seen.filter((request) => request.authorization === 'Bearer new')).toHaveLength(3);
   });
 
-  it('refreshes once for 401s spread over 1.5 s: a call refused with the replaced token retries with the current one', async () => {
-    vi.useFakeTimers();
+  it('refreshes once for 401s arriving one after another: a call refused with the replaced token retries with the current one', async () => {
     let token = 'old';
     const refresh = vi.fn(async () => {
       token = 'new';
@@ -59,22 +58,24 @@ describe('api client and the session', () => {
     });
     connectSession({ token: () => token, refresh });
     const seen = serverAccepting('new');
-    // Each call's answer arrives after its own delay; all four were sent with the old token.
-    const delays: Record<string, number> = { '/a': 0, '/b': 400, '/c': 900, '/d': 1500 };
+    // All four are sent with the old token; their refusals arrive one by one, each after the previous call is done
+    // (as 401s at 0, 400, 900 and 1500 ms would), so every refusal after the first meets a fresh token already there.
+    const releases = new Map<string, () => void>();
     const answering = api.defaults.adapter as (config: AxiosRequestConfig) => Promise<AxiosResponse>;
     api.defaults.adapter = async (config: AxiosRequestConfig) => {
       const authorization = String((config.headers as Record<string, unknown>)?.['Authorization'] ?? '');
-      if (authorization === 'Bearer old') await new Promise((resolve) => setTimeout(resolve, delays[config.url ?? ''] ?? 0));
+      if (authorization === 'Bearer old') await new Promise<void>((release) => releases.set(config.url ?? '', release));
       return answering(config);
     };
-    const calls = Promise.all(Object.keys(delays).map((url) => api.get(url)));
-    await vi.advanceTimersByTimeAsync(1500);
-    const answers = await calls;
-    vi.useRealTimers();
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const urls = ['/a', '/b', '/c', '/d'];
+    const calls = urls.map((url) => api.get(url));
+    await vi.waitFor(() => expect([...releases.keys()].sort()).toEqual(urls));
+    for (const [index, url] of urls.entries()) {
+      releases.get(url)!();
+      expect((await calls[index]!).status).toBe(200);
+    }
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(seen.filter((request) => request.authorization === 'Bearer new').map((request) => request.url).sort())
-      .toEqual(['/a', '/b', '/c', '/d']);
+    expect(seen.filter((request) => request.authorization === 'Bearer new').map((request) => request.url)).toEqual(urls);
   });
 
   it('gives up after one retry, and when the refresh fails', async () => {
