@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { apiRoutes } from './api/apiRoutes';
@@ -17,6 +18,16 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { compressAnswers } from './http/compressAnswers';
 import { servePwa } from './pwa/servePwa';
 import { serveTenantManifest } from './pwa/serveTenantManifest';
+import { now as clockNow } from './kernel/clock';
+import { defaultVapidSubject, loadVapidKeys, type VapidKeyPair } from './store/push/vapidKeys';
+import { startPushService, type PushService } from './store/push/pushService';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Web Push of this server: sends the outbox after writes and pre-call reminders on its timer (`server/store/push/`). */
+    push: PushService;
+  }
+}
 
 /** How to build the server; every option has a default fit for tests. */
 export interface ServerOptions {
@@ -37,6 +48,20 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
   /** How many failed logins are allowed per account and per address. Default 5 and 20 per 15 minutes. */
   loginLimits?: LoginLimits;
+  /** Web Push settings; every one has a default. */
+  push?: PushOptions;
+}
+
+/** How the server sends Web Push messages. */
+export interface PushOptions {
+  /** The VAPID key pair (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`). Default: the pair kept in the database, made on first start. */
+  keys?: VapidKeyPair;
+  /** Whom push services may contact about this deployment (`VAPID_SUBJECT`, `mailto:` or `https:`). Default `defaultVapidSubject`. */
+  subject?: string;
+  /** The HTTPS agent messages go out through (a proxy's, or one trusting a test's certificate). Default Node's. */
+  agent?: Agent;
+  /** Seconds between two looks for pre-call reminders due. Default 60; 0 runs no timer (tests call `app.push.tick()`). */
+  tickSeconds?: number;
 }
 
 /** The reference server: `/api/v1` and, with `distDir`, the PWA. Closing it closes the database. */
@@ -45,18 +70,30 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     url: options.databaseUrl,
     directory: options.dataDir ? join(options.dataDir, 'pgdata') : undefined,
   });
+  let push: PushService | undefined;
   try {
     const tokens = createTokens(options.jwtSecret ?? (await loadJwtSecret(options.dataDir)));
     const logger = options.logger === true ? requestLogger() : options.logger ? requestLogger(options.logger) : false;
     const serverOptions: FastifyServerOptions = { logger, trustProxy: options.trustProxy ?? false };
     const app = Fastify(serverOptions);
-    app.addHook('onClose', () => db.close());
+    const keys = await loadVapidKeys(db, options.push?.keys, clockNow());
+    push = startPushService(db, {
+      vapid: { ...keys, subject: options.push?.subject ?? defaultVapidSubject }, agent: options.push?.agent,
+      tickSeconds: options.push?.tickSeconds, warn: (message) => app.log.warn(message),
+    });
+    app.decorate('push', push);
+    const started = push;
+    // The push timer stops and the delivery under way ends before the database closes.
+    app.addHook('onClose', async () => {
+      await started.close();
+      await db.close();
+    });
     installErrorHandling(app);
     installSecurityHeaders(app);
     await compressAnswers(app);
     installLoginRateLimit(app, new LoginRateLimiter(db, options.loginLimits ?? defaultLoginLimits), db);
     await registerUploads(app, apiRoutes);
-    registerApi(app, apiRoutes, { db, tokens }, { checkAnswers: process.env.NODE_ENV !== 'production' });
+    registerApi(app, apiRoutes, { db, tokens, push }, { checkAnswers: process.env.NODE_ENV !== 'production' });
     // One document of the route table: served to implementers, and what tenant screens are checked against.
     const document = openApiDocument(apiRoutes, apiPrefix);
     serveApiReference(app, document, apiPrefix);
@@ -66,6 +103,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     await app.ready();
     return app;
   } catch (error) {
+    await push?.close();
     await db.close();
     throw error;
   }

@@ -3,11 +3,13 @@
  * serves it (from DIST_DIR, default dist/) and /api/v1 on PORT (default 4173), data in DATA_DIR (default .data/), tokens signed with JWT_SECRET
  * (default a secret stored in the data directory). With DATABASE_URL (`postgres://…`) the data lives in that
  * PostgreSQL database instead of DATA_DIR's embedded one. Behind a load balancer set TRUST_PROXY (see server/README.md).
+ * Web Push signs with VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (default: a pair kept in the database) as VAPID_SUBJECT.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './app';
 import { ensureAppBuilt } from './pwa/ensureAppBuilt';
+import { vapidFromEnvironment } from './store/push/vapidKeys';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
@@ -27,12 +29,19 @@ if (jwtSecret !== undefined && jwtSecret.length < 32) {
   process.exit(1);
 }
 
+// VAPID_PUBLIC_KEY with VAPID_PRIVATE_KEY, and VAPID_SUBJECT: Web Push's keys and contact (server/README.md, "Web Push").
+const vapid = vapidFromEnvironment(process.env);
+if ('problem' in vapid) {
+  console.error(vapid.problem);
+  process.exit(1);
+}
+
 /** TRUST_PROXY: `true`, or the proxies' addresses (comma-separated, CIDRs allowed). */
 const trustProxyOf = (value: string | undefined) => (!value ? undefined : value === 'true' ? true : value);
 
 const app = await createServer({
   dataDir, distDir, jwtSecret, databaseUrl: process.env.DATABASE_URL || undefined,
-  trustProxy: trustProxyOf(process.env.TRUST_PROXY), logger: true,
+  trustProxy: trustProxyOf(process.env.TRUST_PROXY), logger: true, push: { keys: vapid.keys, subject: vapid.subject },
 });
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -14,6 +14,7 @@ import { callKey } from '../kernel/productCalls';
 import type { ApiRoute, Input } from '../kernel/route';
 import { FileReply } from '../kernel/FileReply';
 import { checkAnswer } from './answerContract';
+import type { PushService } from '../store/push/pushService';
 
 /** The prefix of every call. */
 export const apiPrefix = '/api/v1';
@@ -22,12 +23,12 @@ export const apiPrefix = '/api/v1';
  * Mounts the route table under `/api/v1`. Every call runs the same steps: find the tenant by host name, refuse
  * (404) a call that only the tenant's switched-off screens make, authenticate (unless public), decide access,
  * validate headers, params, query and body, then handle; with `checkAnswers` (everywhere but production) the
- * answer is held to the route's contract.
+ * answer is held to the route's contract. Push messages a handler wrote are handed to `push` to send after it answered.
  */
 export function registerApi(
   app: FastifyInstance,
   routes: readonly ApiRoute[],
-  deps: { db: Db; tokens: Tokens },
+  deps: { db: Db; tokens: Tokens; push: PushService },
   options: { checkAnswers: boolean },
 ): void {
   const refused = new WeakMap<TenantScreens, Set<string>>();
@@ -52,7 +53,11 @@ export function registerApi(
         const decision = canAccess(principal, spec.access);
         if (!decision.allowed) throw forbidden(decision.reason ?? 'You may not use this call');
         const input = readInput(spec, request);
-        const body = await spec.handle({ ...deps, tenant, principal, now, today: localDate(now), request }, input);
+        // Push messages the handler wrote to the outbox go out once it has answered: its writes have committed then.
+        let pushQueued = false;
+        const push = { publicKey: deps.push.publicKey, queued: () => void (pushQueued = true) };
+        const body = await spec.handle({ db: deps.db, tokens: deps.tokens, tenant, principal, now, today: localDate(now), request, push }, input);
+        if (pushQueued) deps.push.deliverSoon();
         if (options.checkAnswers) checkAnswer(spec, body);
         reply.code(spec.status ?? 200);
         if (body instanceof FileReply) {

@@ -3,6 +3,7 @@ import type { Migration } from './migrations/Migration';
 import { domainMigrations } from './migrations/domainMigrations';
 import { scaleMigrations } from './migrations/scaleMigrations';
 import { authMigrations } from './migrations/authMigrations';
+import { pushMigrations } from './migrations/pushMigrations';
 
 /**
  * The schema, in order. Append a new entry to change it; never edit one that has shipped.
@@ -160,7 +161,7 @@ const coreMigrations: readonly Migration[] = [
 ];
 
 /** Every migration in order: the core tables, each part of the product's, then the indexes a large tenant needs. Names are unique and recorded. */
-export const migrations: readonly Migration[] = [...coreMigrations, ...domainMigrations, ...scaleMigrations, ...authMigrations];
+export const migrations: readonly Migration[] = [...coreMigrations, ...domainMigrations, ...scaleMigrations, ...authMigrations, ...pushMigrations];
 
 /** Applies the migrations not yet recorded (by name) in the `migrations` table, each in its own transaction. */
 export async function runMigrations(db: Db): Promise<void> {

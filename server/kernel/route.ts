@@ -8,6 +8,18 @@ import type { TenantRecord } from './tenantRecord';
 import type { Field } from './fields';
 import { forbidden, unauthorized } from './HttpError';
 
+/**
+ * A request's side of Web Push (`server/store/push/`): the deployment's VAPID public key, and the signal that the
+ * request wrote messages to the push outbox. Those go out once the request has answered, its writes committed, so
+ * sending never holds up or fails a write.
+ */
+export interface RequestPush {
+  /** The VAPID public key (base64url) browsers subscribe with. */
+  publicKey: string;
+  /** Says the request wrote to the outbox; its messages are sent after it answers. */
+  queued(): void;
+}
+
 /** What every handler gets: the database, the host's tenant, the clock (one reading per request). */
 export interface PublicContext {
   db: Db;
@@ -17,6 +29,7 @@ export interface PublicContext {
   /** The server's local date, `YYYY-MM-DD`. */
   today: string;
   request: FastifyRequest;
+  push: RequestPush;
 }
 
 /** What a handler behind a session gets: also the caller. */

@@ -48,7 +48,8 @@ export async function findCompanySettings(ctx: SessionContext, id: number): Prom
   const result = await ctx.db.query<CompanySettings>(
     `SELECT company_id AS "companyId", currency, time_zone AS "timeZone", date_format AS "dateFormat",
        payment_term_days AS "paymentTermDays", receipt_prefix AS "receiptPrefix", invoice_prefix AS "invoicePrefix",
-       show_rates_to_crew AS "showRatesToCrew", check_in_radius_meters AS "checkInRadiusMeters", map_service AS "mapService"
+       show_rates_to_crew AS "showRatesToCrew", check_in_radius_meters AS "checkInRadiusMeters", map_service AS "mapService",
+       pre_call_reminder_minutes AS "preCallReminderMinutes"
      FROM company_settings WHERE company_id = $1`, [id]);
   return result.rows[0] ?? null;
 }

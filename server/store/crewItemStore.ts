@@ -6,6 +6,7 @@ import type { SessionContext } from '../kernel/route';
 import type { Queryable } from '../kernel/database';
 import { crewItemEditable, crewItemVisible, viewerParams } from './projectViewer';
 import { venueColumns, venueOf } from './venueStore';
+import { queuePush } from './push/pushOutbox';
 
 /** Every crew item the viewer (`$1`–`$5`) may see, with its crew, project, venue, person and latest status record. */
 export const crewItemsOfViewer = `
@@ -90,14 +91,21 @@ export function crewItemOf(row: CrewItemRow): CrewItem {
   };
 }
 
-/** Writes a status record for a crew item (inside the caller's transaction). */
+/**
+ * Writes a status record for a crew item (inside the caller's transaction). A position that becomes requested or
+ * changed is offered (again) to the person planned on it: a push message tells them, unless they made the change.
+ */
 export async function recordStatus(
   tx: Queryable, ctx: SessionContext, crewItemId: number, status: PositionStatus, action: string, remark: string | null = null,
 ): Promise<number> {
-  const result = await tx.query<{ id: number }>(
+  const result = await tx.query<{ id: number; person_id: number | null }>(
     `INSERT INTO crew_item_statuses (crew_item_id, status, action, remark, by_person_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, (SELECT person_id FROM crew_items WHERE id = $1) AS person_id`,
     [crewItemId, status, action, remark, ctx.principal.personId, ctx.now.toISOString()],
   );
-  return result.rows[0]!.id;
+  const record = result.rows[0]!;
+  if ((status === 'requested' || status === 'changed') && record.person_id !== null) {
+    await queuePush(tx, ctx, { personId: record.person_id, kind: status === 'requested' ? 'jobOffered' : 'jobChanged', subjectId: crewItemId });
+  }
+  return record.id;
 }

@@ -6,6 +6,7 @@ import { renderSignedPdf } from '../files/renderSignedPdf';
 import { utcOffsetTimestamp } from '../kernel/isoDates';
 import { findDocument, isCallerSignatory, isCollectable } from './documentStore';
 import { saveUpload } from './uploadStore';
+import { queuePush } from './push/pushOutbox';
 
 /** What a signatory sends: the drawn signature (PNG bytes, checked), an optional rating and form fields. */
 export interface Signing { signature: Buffer; rating: number | null; formFields: Record<string, unknown> | null }
@@ -24,7 +25,8 @@ export async function documentOfSignatory(ctx: SessionContext, signatoryId: numb
 /**
  * Collects one signatory's signature (section 4): only from the signatory's own person, only while Ready to sign
  * or On Going, and when signing is one by one only after the previous signatory signed. When every collectable
- * signature is signed the document is signed and gets its signed PDF. One transaction.
+ * signature is signed the document is signed and gets its signed PDF; signed one by one, the next signatory is told by
+ * a push message that it is their turn. One transaction.
  */
 export async function signDocument(ctx: SessionContext, documentId: number, signatoryId: number, signing: Signing): Promise<CrewDocument> {
   return ctx.db.transaction(async (tx) => {
@@ -53,6 +55,9 @@ export async function signDocument(ctx: SessionContext, documentId: number, sign
     const unsigned = document.signatories.filter((other) => other.id !== signatoryId && isCollectable(other.status));
     if (unsigned.length === 0) await completeSigning(ctx, tx, document);
     else await tx.query('UPDATE documents SET updated_at = $2 WHERE id = $1', [documentId, at]);
+    // Signed one by one: now it is the next signatory's turn, and a push message tells them.
+    const next = document.parameters.signatoriesOrder ? unsigned.find((other) => other.position > signatory.position) : undefined;
+    if (next?.personId) await queuePush(tx, ctx, { personId: next.personId, kind: 'documentToSign', subjectId: documentId });
     return (await findDocument(ctx, documentId, tx))!;
   });
 }

@@ -130,7 +130,7 @@ const supportOnly = [
 
 /** Calls every session makes, limited logins included. */
 const everySession = [
-  'GET /userRights', 'GET /mailboxUserRights', 'GET /activities', 'POST /setPushNotificationSubscription',
+  'GET /userRights', 'GET /mailboxUserRights', 'GET /activities', 'GET /pushNotificationKey', 'POST /setPushNotificationSubscription',
   'POST /deletePushNotificationSubscription', 'GET /activityTypes', 'GET /cateringAgreementTypes', 'GET /chargeTypes',
   'GET /countries', 'GET /nationalities', 'GET /regions', 'GET /insurance', 'GET /functions', 'GET /statuses',
   'GET /messageTypes', 'GET /qualityCheckTypes', 'GET /taxTypes', 'GET /permissionTypes',

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import {
   PushSubscriptionState, VacationRequest, type PushSubscriptionRequest, type PushUnsubscribeRequest, type VacationRequestBody,
 } from '../../../src/api/contract/persons';
+import { PushNotificationKey } from '../../../src/api/contract/push';
 import { deletePushSubscription, savePushSubscription } from '../../store/pushSubscriptionStore';
 import { listVacationRequests, requestVacation, withdrawVacationRequest } from '../../store/vacationRequestStore';
 import { anySession, anyUser } from '../accessRules';
@@ -50,8 +51,13 @@ const vacationBody: Field<VacationRequestBody> = object({
 
 const unsubscribeBody: Field<PushUnsubscribeRequest> = object({ endpoint: httpsUrl }, { unknownKeys: 'reject' });
 
-/** Web Push subscriptions of the caller's browser, and the caller's vacation requests. */
+/** Web Push: the key to subscribe with and the subscriptions of the caller's browser; the caller's vacation requests. */
 export const pushAndVacationRoutes: readonly ApiRoute[] = [
+  route({
+    method: 'GET', path: '/pushNotificationKey', access: anySession, answer: PushNotificationKey,
+    summary: 'The VAPID public key to subscribe to Web Push with',
+    handle: async (ctx): Promise<PushNotificationKey> => ({ publicKey: ctx.push.publicKey }),
+  }),
   route({
     method: 'POST', path: '/setPushNotificationSubscription', access: anySession, body: subscriptionBody, answer: PushSubscriptionState,
     handle: (ctx, { body }): Promise<PushSubscriptionState> => savePushSubscription(ctx, body),

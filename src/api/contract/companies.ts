@@ -32,6 +32,10 @@ export const CompanySettings = Shape({
   showRatesToCrew: Type.Boolean(),
   checkInRadiusMeters: Type.Integer(),
   mapService: MapService,
+  preCallReminderMinutes: Type.Integer({
+    minimum: 5, maximum: 1440,
+    description: 'How long before a job of this company starts its crew get the pre-call reminder (Web Push), in minutes. Default 120.',
+  }),
 }, 'A company\'s settings.');
 export type CompanySettings = Static<typeof CompanySettings>;
 

@@ -11,6 +11,7 @@ import { apiDocumentPath, apiDocumentText } from '../../../server/api/reference/
 import type { Db } from '../../../server/kernel/database';
 import type { Tokens } from '../../../server/kernel/sessionTokens';
 import { startTestServer, type TestServer } from '../testServer';
+import type { PushService } from '../../../server/store/push/pushService';
 
 /** The calls the server registers under /api/v1, as `METHOD /api/v1/path/{param}`. */
 function registeredCalls(): string[] {
@@ -21,8 +22,8 @@ function registeredCalls(): string[] {
       if (method !== 'HEAD') calls.push(`${method} ${openApiPathOf(route.url)}`);
     }
   });
-  // Registering needs no database or tokens: they are only used when a call is handled.
-  registerApi(app, apiRoutes, { db: {} as Db, tokens: {} as Tokens }, { checkAnswers: true });
+  // Registering needs no database, tokens or push service: they are only used when a call is handled.
+  registerApi(app, apiRoutes, { db: {} as Db, tokens: {} as Tokens, push: {} as PushService }, { checkAnswers: true });
   return calls.sort();
 }
 

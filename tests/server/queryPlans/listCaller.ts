@@ -9,6 +9,12 @@ import { testSecret } from '../testServer';
 import { listRoutes, queryVariants } from './listRoutes';
 import { fillPath } from './pathParams';
 import type { RecordedQuery, RecordingDb } from './recordingDb';
+import type { PushService } from '../../../server/store/push/pushService';
+
+/** List calls write nothing, so they never send a push message. */
+const noPush: PushService = {
+  publicKey: '', deliverSoon: () => undefined, tick: async () => ({ sent: 0, gone: 0, failed: 0 }), settled: async () => undefined, close: async () => undefined,
+};
 
 /** The host name each demo tenant answers to (the seed's first). */
 const tenantHosts: Record<DemoUser['tenant'], string> = { moyo: 'localhost', acme: 'acme.localhost' };
@@ -54,7 +60,7 @@ export class ListCaller {
   static async mount(db: RecordingDb, routes: readonly ApiRoute[] = apiRoutes): Promise<ListCaller> {
     const app = Fastify({ logger: false });
     installErrorHandling(app);
-    registerApi(app, routes, { db, tokens: createTokens(testSecret) }, { checkAnswers: false });
+    registerApi(app, routes, { db, tokens: createTokens(testSecret), push: noPush }, { checkAnswers: false });
     await app.ready();
     const callers: Caller[] = [];
     for (const user of demoUsers) callers.push(await logIn(app, user));
