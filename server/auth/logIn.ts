@@ -5,9 +5,12 @@ import { decoyHash, verifyPassword } from './password';
 import { startSession } from './sessions';
 import type { Tokens } from '../kernel/sessionTokens';
 
-interface LoginRow {
-  user_id: number;
-  password_hash: string;
+/** The columns `loginDataOf` reads, from `users u LEFT JOIN persons p ON p.id = u.person_id`. */
+export const loginDataColumns = `u.token_type, u.login_types, u.language, u.project_number, u.plus_crew_number,
+  p.id AS person_id, p.first_name, p.last_name, p.personal, p.contact_number, p.map_service`;
+
+/** A login's row as `loginDataColumns` reads it. */
+export interface LoginDataRow {
   token_type: 'user' | 'project' | 'pluscrew';
   login_types: string[];
   language: string;
@@ -21,6 +24,11 @@ interface LoginRow {
   map_service: 'google' | 'apple' | 'openStreetMap' | null;
 }
 
+interface LoginRow extends LoginDataRow {
+  user_id: number;
+  password_hash: string;
+}
+
 const wrongCredentials = () => new HttpError(401, 'invalid_credentials', 'Wrong e-mail or password');
 
 /**
@@ -32,8 +40,7 @@ export async function logIn(
   db: Queryable, tokens: Tokens, tenantId: number, request: LoginRequest, client: { userAgent: string | undefined; moment: Date },
 ): Promise<TokenResponse> {
   const result = await db.query<LoginRow>(
-    `SELECT u.id AS user_id, u.password_hash, u.token_type, u.login_types, u.language, u.project_number, u.plus_crew_number,
-            p.id AS person_id, p.first_name, p.last_name, p.personal, p.contact_number, p.map_service
+    `SELECT u.id AS user_id, u.password_hash, ${loginDataColumns}
      FROM users u LEFT JOIN persons p ON p.id = u.person_id
      WHERE u.tenant_id = $1 AND u.login = lower($2)`,
     [tenantId, request.username.trim()],
@@ -45,7 +52,8 @@ export async function logIn(
   return { token: await startSession(db, tokens, { type: user.token_type, loginData: loginDataOf(user) }, owner, client.moment) };
 }
 
-function loginDataOf(user: LoginRow): LoginData {
+/** What the session token says about a login (its `loginData`); the support console's menu preview reads it too. */
+export function loginDataOf(user: LoginDataRow): LoginData {
   const loginData: LoginData = { language: user.language, loginTypes: user.login_types.map((caption) => ({ caption })) };
   if (user.person_id !== null) {
     loginData.person = {

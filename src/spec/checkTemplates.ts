@@ -1,5 +1,6 @@
 import { openApiPathOf, routerPath, type ApiCall, type ContractSchema } from './apiCalls';
 import { appendPointer } from './jsonPointer';
+import { checkMenuPaths } from './checkMenuPaths';
 import { errorIn, type CheckedFile } from './CheckedFile';
 import { formatterArguments, formatterNames } from './formatValue';
 import { didYouMean } from './nearestNames';
@@ -9,9 +10,9 @@ import type { SpecError } from './SpecError';
 /**
  * The checks of what a screen's strings say, beyond its schema: template syntax (`{{ reason }` unclosed, `{{ }}`
  * empty), formatters and their arguments, `$` variables, endpoints that match no call of the API (or the wrong
- * method), and template paths, detail paths and condition fields the data they read cannot have — each with the
- * nearest valid names. A path is only refused where the answer's schema is known and closed; a loose schema
- * (free keys) accepts anything.
+ * method), template paths, detail paths and condition fields the data they read cannot have — each with the
+ * nearest valid names — and menu paths against the screen's route (`checkMenuPaths`). A path is only refused where
+ * the answer's schema is known and closed; a loose schema (free keys) accepts anything.
  */
 export function checkTemplates(checked: CheckedFile, api: readonly ApiCall[] | undefined): SpecError[] {
   const spec = checked.value as Record<string, unknown> | null;
@@ -21,7 +22,7 @@ export function checkTemplates(checked: CheckedFile, api: readonly ApiCall[] | u
   const variables = variablesOf(spec, api);
   const walker = new TemplateWalker(report, variables, api);
   walker.visit(spec, '', [isSource(spec.source) ? sourceScope(spec, api, layoutList(spec)) : noData]);
-  return errors;
+  return [...errors, ...checkMenuPaths(checked)];
 }
 
 /** A data scope templates read: the answer's (or one item's) schema, or `loose` when nothing is known of it. */
@@ -73,6 +74,9 @@ class TemplateWalker {
         for (const [name, source] of Object.entries(value as Record<string, unknown>)) this.checkSource(source, appendPointer(at, name), scopes);
       } else if (key === 'call' || key === 'download') {
         this.checkCall(value, at, scopes, key === 'download');
+      } else if (key === 'path' && typeof value === 'string' && /^\/menu\/(side|bottom)$/.test(pointer)) {
+        // A menu entry's address, templated over the session only (checkMenuPaths says what it may name).
+        this.checkString(value, at, [noData]);
       } else if ((key === 'path' || key === 'field') && typeof value === 'string' && !isOutputPath(record, key)) {
         this.checkPath(value, at, scopes);
       } else if (key === 'query' || key === 'body') {

@@ -389,10 +389,16 @@ export interface LayoutBody {
 export interface MenuPlacement {
   order: number;
   icon: IconName;
-  /** Extra condition beyond the screen's access. */
+  /** Extra condition beyond the screen's access, on the session (`right`, `loginType`, `tokenType`, `field: $user.…`). */
   when?: Condition;
   /** Label when it differs from the title. */
   label?: I18nKey;
+  /**
+   * The address the entry opens, for a screen whose route has parameters: the route with each parameter one
+   * `{{ $user.<field> }}` of the session's login data, e.g. `/plus-crews/{{ $user.plusCrewNumber }}`. A session
+   * without that value gets no entry. Default: the route itself (so a screen with parameters is in no menu).
+   */
+  path?: Template;
 }
 
 /** One screen: a route, who may open it, and its layout. */

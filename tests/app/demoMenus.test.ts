@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { matchPath } from 'react-router-dom';
 import { buildMenus } from '../../src/app/buildMenus';
+import { routePath } from '../../src/app/routePath';
+import { ownsRoute } from '../../src/session/limitedLogin';
 import { can } from '../../src/session/can';
 import type { Session } from '../../src/session/sessionTypes';
 import { runChecks } from '../../src/spec/runChecks';
@@ -36,8 +39,9 @@ describe('the menus of the demo logins (section 2, against the real screens)', (
     for (const login of Object.keys(expectedMenus)) {
       const session = sessionOf(login);
       for (const path of expectedMenus[login]!.side.filter((to) => to !== '/logout')) {
-        const screen = registry.screens.find((candidate) => candidate.route === path)!;
+        const screen = registry.screens.find((candidate) => matchPath(routePath(candidate.route), path))!;
         expect(can(session, screen.access).allowed, `${login} ${path}`).toBe(true);
+        expect(ownsRoute(session, screen.route, matchPath(routePath(screen.route), path)!.params), `${login} owns ${path}`).toBe(true);
       }
     }
     const limited = { 'P-1001': /^\/(projects\/\{number\}|projects\/\{number\}\/contact-project-manager|crews\/\{id\}|crews\/\{id\}\/contact-crew-chief|crews\/\{id\}\/contact-crew-member\/\{contactId\}|locations\/\{id\})$/, 'PC-7': /^\/plus-crews\/\{number\}(\/data)?$/ };

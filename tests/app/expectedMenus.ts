@@ -1,6 +1,8 @@
 /**
  * The menus each demo login must see (product spec section 2 and the demo rights in server/demo/demoUsers.ts):
- * the side menu in section 2's order, then log out; the bottom menu for crew and client logins.
+ * the side menu in section 2's order, then log out; the bottom menu for crew and client logins. The limited logins'
+ * menus hold their own pages (section 2: they see only those): a project login its project, a plus-crew login its plus
+ * crew and, with plusCrews.EDIT, its data page (section 6).
  */
 export const expectedMenus: Record<string, { side: string[]; bottom: string[] }> = {
   'crew@demo.test': {
@@ -35,6 +37,6 @@ export const expectedMenus: Record<string, { side: string[]; bottom: string[] }>
     side: ['/', '/profile', '/support/tenants', '/version', '/logout'],
     bottom: [],
   },
-  'P-1001': { side: ['/logout'], bottom: [] },
-  'PC-7': { side: ['/logout'], bottom: [] },
+  'P-1001': { side: ['/projects/1001', '/logout'], bottom: [] },
+  'PC-7': { side: ['/plus-crews/7', '/plus-crews/7/data', '/logout'], bottom: [] },
 };

@@ -98,7 +98,8 @@ describe('each demo login sees exactly its menu (section 2), at phone size', () 
 });
 
 describe('each demo login opens every page of its menu, and the first record of each page listing records, without an error', () => {
-  it.each(Object.entries(expectedMenus).filter(([, menus]) => menus.side.length > 1))('%s', async (login, expected) => {
+  // The limited logins' menus hold their own pages only, none listing records: limitedLoginMenus.e2e.ts walks them.
+  it.each(Object.entries(expectedMenus).filter(([, menus]) => menus.side.some((path) => path in lists)))('%s', async (login, expected) => {
     const bearer = await token(login);
     const pages = expected.side.filter((path) => path !== '/logout');
     const { filled, empty } = await listPages(bearer, pages);

@@ -376,6 +376,13 @@ describe('the menu preview and tenant screens', () => {
     expect((await call('GET', `/tenants/${acmeId}/menuPreview?login=crew@demo.test`, support)).statusCode).toBe(404);
   });
 
+  it('previews a limited login\'s own pages, named from its login data as the app names them', async () => {
+    const previewIn = async (login: string) => routesIn((await expectStatus<ListResponse<MenuPreviewEntry>>(
+      call('GET', `/tenants/${moyoId}/menuPreview?login=${encodeURIComponent(login)}`, 'support@demo.test'), 200)).items);
+    expect(await previewIn('PC-7')).toEqual(['side /plus-crews/7', 'side /plus-crews/7/data', 'side /logout']);
+    expect(await previewIn('P-1001')).toEqual(['side /projects/1001', 'side /logout']);
+  });
+
   it("shows a pushed tenant screen in Acme's preview and app, and nowhere in the demo tenant", async () => {
     expect(routesIn(await previewOf('crew@acme.test'))).not.toContain('side /my-vacations');
     await expectStatus(pushOverlay(withMyVacations), 201);

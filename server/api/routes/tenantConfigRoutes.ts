@@ -8,6 +8,8 @@ import {
 } from '../../../src/api/contract/tenantConfig';
 import { formatSpecError } from '../../../src/spec/formatSpecError';
 import { menuEntries } from '../../../src/spec/menuEntries';
+import { userScopeOf } from '../../../src/spec/menuPath';
+import { loginDataColumns, loginDataOf, type LoginDataRow } from '../../auth/logIn';
 import { applyOverlay } from '../../../src/spec/overlay/applyOverlay';
 import type { ScreenSetting, TenantOverlay } from '../../../src/spec/overlay/TenantOverlay';
 import { iconNames, type AccessRule, type LoginType } from '../../../src/spec/types';
@@ -202,14 +204,17 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
     answer: ListOf(MenuPreviewEntry),
     handle: async (ctx, { params, query }): Promise<ListResponse<MenuPreviewEntry>> => {
       const tenant = await reachableTenant(ctx, params.id);
-      const result = await ctx.db.query<{ token_type: TenantLogin['tokenType']; login_types: string[]; rights: Record<string, string[]>; mailbox_rights: Record<string, string[]> }>(
-        'SELECT token_type, login_types, rights, mailbox_rights FROM users WHERE tenant_id = $1 AND login = lower($2)', [tenant.id, query.login]);
+      const result = await ctx.db.query<LoginDataRow & { rights: Record<string, string[]>; mailbox_rights: Record<string, string[]> }>(
+        `SELECT u.rights, u.mailbox_rights, ${loginDataColumns}
+         FROM users u LEFT JOIN persons p ON p.id = u.person_id WHERE u.tenant_id = $1 AND u.login = lower($2)`, [tenant.id, query.login]);
       const user = result.rows[0];
       if (!user) throw notFound(`The tenant has no login "${query.login}"`);
       const screens = await tenantScreens(ctx.db, tenant);
       const registry = applyOverlay(productRegistry(), screens.applied);
       const loginTypes: LoginType[] = loginTypesOf(user.login_types);
-      const menus = menuEntries(registry.screens, registry.menus, { tokenType: user.token_type, loginTypes, rightsMaps: [user.rights, user.mailbox_rights] });
+      // Menu paths read the login data as the app does (`$user`): a project or plus-crew login's own record.
+      const subject = { tokenType: user.token_type, loginTypes, rightsMaps: [user.rights, user.mailbox_rights] };
+      const menus = menuEntries(registry.screens, registry.menus, subject, userScopeOf(loginDataOf(user)));
       return whole([
         ...menus.side.map((entry) => ({ menu: 'side' as const, ...entry })),
         ...menus.bottom.map((entry) => ({ menu: 'bottom' as const, ...entry })),

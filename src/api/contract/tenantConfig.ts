@@ -69,6 +69,9 @@ const MenuPlace = Shape({
   icon: Icon,
   when: Type.Optional(Type.Unsafe<Condition>({ type: 'object', description: 'Extra condition beyond the screen\'s access.' })),
   label: Type.Optional(Type.String({ description: 'Label (i18n key) when it differs from the title.' })),
+  path: Type.Optional(Type.String({
+    description: 'For a screen with route parameters: the address from the login data, e.g. `/plus-crews/{{ $user.plusCrewNumber }}`.',
+  })),
 }, 'Where a screen stands in a menu.');
 
 /** `GET /tenants/:id/screens`: every screen the tenant has, on or off, with its menu places. */
@@ -80,7 +83,9 @@ export const TenantScreen = Shape({
   enabled: Type.Boolean(),
   handWritten: Type.Boolean({ description: 'Hand-written (`layout: custom`): can be switched off and moved, not replaced.' }),
   canSwitchOff: Type.Boolean({ description: 'False for the login screen, which cannot be switched off.' }),
-  canBeInMenu: Type.Boolean({ description: 'False for a screen with route parameters, which cannot be placed in a menu.' }),
+  canBeInMenu: Type.Boolean({
+    description: 'False for a screen with route parameters: the console cannot place it (a screen or settings file may, with a `path`).',
+  }),
   side: Nullable(MenuPlace),
   bottom: Nullable(MenuPlace),
   menuPlaces: Type.String({ description: '`side 20 · bottom 2`, or empty when in no menu: for lists.' }),

@@ -13,6 +13,7 @@ import type { LocatePointer } from '../parseYamlWithPositions';
 import type { ProductRoute } from '../productRoutes';
 import { byPosition, type SpecError } from '../SpecError';
 import type { ScreenSpec } from '../types';
+import { menuPathProblem } from '../menuPath';
 import { checkTenantTexts } from './checkTenantTexts';
 import { mergeTexts, readLocaleTexts } from './localeTexts';
 import type { TenantOverlay } from './TenantOverlay';
@@ -56,8 +57,8 @@ const fileNamePattern = /^[a-zA-Z][a-zA-Z0-9-]*\.yaml$/;
  * tenant screen's schema and unknown keys, its id (the file's name) and route (unique across product and tenant
  * screens, not one the app shell owns), custom components, and every i18n key in every language (the tenant's
  * texts laid over the product's; `checkTenantTexts` checks those texts themselves); hand-written screens are not
- * replaced; settings name screens that exist, keep the login screen on, and place only screens without route
- * parameters in a menu. Pure: the server, the command line and tests run it. Errors are sorted by file, line and
+ * replaced; settings name screens that exist, keep the login screen on, and place a screen with route parameters
+ * in a menu only with a `path` naming them from the session. Pure: the server, the command line and tests run it. Errors are sorted by file, line and
  * column.
  */
 export function checkOverlay(
@@ -164,7 +165,11 @@ function checkSettings(
     for (const menu of ['side', 'bottom'] as const) {
       const placement = setting[menu];
       if (!placement) continue;
-      if (screen.route.includes('{')) {
+      if (placement.path !== undefined) {
+        // An address naming the login's own record (`/plus-crews/{{ $user.plusCrewNumber }}`), as a screen's own menu may.
+        const problem = menuPathProblem(screen.route, placement.path);
+        if (problem) errors.push(located(`${pointer}/${menu}/path`, problem));
+      } else if (screen.route.includes('{')) {
         errors.push(located(`${pointer}/${menu}`, `screen "${id}" has parameters in its route (${screen.route}) and cannot be in a menu`));
       }
       const uses = placement.label === undefined ? [] : [{ value: placement.label, instancePath: `${pointer}/${menu}/label`, kind: 'key' as const }];
