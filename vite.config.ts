@@ -44,6 +44,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,json}'],
         // The /version screen must read the build that is live, not the one the phone cached.
         globIgnores: ['version.json'],
+        // Web Push: shows the server's messages as notifications and opens their page on a tap.
+        importScripts: ['/push-handlers.js'],
       },
     }),
     // Last: compresses the finished build, service worker included.

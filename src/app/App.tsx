@@ -61,6 +61,20 @@ export function App({ registry, i18n, queryClient: client }: { registry: AppRegi
       stop?.();
     };
   }, [queryClient]);
+  // A browser that allows notifications keeps its push subscription with whoever is logged in (loaded after the start).
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+      void import('./subscribeToPush').then(({ keepPushSubscription }) => {
+        if (!stopped) stop = keepPushSubscription(subscribeSession, () => getSession()?.loginData.person?.id ?? null);
+      });
+    }
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, []);
   // A newer tenant configuration may bring another default language.
   useEffect(() => void switchLanguage(i18n, chooseLanguage(getSession()?.loginData.language, tenant)), [i18n, tenant]);
   // Logging in may bring the user's own language (when the tenant allows it).

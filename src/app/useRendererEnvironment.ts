@@ -43,6 +43,10 @@ export function useAppRendererEnvironment(session: Session | null): RendererEnvi
       navigate: (to) => openLink(to, (path) => void navigate(path)),
       customComponents,
       addressQuery,
+      // Loaded on the tap: the first screen carries none of it.
+      permissionGranted: async (permission) => {
+        if (permission === 'notifications') await (await import('./subscribeToPush')).subscribeToPush();
+      },
     }),
     [session, scope, navigate, confirm, t, addressQuery],
   );

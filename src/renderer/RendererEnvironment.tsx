@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import type { AccessRule } from '../spec/types';
 import type { AccessProbe } from '../spec/evaluateCondition';
 import type { TemplateScope } from '../spec/renderTemplate';
-import type { LayoutBody, ScreenSpec } from '../spec/types';
+import type { BrowserPermission, LayoutBody, ScreenSpec } from '../spec/types';
 
 /** A toast request; `message` is an i18n key or a server's sentence. */
 export interface ToastRequest {
@@ -40,6 +40,11 @@ export interface RendererEnvironment {
   customComponents: Partial<Record<string, ComponentType<CustomComponentProps>>>;
   /** The page address's query, where a list keeps its search. Default: none (a search lasts as long as its list). */
   addressQuery?: AddressQuery;
+  /**
+   * What the app does once a `permission` action got the browser's permission (notifications: subscribe this browser
+   * to push messages); a rejection is told as a failure. Default: nothing more.
+   */
+  permissionGranted?: (permission: BrowserPermission) => Promise<void>;
 }
 
 const RendererContext = createContext<RendererEnvironment | null>(null);

@@ -5,6 +5,7 @@ import { NavigateAction } from './actions/NavigateAction';
 import { CallAction } from './actions/CallAction';
 import { FormAction } from './actions/FormAction';
 import { DownloadAction } from './actions/DownloadAction';
+import { PermissionAction } from './actions/PermissionAction';
 
 /** The extension point for actions: one component per action kind (see `registry.ts`). */
 export const actionKinds = {
@@ -12,4 +13,5 @@ export const actionKinds = {
   call: CallAction,
   form: FormAction,
   download: DownloadAction,
+  permission: PermissionAction,
 } satisfies Record<ActionKind, ComponentType<ActionProps>>;

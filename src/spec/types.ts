@@ -87,8 +87,11 @@ export type LayoutKind = (typeof layoutKinds)[number];
 export const fieldKinds = ['text', 'textarea', 'number', 'date', 'time', 'select', 'checkbox', 'file', 'password', 'signature'] as const;
 export type FieldKind = (typeof fieldKinds)[number];
 
-export const actionKinds = ['navigate', 'call', 'form', 'download'] as const;
+export const actionKinds = ['navigate', 'call', 'form', 'download', 'permission'] as const;
 export type ActionKind = (typeof actionKinds)[number];
+
+/** The browser permissions a screen may warn about and ask for: the location (check-in and check-out), notifications (pre-call). */
+export type BrowserPermission = 'geolocation' | 'notifications';
 
 export const httpMethods = ['GET', 'POST', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
@@ -216,6 +219,8 @@ export interface ActionSpec {
   form?: FormBody & { title?: I18nKey };
   /** `download`: a file fetched through the api and saved under the server's file name. */
   download?: FileSource;
+  /** `permission`: the browser permission the tap asks for; once granted the app does what it needs it for (notifications: push). */
+  permission?: BrowserPermission;
   /** A question to confirm first. */
   confirm?: I18nKey;
   /** Destructive actions are drawn in red. Default false. */
@@ -327,7 +332,7 @@ export interface SectionSpec {
   /** Rich text from the server, sanitised before it is shown. */
   html?: Template;
   /** Shown only while this browser permission is not granted (e.g. a warning that check-in needs the location). */
-  permission?: 'geolocation' | 'notifications';
+  permission?: BrowserPermission;
   /** A hand-written part drawn in the section (e.g. `documentSigning`), one of the registered custom components. */
   component?: string;
   /** Settings passed to the component as they are (templates in them are the component's to render). */

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Job, PushNotificationKey } from '../../src/api/contract';
+import { launchBrowser, logIn, phoneContext, settle } from './browser';
+import { api, send, token, type List } from './demo';
+
+/**
+ * Web Push in the browser. There is no push service on this machine: the tap's permission prompt and the browser's
+ * push service are stood in for (the prompt grants through the browser context; `PushManager.subscribe` answers a
+ * subscription at a made-up endpoint and keeps the key it was asked with), and the server's message is delivered to
+ * the service worker as Chromium's DevTools deliver one (`ServiceWorker.deliverPushMessage`). What the app does in
+ * between is real: the home warning's button, the VAPID key from the server, the subscription sent through src/api,
+ * the worker's push and notificationclick handlers.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const endpoint = 'https://push.example.test/e2e/crew';
+
+/** Stands in for the permission prompt (the tap grants it) and for the browser's push service. */
+async function standInPushService(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('grantNotifications', () => context.grantPermissions(['notifications'], { origin: inject('baseUrl') }));
+  await context.addInitScript((fakeEndpoint) => {
+    const grant = (window as unknown as { grantNotifications: () => Promise<void> }).grantNotifications;
+    Notification.requestPermission = async () => {
+      await grant();
+      return 'granted';
+    };
+    const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    PushManager.prototype.getSubscription = async () => null;
+    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+      const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+      localStorage.setItem('e2ePushKey', base64url(key));
+      const keys = { p256dh: base64url(new Uint8Array([4, ...new Array<number>(64).fill(7)])), auth: base64url(new Uint8Array(16).fill(3)) };
+      return {
+        endpoint: fakeEndpoint, expirationTime: null, options: { applicationServerKey: key.buffer, userVisibleOnly: true },
+        toJSON: () => ({ endpoint: fakeEndpoint, expirationTime: null, keys }),
+        unsubscribe: async () => true,
+      } as unknown as PushSubscription;
+    };
+  }, endpoint);
+}
+
+/** The service worker controls the page (it claims open pages when it activates). */
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+describe('Web Push in the browser', () => {
+  it('home asks for notifications from a tap, subscribes with the server\'s VAPID key and sends the subscription', async () => {
+    const context = await phoneContext(browser, { serviceWorkers: 'allow' });
+    await standInPushService(context);
+    const page = await context.newPage();
+    await logIn(page, 'crew@demo.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    await settle(page);
+    await controlled(page);
+    const warning = page.getByText('This app may not send you notifications', { exact: false });
+    await warning.waitFor();
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1/setPushNotificationSubscription'));
+    await page.getByRole('button', { name: 'Allow notifications' }).click();
+    expect((await sent).postDataJSON()).toEqual({ endpoint, expirationTime: null, keys: expect.objectContaining({ auth: expect.any(String) }) });
+    await page.getByText('Notifications are on', { exact: false }).waitFor();
+    await warning.waitFor({ state: 'detached' });
+
+    const bearer = await token('crew@demo.test');
+    const { publicKey } = await api<PushNotificationKey>(bearer, '/pushNotificationKey');
+    expect(await page.evaluate(() => localStorage.getItem('e2ePushKey'))).toBe(publicKey);
+    // The made-up endpoint leaves the shared server again: nothing is ever sent to it.
+    await send(bearer, 'POST', '/deletePushNotificationSubscription', { endpoint });
+    await context.close();
+  });
+
+  it('the service worker shows a push message as a notification, and its tap opens the page it names', async () => {
+    const bearer = await token('crew@demo.test');
+    const job = (await api<List<Job>>(bearer, '/jobs')).items[0]!;
+    const context = await phoneContext(browser, { serviceWorkers: 'allow' });
+    await context.grantPermissions(['notifications'], { origin: inject('baseUrl') });
+    const page = await context.newPage();
+    await page.goto('/?login=crew%40demo.test&password=demo1234');
+    await settle(page);
+    await controlled(page);
+
+    const devtools = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) => {
+      devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((one) => !one.isDeleted && one.scopeURL === `${inject('baseUrl')}/`);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await devtools.send('ServiceWorker.enable');
+    const message = { title: `New job: ${job.project.name}`, body: 'Open it to confirm.', url: `/jobs/${job.id}`, tag: `job-${job.id}` };
+    await devtools.send('ServiceWorker.deliverPushMessage', {
+      origin: inject('baseUrl'), registrationId: await registration, data: JSON.stringify(message),
+    });
+
+    const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications())
+      .map((notification) => ({ title: notification.title, body: notification.body, tag: notification.tag, data: notification.data as unknown })));
+    await expect.poll(shown, { message: 'the notification is shown' })
+      .toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
+
+    // A tap: the worker gets notificationclick for the notification shown.
+    const [worker] = context.serviceWorkers();
+    await worker!.evaluate(async () => {
+      // The worker's own types (the tests are typed for pages): its registration and the NotificationEvent class.
+      const scope = self as unknown as EventTarget & { registration: ServiceWorkerRegistration };
+      const ClickEvent = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new ClickEvent('notificationclick', { notification: notification! }));
+    });
+    await page.waitForURL(`**/jobs/${job.id}`);
+    await settle(page);
+    await expect.poll(shown, { message: 'the tapped notification is closed' }).toEqual([]);
+    expect(context.pages()).toHaveLength(1);
+    await context.close();
+  });
+});
