@@ -7,8 +7,8 @@ import { readPendingChecks } from '../features/check-in/pendingChecks';
 import { useConfirm } from '../ui/ConfirmProvider';
 
 /**
- * `/logout`: clears the session (all but uiSettings), ends it on the server (at the next contact when offline) and
- * reloads at the login screen. Check-ins made offline and
+ * `/logout`: clears the session (all but uiSettings), ends it on the server (at the next contact when offline), ends
+ * this browser's push subscription and reloads at the login screen. Check-ins made offline and
  * not sent yet are never dropped silently: the user is asked first, and staying keeps them.
  */
 export function LogoutRoute() {
@@ -25,6 +25,8 @@ export function LogoutRoute() {
       logout();
       localStorage.removeItem(storedKeys.pendingChecks);
       if (token) await endSessionOnServer(token);
+      // This phone shows no more notifications of the user who left.
+      await import('./subscribeToPush').then(({ unsubscribeFromPush }) => unsubscribeFromPush(), () => undefined);
       window.location.replace('/login');
     })();
     return () => {

@@ -61,3 +61,22 @@ export function keepPushSubscription(onSessionChange: (listener: () => void) => 
   follow();
   return onSessionChange(follow);
 }
+
+/** How long a logout waits for the push subscription to end before it goes on anyway. */
+const unsubscribeWait = 3000;
+
+/**
+ * Ends this browser's push subscription at a logout, so the phone shows no more notifications of the user who left
+ * (the push service then answers the server 410 and the server forgets the subscription). The next login with
+ * notifications allowed subscribes again. Never fails: a problem is only logged.
+ */
+export async function unsubscribeFromPush(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    if (!subscription) return;
+    await Promise.race([subscription.unsubscribe(), new Promise((resolve) => setTimeout(resolve, unsubscribeWait))]);
+  } catch (error) {
+    console.warn('The push subscription was not ended', error);
+  }
+}

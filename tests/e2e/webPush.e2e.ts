@@ -33,16 +33,28 @@ async function standInPushService(context: BrowserContext): Promise<void> {
       return 'granted';
     };
     const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    PushManager.prototype.getSubscription = async () => null;
-    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
-      const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
-      localStorage.setItem('e2ePushKey', base64url(key));
+    const keyBytes = (key: string) => Uint8Array.from(atob(key.replace(/-/g, '+').replace(/_/g, '/')), (character) => character.charCodeAt(0));
+    // The stand-in's state lives in sessionStorage, which a logout leaves alone.
+    const subscriptionWith = (key: string) => {
       const keys = { p256dh: base64url(new Uint8Array([4, ...new Array<number>(64).fill(7)])), auth: base64url(new Uint8Array(16).fill(3)) };
       return {
-        endpoint: fakeEndpoint, expirationTime: null, options: { applicationServerKey: key.buffer, userVisibleOnly: true },
+        endpoint: fakeEndpoint, expirationTime: null, options: { applicationServerKey: keyBytes(key).buffer, userVisibleOnly: true },
         toJSON: () => ({ endpoint: fakeEndpoint, expirationTime: null, keys }),
-        unsubscribe: async () => true,
+        unsubscribe: async () => {
+          sessionStorage.removeItem('e2ePushKey');
+          sessionStorage.setItem('e2ePushEnded', 'true');
+          return true;
+        },
       } as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () => {
+      const key = sessionStorage.getItem('e2ePushKey');
+      return key ? subscriptionWith(key) : null;
+    };
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const key = base64url(new Uint8Array(options?.applicationServerKey as ArrayBuffer));
+      sessionStorage.setItem('e2ePushKey', key);
+      return subscriptionWith(key);
     };
   }, endpoint);
 }
@@ -51,7 +63,7 @@ async function standInPushService(context: BrowserContext): Promise<void> {
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
 describe('Web Push in the browser', () => {
-  it('home asks for notifications from a tap, subscribes with the server\'s VAPID key and sends the subscription', async () => {
+  it('home asks for notifications from a tap, subscribes with the server\'s VAPID key and sends the subscription; a logout ends it', async () => {
     const context = await phoneContext(browser, { serviceWorkers: 'allow' });
     await standInPushService(context);
     const page = await context.newPage();
@@ -70,7 +82,12 @@ describe('Web Push in the browser', () => {
 
     const bearer = await token('crew@demo.test');
     const { publicKey } = await api<PushNotificationKey>(bearer, '/pushNotificationKey');
-    expect(await page.evaluate(() => localStorage.getItem('e2ePushKey'))).toBe(publicKey);
+    expect(await page.evaluate(() => sessionStorage.getItem('e2ePushKey'))).toBe(publicKey);
+
+    // Logging out ends the browser's subscription: the phone shows nothing more of the user who left.
+    await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('e2ePushEnded'))).toBe('true');
     // The made-up endpoint leaves the shared server again: nothing is ever sent to it.
     await send(bearer, 'POST', '/deletePushNotificationSubscription', { endpoint });
     await context.close();
