@@ -40,3 +40,11 @@ export async function claimPreCallReminders(db: Queryable, now: Date): Promise<n
   );
   return result.rows.length;
 }
+
+/**
+ * Forgets the claims of reminders whose job started more than a day before `now`: such a start is never due again (a
+ * reminder is claimed only before its start), so the table keeps about two days of reminders.
+ */
+export async function forgetPastReminders(db: Queryable, now: Date): Promise<void> {
+  await db.query("DELETE FROM pre_call_reminders WHERE starts_at < $1::timestamp - interval '1 day'", [localDateTime(now)]);
+}

@@ -2,7 +2,7 @@ import type { Agent } from 'node:https';
 import type { Db } from '../../kernel/database';
 import { now as clockNow } from '../../kernel/clock';
 import { deliverOutbox, type DeliveryCount } from './pushDelivery';
-import { claimPreCallReminders } from './preCallReminders';
+import { claimPreCallReminders, forgetPastReminders } from './preCallReminders';
 import type { VapidDetails } from './vapidKeys';
 
 /** How the push service runs. */
@@ -67,7 +67,9 @@ export function startPushService(db: Db, options: PushServiceOptions): PushServi
 
   const tick = async (): Promise<DeliveryCount> => {
     if (closed) return { sent: 0, gone: 0, failed: 0 };
-    await claimPreCallReminders(db, clockNow());
+    const now = clockNow();
+    await claimPreCallReminders(db, now);
+    await forgetPastReminders(db, now);
     return deliver();
   };
 
