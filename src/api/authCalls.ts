@@ -1,29 +1,21 @@
 import { api } from './apiClient';
-import { toApiFailure } from './ApiFailure';
+import { answerOf } from './answerOf';
 import type { LoginRequest, RightsMap, TokenResponse } from './contract';
 
-async function call<T>(request: () => Promise<{ data: T }>): Promise<T> {
-  try {
-    return (await request()).data;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
-}
-
 /** POST /auth/token with the Type MOBILE header (set on every call). */
-export const requestToken = (credentials: LoginRequest) => call(() => api.post<TokenResponse>('/auth/token', credentials));
+export const requestToken = (credentials: LoginRequest) => answerOf(() => api.post<TokenResponse>('/auth/token', credentials));
 
 /** GET /auth/refresh: a fresh token for the current one. */
-export const refreshToken = () => call(() => api.get<TokenResponse>('/auth/refresh'));
+export const refreshToken = () => answerOf(() => api.get<TokenResponse>('/auth/refresh'));
 
 /** POST /auth/logout with a given token: ends that session on the server (the app may already have forgotten it). */
 export const endSessionOf = (token: string) =>
-  call(() => api.post<void>('/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } }));
+  answerOf(() => api.post<void>('/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } }));
 
 /** GET /userRights with a given token (the session is not stored yet while logging in). */
 export const fetchUserRights = (token: string) =>
-  call(() => api.get<RightsMap>('/userRights', { headers: { Authorization: `Bearer ${token}` } }));
+  answerOf(() => api.get<RightsMap>('/userRights', { headers: { Authorization: `Bearer ${token}` } }));
 
 /** GET /mailboxUserRights with a given token. */
 export const fetchMailboxRights = (token: string) =>
-  call(() => api.get<RightsMap>('/mailboxUserRights', { headers: { Authorization: `Bearer ${token}` } }));
+  answerOf(() => api.get<RightsMap>('/mailboxUserRights', { headers: { Authorization: `Bearer ${token}` } }));

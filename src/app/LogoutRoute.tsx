@@ -24,9 +24,11 @@ export function LogoutRoute() {
       const token = getSession()?.token;
       logout();
       localStorage.removeItem(storedKeys.pendingChecks);
-      if (token) await endSessionOnServer(token);
-      // This phone shows no more notifications of the user who left.
-      await import('./subscribeToPush').then(({ unsubscribeFromPush }) => unsubscribeFromPush(), () => undefined);
+      // Ending the session on the server and this phone's notifications of the user who left, side by side.
+      await Promise.all([
+        token ? endSessionOnServer(token) : undefined,
+        import('./subscribeToPush').then(({ unsubscribeFromPush }) => unsubscribeFromPush(), () => undefined),
+      ]);
       window.location.replace('/login');
     })();
     return () => {
