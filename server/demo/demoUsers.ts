@@ -53,7 +53,8 @@ export const demoUsers: DemoUser[] = [
   {
     tenant: 'moyo', login: 'planner@demo.test', tokenType: 'user', loginTypes: ['Operations'], language: 'en',
     person: { firstName: 'Pieter', lastName: 'Jansen', contactNumber: 'C-2003' },
-    rights: { ...plannerRights, mobileProjectVacancies: ['READ'] },
+    // Pieter keeps the projects' fixed (agreed) values; the project manager (pm@) reads the cost view only.
+    rights: { ...plannerRights, projects: ['READ', 'EDIT'], mobileProjectVacancies: ['READ'] },
   },
   {
     tenant: 'moyo', login: 'office@demo.test', tokenType: 'user', loginTypes: ['Office'], language: 'en',

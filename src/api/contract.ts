@@ -30,6 +30,7 @@ export * from './contract/push';
 export * from './contract/payrolls';
 export * from './contract/receipts';
 export * from './contract/projects';
+export * from './contract/projectCosts';
 export * from './contract/crews';
 export * from './contract/documents';
 export * from './contract/email';

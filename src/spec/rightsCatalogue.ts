@@ -7,7 +7,8 @@ export const rightsCatalogue = {
   payrolls: ['READ'],
   staffContracts: ['READ'],
   planningCalendar: ['READ', 'READSPAREFUNCTION'],
-  projects: ['READ', 'EDIT_PROJECT_LOGO'],
+  /** EDIT: keep a project's fixed (agreed) values beside the calculated ones (the cost view). */
+  projects: ['READ', 'EDIT', 'EDIT_PROJECT_LOGO'],
   receipts: ['READ', 'CREATE', 'DELETE'],
   invoices: ['READ', 'EDIT'],
   mailboxes: ['READ'],

@@ -98,7 +98,7 @@ const fullLoginsOnly = [
   'GET /invoices/:id/activities', 'POST /invoices/:id/activities', 'GET /invoices/:id/documents',
   'POST /projects', 'POST /projects/:number/projectCrews', 'POST /projects/:number/projectCrewItems',
   'POST /projects/:number/documents', 'GET /projects/:number/crewMembersDocuments', 'GET /projects/:number/socialSecurityDocuments',
-  'POST /projects/:number/exportCrewMembersDocuments',
+  'POST /projects/:number/exportCrewMembersDocuments', 'GET /projects/:number/costs', 'POST /projects/:number/fixedValues',
   'GET /projectCrewItems/vacant', 'POST /projectCrewItems/vacant', 'POST /projectCrewItems/:id',
   'GET /projectCrewItems/:id/applyVacancy', 'GET /projectCrewItems/:id/unapplyVacancy', 'POST /projectCrewItems/:id/activities',
   'POST /projectCrewItemStatus', 'POST /projectCrewItemStatus/:id', 'POST /projectCrewItemStatus/:id/activate',

@@ -6,6 +6,7 @@ import { route, type ApiRoute } from '../../kernel/route';
 import { crewItemRoutes } from './crewItemRoutes';
 import { crewMemberRoutes } from './crewMemberRoutes';
 import { anId, endNotBeforeStart, optionalText, projectNumberParams, queryBoolean, readProjects } from './projectFields';
+import { projectCostRoutes } from './projectCostRoutes';
 import { projectSubRoutes } from './projectSubRoutes';
 import { venueRoutes } from './venueRoutes';
 
@@ -37,6 +38,7 @@ export const projectRoutes: readonly ApiRoute[] = [
   listUnder({ path: '/contacts/:id/projects', access: readProjects, params: idParams, item: ProjectSummary,
     fetch: (ctx, params, paging) => projectsOf(ctx, 'contact_id', params.id, paging) }),
   ...projectSubRoutes,
+  ...projectCostRoutes,
   ...crewItemRoutes,
   ...crewMemberRoutes,
   ...venueRoutes,

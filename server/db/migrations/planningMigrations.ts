@@ -82,4 +82,10 @@ export const planningMigrations: readonly Migration[] = [
         refreshed_at timestamptz
       )`,
   },
+  {
+    // The project cost view: what a person of this function costs per unit of the card (hour, day, shift) when no
+    // staff contract says their wage; null when unknown.
+    name: 'planning: cost rate of rate card items',
+    sql: 'ALTER TABLE rate_card_items ADD COLUMN cost_rate numeric(10,2) CHECK (cost_rate >= 0)',
+  },
 ];

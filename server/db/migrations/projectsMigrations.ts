@@ -112,4 +112,23 @@ export const projectsMigrations: readonly Migration[] = [
       CREATE INDEX projects_company ON projects (company_id);
       CREATE INDEX projects_contact ON projects (contact_id)`,
   },
+  {
+    // Section 3 "calculated versus fixed values": what was agreed for the project, or for one of its crews (crew_id);
+    // a null value is not agreed. One row per project and one per crew (the partial unique indexes).
+    name: 'projects: fixed (agreed) values of projects and crews',
+    sql: `
+      CREATE TABLE project_fixed_values (
+        id serial PRIMARY KEY,
+        project_id int NOT NULL REFERENCES projects ON DELETE CASCADE,
+        crew_id int REFERENCES crews ON DELETE CASCADE,
+        hours numeric(8,2) CHECK (hours >= 0),
+        positions int CHECK (positions >= 0),
+        cost numeric(10,2) CHECK (cost >= 0),
+        revenue numeric(10,2) CHECK (revenue >= 0),
+        updated_by int REFERENCES persons,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX project_fixed_values_project ON project_fixed_values (project_id) WHERE crew_id IS NULL;
+      CREATE UNIQUE INDEX project_fixed_values_crew ON project_fixed_values (crew_id) WHERE crew_id IS NOT NULL`,
+  },
 ];

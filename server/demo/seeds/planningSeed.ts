@@ -33,12 +33,13 @@ const crews = [
     managers: ['client@demo.test'], members: [['chief@demo.test', 'Stagehand']] },
 ] as const;
 
+// Each line: function, unit, rate, overtime rate, minimum hours, and the cost rate (what the person costs per unit).
 const rateCards = [
   { key: 'events2025', name: 'Event crew rates', currency: 'EUR', from: -300, to: null, items: [
-    ['Stagehand', 'hour', 32.5, 40.63, 4], ['Rigger', 'hour', 41, 51.25, 4], ['Crew chief', 'hour', 45, 56.25, 4],
-    ['Forklift driver', 'hour', 38, 47.5, 4], ['Lighting technician', 'day', 395, null, null]] },
+    ['Stagehand', 'hour', 32.5, 40.63, 4, 24], ['Rigger', 'hour', 41, 51.25, 4, 30], ['Crew chief', 'hour', 45, 56.25, 4, 33],
+    ['Forklift driver', 'hour', 38, 47.5, 4, 28], ['Lighting technician', 'day', 395, null, null, 290]] },
   { key: 'uk', name: 'UK conference rates', currency: 'GBP', from: -120, to: 245, items: [
-    ['Stagehand', 'hour', 24, 36, 5], ['AV technician', 'shift', 280, null, null]] },
+    ['Stagehand', 'hour', 24, 36, 5, 18], ['AV technician', 'shift', 280, null, null, 210]] },
 ] as const;
 
 /** Planner crews, membership crews, rate cards and mobile documents of the demo tenant `moyo`. */
@@ -67,9 +68,9 @@ export const planningSeed: DomainSeed = async (tx, ids, today) => {
     const rateCardId = await ids.insert('rateCard', r.key,
       'INSERT INTO rate_cards (tenant_id, company_id, name, currency, valid_from, valid_to) VALUES ($1,$2,$3,$4,$5,$6) RETURNING id',
       [tenantId, companyId, r.name, r.currency, addDays(today, r.from), r.to === null ? null : addDays(today, r.to)]);
-    for (const [fn, unit, rate, overtime, minimum] of r.items) {
-      await tx.query(`INSERT INTO rate_card_items (rate_card_id, function, unit, rate, overtime_rate, minimum_hours)
-        VALUES ($1,$2,$3,$4,$5,$6)`, [rateCardId, fn, unit, rate, overtime, minimum]);
+    for (const [fn, unit, rate, overtime, minimum, cost] of r.items) {
+      await tx.query(`INSERT INTO rate_card_items (rate_card_id, function, unit, rate, overtime_rate, minimum_hours, cost_rate)
+        VALUES ($1,$2,$3,$4,$5,$6,$7)`, [rateCardId, fn, unit, rate, overtime, minimum, cost]);
     }
     await tx.query(`INSERT INTO mobile_documents (tenant_id, kind, rate_card_id, title, file_name, published_on)
       VALUES ($1, 'rateCard', $2, $3, $4, $5)`, [tenantId, rateCardId, r.name, `${r.key}-rate-card.pdf`, addDays(today, r.from)]);

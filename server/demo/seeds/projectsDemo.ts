@@ -30,6 +30,8 @@ const pm = 'pm@demo.test';
 const claire = 'client@demo.test';
 const dana = 'chief@demo.test';
 const sam = 'crew@demo.test';
+const office = 'office@demo.test';
+const anne = 'accountant@demo.test';
 
 export const demoProjectPlans: DemoProjectPlan[] = [
   { number: '1001', days: [-21, -17], clientMark: 'SSE', reference: 'PO-88213', rateCard: 'Festival 2026', manager: pm, client: claire,
@@ -51,6 +53,9 @@ export const demoProjectPlans: DemoProjectPlan[] = [
   { number: '1010', days: ['2017-12-01', '2017-12-03'], clientMark: 'JBX', closed: true, manager: pm, location: 'jaarbeurs', rating: 3,
     comment: 'Archived before the 2018 cut-off: not listed.' },
   { number: '1011', days: [-60, -58], clientMark: 'AUR', closed: true, manager: pm, location: 'excel', rating: 4 },
+  // The cost view's project (tests/e2e/projectCosts.e2e.ts changes its fixed values): priced by a rate card of the demo.
+  { number: '1012', days: [20, 22], clientMark: 'JBX', reference: 'JB-HORSE-26', rateCard: 'Event crew rates',
+    manager: 'planner@demo.test', location: 'jaarbeurs', comment: 'Indoor arena for the horse show: build, light, break down.' },
 ];
 
 export const demoNewProjects: DemoNewProject[] = [
@@ -61,7 +66,11 @@ export const demoNewProjects: DemoNewProject[] = [
     crews: [{ key: 'marathon', name: 'Stewards start/finish', location: 'ahoy' }] },
   { number: '1010', name: 'Winter Fair 2017', company: 'Jaarbeurs Exhibitions', crews: [] },
   { number: '1011', name: 'Aurora Tech Summit – spring edition', company: 'Aurora Software Ltd',
-    crews: [{ key: 'spring-summit', name: 'AV crew', location: 'excel', chief: dana }] },
+    crews: [{ key: 'spring-summit', name: 'AV crew', location: 'excel', chief: dana },
+      // The crew ratings e2e rates Dana's work on this crew (no chief, so no other file takes it as the chief's).
+      { key: 'spring-rigging', name: 'Rigging crew', location: 'excel' }] },
+  { number: '1012', name: 'Jaarbeurs Horse Show – arena', company: 'Jaarbeurs Exhibitions',
+    crews: [{ key: 'arena', name: 'Arena build crew', location: 'jaarbeurs' }, { key: 'arena-light', name: 'Arena lighting', location: 'jaarbeurs' }] },
 ];
 
 export const demoCrewItems: DemoCrewItem[] = [
@@ -85,7 +94,20 @@ export const demoCrewItems: DemoCrewItem[] = [
   { crew: 'spring-summit', login: sam, function: 'Lighting technician', days: [-60, -58], times: ['08:00', '18:00'], status: 'confirmed' },
   { crew: 'spring-summit', login: dana, function: 'Crew chief', days: [-60, -58], times: ['07:30', '18:30'], status: 'confirmed',
     crewChiefOnly: true },
+  { crew: 'spring-rigging', login: dana, function: 'Rigger', days: [-59, -59], times: ['08:00', '17:00'], status: 'confirmed' },
+  // Project 1012 (the cost view): office staff help out, so no crew login gains a job or a vacancy.
+  { crew: 'arena', login: office, function: 'Stagehand', days: [20, 21], times: ['08:00', '16:00'], status: 'confirmed' },
+  { crew: 'arena', login: anne, function: 'Rigger', days: [20, 20], times: ['07:00', '17:00'], status: 'confirmed' },
+  { crew: 'arena', login: office, function: 'Stagehand', days: [22, 22], times: ['08:00', '12:00'], status: 'cancelled' },
+  { crew: 'arena', login: anne, function: 'Steward', days: [22, 22], times: ['10:00', '14:00'], status: 'confirmed' },
+  { crew: 'arena-light', login: anne, function: 'Lighting technician', days: [21, 22], times: ['09:00', '21:00'], status: 'requested' },
 ];
+
+/** Fixed (agreed) values of project 1012, and of its build crew (`crew`); a value left out is not agreed. */
+export const demoFixedValues = [
+  { project: '1012', crew: null, hours: 60, positions: 4, revenue: 1800 },
+  { project: '1012', crew: 'arena', hours: 30, positions: 3, revenue: 1000 },
+] as const;
 
 /** On-site details of the core crews and this part's crews. */
 export const demoCrewDetails = [

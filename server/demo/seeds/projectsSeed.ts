@@ -1,7 +1,7 @@
 import { addDays } from '../../kernel/isoDates';
 import type { DomainSeed } from './DomainSeed';
 import {
-  demoCrewDetails, demoCrewItems, demoCrewProfiles, demoNewProjects, demoProjectPlans, demoRatings, demoRatingTypes,
+  demoCrewDetails, demoCrewItems, demoCrewProfiles, demoFixedValues, demoNewProjects, demoProjectPlans, demoRatings, demoRatingTypes,
 } from './projectsDemo';
 
 /**
@@ -50,6 +50,10 @@ export const projectsSeed: DomainSeed = async (tx, ids, today) => {
         i.crewChiefOnly ?? false, i.toConfirm ?? false, i.status === 'confirmed' && i.login ? `${day(Math.min(i.days[0], 0) - 5)}T10:00:00Z` : null,
         i.remarks ?? null],
     );
+  }
+  for (const f of demoFixedValues) {
+    await tx.query('INSERT INTO project_fixed_values (project_id, crew_id, hours, positions, revenue) VALUES ($1, $2, $3, $4, $5)',
+      [ids.get('project', f.project), f.crew ? ids.get('crew', f.crew) : null, f.hours, f.positions, f.revenue]);
   }
   await tx.query("UPDATE locations SET country = CASE WHEN city IN ('London', 'Glasgow', 'Manchester') THEN 'GB' ELSE 'NL' END");
   await seedStatusHistory(tx, day(-14));
