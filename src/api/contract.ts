@@ -36,4 +36,5 @@ export * from './contract/documents';
 export * from './contract/email';
 export * from './contract/forms';
 export * from './contract/planning';
+export * from './contract/bestPersons';
 export * from './contract/plusCrews';

@@ -99,7 +99,7 @@ const fullLoginsOnly = [
   'POST /projects', 'POST /projects/:number/projectCrews', 'POST /projects/:number/projectCrewItems',
   'POST /projects/:number/documents', 'GET /projects/:number/crewMembersDocuments', 'GET /projects/:number/socialSecurityDocuments',
   'POST /projects/:number/exportCrewMembersDocuments', 'GET /projects/:number/costs', 'POST /projects/:number/fixedValues',
-  'GET /projectCrewItems/vacant', 'POST /projectCrewItems/vacant', 'POST /projectCrewItems/:id',
+  'GET /projectCrewItems/vacant', 'POST /projectCrewItems/vacant', 'POST /projectCrewItems/:id', 'GET /projectCrewItems/:id/bestPersons',
   'GET /projectCrewItems/:id/applyVacancy', 'GET /projectCrewItems/:id/unapplyVacancy', 'POST /projectCrewItems/:id/activities',
   'POST /projectCrewItemStatus', 'POST /projectCrewItemStatus/:id', 'POST /projectCrewItemStatus/:id/activate',
   'POST /projectCrewItemStatus/:id/notNeeded', 'POST /projectCrewItemStatus/:id/reactivate', 'POST /projectCrewItemStatus/:id/noShow',

@@ -13,9 +13,8 @@ import {
   deleteMembership, findPlannerCrew, insertMembership, insertPCrew, listContactPCrews, listCrewMembers, listPCrews,
   listPersonMemberships, listPlannerCrews, listPlannerCrewTypes,
 } from '../../store/planning/plannerCrewStore';
-import {
-  listFindBestMethods, listMobileDocuments, listRateCardDocuments, listRateCardItems, listRateCards,
-} from '../../store/planning/rateCardStore';
+import { listMobileDocuments, listRateCardDocuments, listRateCardItems, listRateCards } from '../../store/planning/rateCardStore';
+import { listFindBestMethods } from '../../store/planning/findBestMethods';
 import { anyUser } from '../accessRules';
 import { notFound } from '../../kernel/HttpError';
 import { isoDate, nullable, object, oneOf, optional, text, wholeNumber } from '../../kernel/fields';

@@ -88,4 +88,15 @@ export const planningMigrations: readonly Migration[] = [
     name: 'planning: cost rate of rate card items',
     sql: 'ALTER TABLE rate_card_items ADD COLUMN cost_rate numeric(10,2) CHECK (cost_rate >= 0)',
   },
+  {
+    // Find best person: how far a crew member lives from the venue (their home's coordinates, null when not known)
+    // and whether the venue is in their region (the venue's region code, from the reference list `regions`).
+    name: 'planning: home coordinates of persons and region of venues for find best person',
+    sql: `
+      ALTER TABLE persons
+        ADD COLUMN home_latitude double precision CHECK (home_latitude BETWEEN -90 AND 90),
+        ADD COLUMN home_longitude double precision CHECK (home_longitude BETWEEN -180 AND 180),
+        ADD CONSTRAINT persons_home_coordinates CHECK ((home_latitude IS NULL) = (home_longitude IS NULL));
+      ALTER TABLE locations ADD COLUMN region_code text`,
+  },
 ];

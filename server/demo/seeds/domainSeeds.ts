@@ -11,9 +11,10 @@ import { emailSeed } from './emailSeed';
 import { formsSeed } from './formsSeed';
 import { planningSeed } from './planningSeed';
 import { plusCrewsSeed } from './plusCrewsSeed';
+import { findBestSeed } from './findBestSeed';
 
 /** Each part's demo data, in the order of the migrations. */
 export const domainSeeds: readonly DomainSeed[] = [
   referenceSeed, companiesSeed, personsSeed, projectsSeed, crewsSeed, payrollsSeed, receiptsSeed,
-  documentsSeed, emailSeed, formsSeed, planningSeed, plusCrewsSeed,
+  documentsSeed, emailSeed, formsSeed, planningSeed, plusCrewsSeed, findBestSeed,
 ];

@@ -1,21 +1,7 @@
-import type { FindBestMethod, MobileDocument, RateCard, RateCardItem } from '../../../src/api/contract';
+import type { MobileDocument, RateCard, RateCardItem } from '../../../src/api/contract';
 import { notFound } from '../../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../../kernel/paging';
 import type { SessionContext } from '../../kernel/route';
-
-/** Section 2/4: the ways a planner can look for the best person for a position, best first. */
-export const findBestMethods: readonly FindBestMethod[] = [
-  { code: 'rating', name: 'By rating', description: 'People with the best ratings for this function first' },
-  { code: 'distance', name: 'By distance', description: 'People living closest to the location first' },
-  { code: 'availability', name: 'By availability', description: 'People without jobs, blocked dates or absences on these dates' },
-  { code: 'cost', name: 'By cost', description: 'People with the lowest rate for this function first' },
-];
-
-/** The find-best methods as a list page. */
-export async function listFindBestMethods(_ctx: SessionContext, query: Paging): Promise<Page<FindBestMethod>> {
-  const start = (query.page - 1) * query.limit;
-  return { items: findBestMethods.slice(start, start + query.limit), total: findBestMethods.length };
-}
 
 interface RateCardRow {
   id: number; name: string; company_id: number | null; currency: string; valid_from: string; valid_to: string | null;

@@ -61,7 +61,10 @@ export interface CrewItemsRequest {
   remarks?: string | null;
 }
 
-/** `POST /projectCrewItems/{id}` body: any of these; a confirmed item whose dates or times change becomes `changed`. */
+/**
+ * `POST /projectCrewItems/{id}` body: any of these; a confirmed item whose dates or times change becomes `changed`.
+ * `personId`, sent alone, requests that crew member for the open item (find best person, planners only).
+ */
 export interface CrewItemUpdate {
   startDate?: string;
   endDate?: string;
@@ -69,6 +72,7 @@ export interface CrewItemUpdate {
   endTime?: string;
   function?: string;
   remarks?: string | null;
+  personId?: number;
 }
 
 /** `POST /projectCrewItems/vacant` body: filters of the vacancy list, all optional. */
