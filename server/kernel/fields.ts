@@ -61,6 +61,27 @@ export const text = (options: { max?: number; trim?: boolean; allowEmpty?: boole
     return result;
   });
 
+/**
+ * Values of a query parameter written one after another with commas (`?function=Rigger,Stagehand`), as list filters
+ * send them: each trimmed, empty ones skipped, at most `maxItems` of at most `max` characters. A NUL is refused.
+ */
+export const commaList = (options: { max: number; maxItems: number }): Field<string[]> => field(
+  Type.String({
+    pattern: withoutNulPattern,
+    description: `One or more values separated by commas (any of them matches); at most ${options.maxItems} values of at most ${options.max} characters.`,
+  }),
+  (value, path, problems) => {
+    if (typeof value !== 'string') {
+      refuse(value, path, problems, 'must be text');
+      return [];
+    }
+    const values = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+    if (value.includes('\u0000')) problems.push({ path, message: 'must not contain a NUL character' });
+    else if (values.length > options.maxItems) problems.push({ path, message: `must hold at most ${options.maxItems} values` });
+    else if (values.some((part) => [...part].length > options.max)) problems.push({ path, message: `must hold values of at most ${options.max} characters` });
+    return values;
+  });
+
 /** A calendar date written `YYYY-MM-DD` that exists. */
 export const isoDate = (): Field<string> => field(Type.String({ format: 'date' }), (value, path, problems) => {
   if (typeof value !== 'string' || !isIsoDate(value)) refuse(value, path, problems, 'must be a date written YYYY-MM-DD');

@@ -8,9 +8,9 @@ import type { SpecError } from './SpecError';
 const pagingParameters = ['limit', 'page'];
 
 /**
- * Checks what the schema cannot see in a list's `search` (the screen's, or a tab pane's): each parameter it sends is
- * a query parameter of the call its source makes (when the API is known), is not the paging's, and is sent by one
- * chip only.
+ * Checks what the schema cannot see in a list's `search` and `filters` (the screen's, or a tab pane's): each parameter
+ * they send is a query parameter of the call its source makes (when the API is known), is not the paging's, and is
+ * sent by one chip or filter only.
  */
 export function checkListSearch(checked: CheckedFile, api: readonly ApiCall[] | undefined): SpecError[] {
   const screen = asRecord(checked.value);
@@ -27,21 +27,23 @@ export function checkListSearch(checked: CheckedFile, api: readonly ApiCall[] | 
 
 function searchErrors(checked: CheckedFile, body: Record<string, unknown>, pointer: string, api: readonly ApiCall[] | undefined): SpecError[] {
   const search = asRecord(body.search);
-  if (!search) return [];
-  const fields = Array.isArray(search.fields) ? search.fields.map(asRecord) : [];
+  const fields = search && Array.isArray(search.fields) ? search.fields.map(asRecord) : [];
+  const filters = Array.isArray(body.filters) ? body.filters.map(asRecord) : [];
   const sent = [
-    { param: search.param, at: `${pointer}/search/param`, what: 'search' },
+    ...(search ? [{ param: search.param, at: `${pointer}/search/param`, what: 'search' }] : []),
     ...fields.map((field, index) => ({ param: field?.param, at: `${pointer}/search/fields/${index}/param`, what: `search.fields[${index}]` })),
+    ...filters.map((filter, index) => ({ param: filter?.param, at: `${pointer}/filters/${index}/param`, what: `filters[${index}]` })),
   ].filter((entry): entry is { param: string; at: string; what: string } => typeof entry.param === 'string');
+  if (sent.length === 0) return [];
   const endpoint = asRecord(body.source)?.endpoint;
   const call = api && typeof endpoint === 'string' ? getCallOf(endpoint, api) : undefined;
   const errors: SpecError[] = [];
   sent.forEach(({ param, at }, index) => {
     const earlier = sent.slice(0, index).find((entry) => entry.param === param);
     if (earlier) {
-      errors.push(errorIn(checked, at, `search parameter "${param}" is already sent by ${earlier.what}: each chip needs a parameter of its own`));
+      errors.push(errorIn(checked, at, `query parameter "${param}" is already sent by ${earlier.what}: each chip and filter needs a parameter of its own`));
     } else if (pagingParameters.includes(param)) {
-      errors.push(errorIn(checked, at, `"${param}" is the list's paging, not a search parameter`));
+      errors.push(errorIn(checked, at, `"${param}" is the list's paging, not a search or filter parameter`));
     } else if (call?.query && !call.query.includes(param)) {
       const known = call.query.filter((name) => !pagingParameters.includes(name));
       const takes = known.length > 0 ? `it takes ${known.join(', ')}` : 'it takes no query parameter but the paging';

@@ -284,6 +284,22 @@ export interface ListSearch {
   fields?: SearchField[];
 }
 
+/**
+ * One filter over a list (`filters:` of a list spec): the options picked are sent as the query parameter `param`,
+ * several joined by commas (the server keeps records matching any of them); filters combine, and what is picked is
+ * remembered in uiSettings.
+ */
+export interface ListFilter {
+  /** The query parameter the picked values are sent as, e.g. `function`: one the source's call takes. */
+  param: string;
+  /** The i18n key of the filter's label, also its accessible name. */
+  label: I18nKey;
+  /** The choices: fixed values, or records loaded from a source. */
+  options: SelectOptions;
+  /** Whether several options may be picked (default true). */
+  multiple?: boolean;
+}
+
 /** One label/value line of a detail section. */
 export interface DetailField {
   label: I18nKey;
@@ -376,6 +392,8 @@ export interface LayoutBody {
   tabs?: ListTab[] | TabPane[];
   /** list: a search box whose text the source's call searches with. */
   search?: ListSearch;
+  /** list: filters whose picked options the source's call narrows the list with. */
+  filters?: ListFilter[];
   item?: ListItemSpec;
   itemActions?: ActionSpec[];
   sections?: SectionSpec[];

@@ -88,15 +88,32 @@ describe('planning item colours', () => {
 });
 
 describe('planner crews and membership crews', () => {
-  it('filters planner crews by function, tag, region and skill', async () => {
+  it('filters planner crews by functions, tags, regions and skills: any value of a filter, every filter given', async () => {
     const all = await get<ListResponse<PlannerCrew>>('/plannerCrews', 'planner@demo.test');
-    expect(all.items.map((crew) => crew.name).sort()).toEqual(['AV and lighting specialists', 'Stagehands pool Randstad']);
+    expect(all.items.map((crew) => crew.name).sort()).toEqual(
+      ['AV and lighting specialists', 'Amsterdam stagehands', 'Harbour riggers Rotterdam', 'Stagehands pool Randstad']);
+    // Sorted here: the database's collation orders "AV" and "Am" either way.
     const names = async (query: string) =>
-      (await get<ListResponse<PlannerCrew>>(`/plannerCrews?${query}`, 'planner@demo.test')).items.map((crew) => crew.name);
-    expect(await names('function=Rigger')).toEqual(['Stagehands pool Randstad']);
+      (await get<ListResponse<PlannerCrew>>(`/plannerCrews?${query}`, 'planner@demo.test')).items.map((crew) => crew.name).sort();
+    expect(await names('function=Rigger')).toEqual(['Harbour riggers Rotterdam', 'Stagehands pool Randstad']);
+    expect(await names('function=Rigger&region=Utrecht')).toEqual(['Stagehands pool Randstad']);
+    expect(await names('region=Amsterdam,Greater%20London')).toEqual(['AV and lighting specialists', 'Amsterdam stagehands']);
+    expect(await names('function=Stagehand,%20Rigger&region=Rotterdam')).toEqual(['Harbour riggers Rotterdam', 'Stagehands pool Randstad']);
     expect(await names('skill=grandMA3')).toEqual(['AV and lighting specialists']);
     expect(await names('region=Utrecht&tag=festival')).toEqual(['Stagehands pool Randstad']);
     expect(await names('region=Nowhere')).toEqual([]);
+    expect(await names('function=,')).toEqual(all.items.map((crew) => crew.name).sort());
+    expect(await statusOf(`/plannerCrews?function=${Array.from({ length: 51 }, (_, index) => `f${index}`).join(',')}`, 'planner@demo.test')).toBe(400);
+  });
+
+  it('offers the tenant\'s tags and skills as filter options, to clients and planners only', async () => {
+    const tags = (await get<ListResponse<{ name: string }>>('/crewTags', 'planner@demo.test')).items.map((tag) => tag.name);
+    expect(tags).toEqual(expect.arrayContaining(['conference', 'festival', 'indoor', 'outdoor', 'theatre']));
+    expect(tags).toEqual([...new Set(tags)].sort());
+    const skills = (await get<ListResponse<{ name: string }>>('/documentBasedSkills', 'planner@demo.test')).items.map((skill) => skill.name);
+    expect(skills).toEqual(expect.arrayContaining(['Dante level 2', 'Forklift licence', 'grandMA3', 'Working at height']));
+    expect(await statusOf('/crewTags', 'crew@demo.test')).toBe(403);
+    expect(await statusOf('/documentBasedSkills', 'crew@demo.test')).toBe(403);
   });
 
   it('answers a crew the caller does not manage with 404, and a crew member with 403', async () => {

@@ -33,13 +33,25 @@ describe('checkListSearch', () => {
   it('refuses the paging and a parameter sent twice, also without the API', () => {
     const search = { param: 'page', placeholder: 'a.b', fields: [{ param: 'q', label: 'a.c' }, { param: 'q', label: 'a.d' }] };
     expect(check(list('/persons', search), undefined)).toEqual([
-      'screens/x.yaml:/search/param "page" is the list\'s paging, not a search parameter',
-      'screens/x.yaml:/search/fields/1/param search parameter "q" is already sent by search.fields[0]: each chip needs a parameter of its own',
+      'screens/x.yaml:/search/param "page" is the list\'s paging, not a search or filter parameter',
+      'screens/x.yaml:/search/fields/1/param query parameter "q" is already sent by search.fields[0]: each chip and filter needs a parameter of its own',
     ]);
   });
 
   it('checks the list panes of a tabs screen, and trusts a call whose parameters are unknown', () => {
     const value = { layout: 'tabs', tabs: [{ id: 'a', ...list('/companies', { param: 'name', placeholder: 'a.b' }) }, { id: 'b', ...list('/persons', { param: 'name', placeholder: 'a.b' }) }] };
     expect(check(value)).toEqual(['screens/x.yaml:/tabs/1/search/param "name" is not a query parameter of GET /persons (it takes q, region)']);
+  });
+
+  it('checks the parameters of a list\'s filters like the search\'s, and one sent by both', () => {
+    const filters = (params: string[]) => params.map((param) => ({ param, label: 'a.f', options: { source: { endpoint: '/regions' } } }));
+    expect(check({ layout: 'list', source: { endpoint: '/persons' }, filters: filters(['region']) })).toEqual([]);
+    expect(check({ layout: 'list', source: { endpoint: '/persons' }, filters: filters(['regoin', 'limit']) })).toEqual([
+      'screens/x.yaml:/filters/0/param "regoin" is not a query parameter of GET /persons (it takes q, region); did you mean "region"?',
+      'screens/x.yaml:/filters/1/param "limit" is the list\'s paging, not a search or filter parameter',
+    ]);
+    expect(check({ ...list('/persons', { param: 'region', placeholder: 'a.b' }), filters: filters(['region']) })).toEqual([
+      'screens/x.yaml:/filters/0/param query parameter "region" is already sent by search: each chip and filter needs a parameter of its own',
+    ]);
   });
 });

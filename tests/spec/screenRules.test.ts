@@ -78,7 +78,7 @@ const rules: [fixture: string, errors: string[]][] = [
     'search-param-not-a-query-parameter',
     ['screens/mailbox.yaml:20:10 "qq" is not a query parameter of GET /emailMessages (it takes mailbox, q, from, to, cc, search); did you mean "q"?'],
   ],
-  ['search-param-twice', ['screens/mailbox.yaml:25:16 search parameter "from" is already sent by search.fields[0]: each chip needs a parameter of its own']],
+  ['search-param-twice', ['screens/mailbox.yaml:25:16 query parameter "from" is already sent by search.fields[0]: each chip and filter needs a parameter of its own']],
   ['search-without-placeholder', ['screens/mailbox.yaml:20:3 search needs key "placeholder"']],
   ['extension-on-product-route', ['screens/jobs.yaml:7:12 route "/jobs" is a route of the product: remove "extension: true" (src/spec/productRoutes.ts)']],
   [

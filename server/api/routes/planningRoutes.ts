@@ -1,5 +1,5 @@
 import {
-  CalendarSubscription, FindBestMethod, MobileDocument, PlannerCrew, PlannerCrewMember, PlannerCrewMembership, PlannerCrewType,
+  CalendarSubscription, CrewFacetValue, FindBestMethod, MobileDocument, PlannerCrew, PlannerCrewMember, PlannerCrewMembership, PlannerCrewType,
   PlannerPlanningItem, RateCard, RateCardItem,
 } from '../../../src/api/contract/planning';
 import { FileOf } from '../../../src/api/contract/shapes';
@@ -11,13 +11,13 @@ import { calendarFeed } from '../../store/planning/calendarFeed';
 import { listPlannerItems } from '../../store/planning/plannerCalendarStore';
 import {
   deleteMembership, findPlannerCrew, insertMembership, insertPCrew, listContactPCrews, listCrewMembers, listPCrews,
-  listPersonMemberships, listPlannerCrews, listPlannerCrewTypes,
+  listCrewFacetValues, listPersonMemberships, listPlannerCrews, listPlannerCrewTypes,
 } from '../../store/planning/plannerCrewStore';
 import { listMobileDocuments, listRateCardDocuments, listRateCardItems, listRateCards } from '../../store/planning/rateCardStore';
 import { listFindBestMethods } from '../../store/planning/findBestMethods';
 import { anyUser } from '../accessRules';
 import { notFound } from '../../kernel/HttpError';
-import { isoDate, nullable, object, oneOf, optional, text, wholeNumber } from '../../kernel/fields';
+import { commaList, isoDate, nullable, object, oneOf, optional, text, wholeNumber } from '../../kernel/fields';
 import { create, filters, getOne, list, remove, subList } from '../resourceRoutes';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 import type { AccessRule, Right } from '../../../src/spec/types';
@@ -27,16 +27,19 @@ const id = wholeNumber(1, 2_147_483_647);
 const clientOrPlanner = (...rights: Right[]): AccessRule => ({ loginTypes: ['client', 'planner'], rights });
 const range = filters({ from: optional(isoDate(), null), to: optional(isoDate(), null) }, ({ from, to }) =>
   from && to && from > to ? { path: 'to', message: 'must not be before from' } : null);
-const optionalText = optional(text({ max: 100 }), null);
+/** A filter's values, any of which a crew must hold (none given: any crew). */
+const facetValues = optional(commaList({ max: 100, maxItems: 50 }), []);
 const rateCards: AccessRule = { rights: ['rateCards.READ'] };
 
 /** Planner crews, membership crews, the planning calendar of clients and planners, rate cards and calendar feeds. */
 export const planningRoutes: readonly ApiRoute[] = [
   list({
     path: '/plannerCrews', access: clientOrPlanner('crews.READ'),
-    item: PlannerCrew, filters: filters({ function: optionalText, tag: optionalText, region: optionalText, skill: optionalText }),
+    item: PlannerCrew, filters: filters({ function: facetValues, tag: facetValues, region: facetValues, skill: facetValues }),
     fetch: listPlannerCrews,
   }),
+  list({ path: '/crewTags', access: clientOrPlanner('crews.READ'), item: CrewFacetValue, fetch: (ctx, query) => listCrewFacetValues(ctx, 'tags', query) }),
+  list({ path: '/documentBasedSkills', access: clientOrPlanner('crews.READ'), item: CrewFacetValue, fetch: (ctx, query) => listCrewFacetValues(ctx, 'skills', query) }),
   getOne({ path: '/plannerCrews/:id', access: clientOrPlanner('crews.READ'), answer: PlannerCrew, notFound: 'Crew not found', fetch: findPlannerCrew }),
   // The planning items (jobs, blocked dates, absences) of the crew's members, from one month back by default.
   subList({

@@ -5,10 +5,16 @@ import { badRequest, conflict, notFound } from '../../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../../kernel/paging';
 import { personIdOf, type SessionContext } from '../../kernel/route';
 
-/** What a list of crews can be narrowed to (section 2: planner crew filters). */
-export interface CrewFilters { function: string | null; tag: string | null; region: string | null; skill: string | null }
+/**
+ * What a list of crews can be narrowed to (section 2: planner crew filters): per facet the values a crew must hold
+ * one of (empty: any crew); a crew must match every facet given.
+ */
+export interface CrewFilters { function: readonly string[]; tag: readonly string[]; region: readonly string[]; skill: readonly string[] }
 
-const noFilters: CrewFilters = { function: null, tag: null, region: null, skill: null };
+const noFilters: CrewFilters = { function: [], tag: [], region: [], skill: [] };
+
+/** A facet's values for the query: null when none is asked for (so the facet does not narrow). */
+const facet = (values: readonly string[]) => (values.length > 0 ? [...values] : null);
 
 /** A crew is the caller's when they manage it ($1 tenant, $2 person); $3..$6 filter, $7 kind, $8 contact. */
 const crewsOfCaller = `
@@ -18,8 +24,8 @@ const crewsOfCaller = `
   FROM planner_crews pc LEFT JOIN planner_crew_types t ON t.id = pc.type_id
   WHERE pc.tenant_id = $1
     AND EXISTS (SELECT 1 FROM planner_crew_managers g WHERE g.planner_crew_id = pc.id AND g.person_id = $2)
-    AND ($3::text IS NULL OR $3::text = ANY (pc.functions)) AND ($4::text IS NULL OR $4::text = ANY (pc.tags))
-    AND ($5::text IS NULL OR $5::text = ANY (pc.regions)) AND ($6::text IS NULL OR $6::text = ANY (pc.skills))
+    AND ($3::text[] IS NULL OR $3::text[] && pc.functions) AND ($4::text[] IS NULL OR $4::text[] && pc.tags)
+    AND ($5::text[] IS NULL OR $5::text[] && pc.regions) AND ($6::text[] IS NULL OR $6::text[] && pc.skills)
     AND ($7::text IS NULL OR pc.kind = $7::text) AND ($8::int IS NULL OR pc.contact_id = $8::int)`;
 
 interface CrewRow {
@@ -37,11 +43,11 @@ const crewOf = (row: CrewRow): PlannerCrew => ({
 
 async function crewPage(ctx: SessionContext, f: CrewFilters, kind: string | null, contactId: number | null, paging: Paging) {
   const page = await pageOf<CrewRow>(ctx.db, `${crewsOfCaller} ORDER BY pc.name, pc.id`,
-    [ctx.tenant.id, personIdOf(ctx), f.function, f.tag, f.region, f.skill, kind, contactId], paging);
+    [ctx.tenant.id, personIdOf(ctx), facet(f.function), facet(f.tag), facet(f.region), facet(f.skill), kind, contactId], paging);
   return { items: page.items.map(crewOf), total: page.total };
 }
 
-/** The planner crews the caller manages, narrowed by function, tag, region and skill. */
+/** The planner crews the caller manages, narrowed by functions, tags, regions and skills (any of each). */
 export const listPlannerCrews = (ctx: SessionContext, query: CrewFilters & Paging): Promise<Page<PlannerCrew>> =>
   crewPage(ctx, query, 'planner', null, query);
 
@@ -58,6 +64,22 @@ export async function findPlannerCrew(ctx: SessionContext, id: number): Promise<
   const result = await ctx.db.query<CrewRow>(`${crewsOfCaller} AND pc.id = $9`,
     [ctx.tenant.id, personIdOf(ctx), null, null, null, null, null, null, id]);
   return result.rows[0] ? crewOf(result.rows[0]) : null;
+}
+
+/** A value crews and crew members can be filtered by: a tag or a document-based skill. */
+export interface CrewFacetValue { name: string }
+
+/**
+ * The tags (or document-based skills) used in the caller's tenant, by name: on its crew members and its planner
+ * crews, each once. The options of the planner crew filters.
+ */
+export async function listCrewFacetValues(ctx: SessionContext, kind: 'tags' | 'skills', query: Paging): Promise<Page<CrewFacetValue>> {
+  const sql = kind === 'tags'
+    ? `SELECT t.tag AS name FROM crew_member_tags t JOIN persons p ON p.id = t.person_id WHERE p.tenant_id = $1
+       UNION SELECT unnest(pc.tags) FROM planner_crews pc WHERE pc.tenant_id = $1`
+    : `SELECT s.skill AS name FROM crew_member_skills s JOIN persons p ON p.id = s.person_id WHERE p.tenant_id = $1
+       UNION SELECT unnest(pc.skills) FROM planner_crews pc WHERE pc.tenant_id = $1`;
+  return pageOf<CrewFacetValue>(ctx.db, `SELECT name FROM (${sql}) AS v ORDER BY name`, [ctx.tenant.id], query);
 }
 
 /** The kinds of planner crew of the caller's tenant. */

@@ -10,6 +10,10 @@ const crewKind = OneOf(['planner', 'membership'], 'planner: a crew a planner pla
 export const PlannerCrewType = Shape({ id: Id, name: Type.String() }, 'A kind of planner crew, e.g. "Stage hands pool".');
 export type PlannerCrewType = Static<typeof PlannerCrewType>;
 
+/** `GET /crewTags`, `GET /documentBasedSkills`: a tag or skill used in the tenant, the options of crew filters. */
+export const CrewFacetValue = Shape({ name: Type.String() }, 'A tag or document-based skill used in the tenant.');
+export type CrewFacetValue = Static<typeof CrewFacetValue>;
+
 /** A planner crew (crews a planner plans, with its filters) or a membership crew (`kind` says which). */
 export const PlannerCrew = Shape({
   id: Id,

@@ -11,17 +11,21 @@ import { ActionBar } from '../actions/ActionBar';
 import { VirtualItemList } from '../parts/VirtualItemList';
 import { ListSearchBar } from '../parts/ListSearchBar';
 import { useListSearch } from '../hooks/useListSearch';
+import { useListFilters } from '../hooks/useListFilters';
+import { ListFilterBar } from '../parts/ListFilterBar';
 import type { LayoutProps } from './LayoutProps';
 import '../../ui/styles/screenStyles';
 
 /**
  * `layout: list`: filter tabs over one source, the records as virtualised cards, screen actions on top, and a search
- * box (`search:`) whose text the source's call searches with, the words marked in the cards.
+ * box (`search:`) whose text the source's call searches with, the words marked in the cards, and filters (`filters:`)
+ * whose picked options narrow what the call answers.
  */
-export function ListLayout({ body, scope }: LayoutProps) {
+export function ListLayout({ body, scope, screen }: LayoutProps) {
   const { t } = useTranslation();
   const { access, addressQuery } = useRendererEnvironment();
   const search = useListSearch(body.search, addressQuery);
+  const filtering = useListFilters(body.filters, `${screen?.id ?? 'preview'}:${body.source?.endpoint ?? ''}`);
   const tabs = (body.tabs ?? []) as ListTab[];
   const [tabId, setTabId] = useState<string | null>(tabs[0]?.id ?? null);
   // A tapped tab lights up in the next frame; its cards follow in a render React may interrupt (a thousand records
@@ -29,8 +33,9 @@ export function ListLayout({ body, scope }: LayoutProps) {
   const listedTabId = useDeferredValue(tabId);
   const tab = tabs.find((candidate) => candidate.id === listedTabId);
   const tabQuery = tab?.query ? renderRecord(tab.query, scope) : undefined;
-  const extraQuery = tabQuery || search.query ? { ...tabQuery, ...search.query } : undefined;
-  const data = useScreenData(body.source, scope, { list: true, extraQuery, keepPrevious: body.search !== undefined });
+  const extraQuery = tabQuery || search.query || filtering.query ? { ...tabQuery, ...filtering.query, ...search.query } : undefined;
+  const narrowable = body.search !== undefined || body.filters !== undefined;
+  const data = useScreenData(body.source, scope, { list: true, extraQuery, keepPrevious: narrowable });
   // Once per answer or tab, not on every render (a list may hold a thousand records).
   const filter = tab?.filter;
   const items = useMemo(
@@ -44,11 +49,13 @@ export function ListLayout({ body, scope }: LayoutProps) {
   );
   // The server's count of what it found, unless a tab's filter keeps only some of the answer.
   const total = (data.data as { total?: unknown } | undefined)?.total;
-  const found = search.applied && data.status === 'success' ? (filter || typeof total !== 'number' ? items.length : total) : null;
+  const narrowed = search.applied !== '' || filtering.count > 0;
+  const found = narrowed && data.status === 'success' ? (filter || typeof total !== 'number' ? items.length : total) : null;
   return (
     <Stack gap="sm">
       <ActionBar actions={body.actions} scope={scope} />
-      {body.search && <ListSearchBar spec={body.search} state={search} found={found} />}
+      {body.search && <ListSearchBar spec={body.search} state={search} found={body.filters ? null : found} />}
+      {body.filters && <ListFilterBar filters={body.filters} state={filtering} scope={scope} found={found} />}
       {tabs.length > 0 ? (
         <Tabs value={tabId} onChange={setTabId} keepMounted={false}>
           <Tabs.List grow style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>

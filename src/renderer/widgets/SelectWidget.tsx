@@ -1,25 +1,12 @@
 import { useId } from 'react';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SelectOptions } from '../../spec/types';
-import { renderTemplate, renderValue, type TemplateScope } from '../../spec/renderTemplate';
 import { useScreenData } from '../hooks/useScreenData';
+import { loadedOptions, type LoadedOption } from '../parts/loadedOptions';
 import type { WidgetProps } from './WidgetProps';
 
 type OptionValue = string | number;
-type Option = { value: OptionValue; label: string };
-
-function toOptionValue(value: unknown): OptionValue {
-  return typeof value === 'number' ? value : String(value ?? '');
-}
-
-/** Maps loaded records to options: `options.value` (default `{{ id }}`, keeping a number a number) and `options.label` (default `{{ name }}`). */
-function loadedOptions(options: SelectOptions, items: TemplateScope[]): Option[] {
-  return items.map((item) => ({
-    value: toOptionValue(renderValue(options.value ?? '{{ id }}', item)),
-    label: renderTemplate(options.label ?? '{{ name }}', item),
-  }));
-}
+type Option = LoadedOption;
 
 /**
  * `kind: select`: one choice from `options.values` (labels are i18n keys, or the data's text for questions) or from records loaded from
