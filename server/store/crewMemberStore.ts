@@ -1,12 +1,13 @@
 import type {
   CrewFunction, CrewInfo, CrewRating, CrewRatingRequest, CrewRatingsSummary, CrewRatingType, CrewTag, DocumentBasedSkill,
 } from '../../src/api/contract/projects';
-import { forbidden, notFound } from '../kernel/HttpError';
+import { conflict, forbidden, notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import { personIdOf, type SessionContext } from '../kernel/route';
 import type { Queryable } from '../kernel/database';
 import { holdsRight } from '../kernel/canAccess';
 import { clientCompanyIds, clientWork } from './companyScope';
+import { findCrewItemRow } from './crewItemStore';
 import { isPlanner } from './projectViewer';
 
 /**
@@ -58,17 +59,18 @@ export async function listRatings(ctx: SessionContext, personId: number, paging:
   return { items: page.items.map(ratingOf), total: page.total };
 }
 
-/** Rates a crew member (planners and their crew chiefs, never oneself); the type and crew item must fit. */
+/**
+ * Rates a crew member: planners and the crew chiefs of their crews, and clients reading crew profiles on a crew item
+ * of a project of their company; never oneself. The type must be the tenant's; a crew item named must be the
+ * person's, visible to the caller, and ended before today.
+ */
 export async function insertRating(ctx: SessionContext, personId: number, body: CrewRatingRequest): Promise<CrewRating> {
   const standing = await crewMemberStanding(ctx, personId);
   if (standing === 'self') throw forbidden('You cannot rate yourself');
-  if (standing === 'client') throw forbidden('Only planners and crew chiefs rate crew');
+  if (standing === 'client' && body.crewItemId == null) throw forbidden('A client rates crew on a crew item of its own projects: name the crewItemId');
   const type = await ctx.db.query('SELECT 1 FROM crew_rating_types WHERE id = $1 AND tenant_id = $2', [body.ratingTypeId, ctx.tenant.id]);
   if (type.rows.length === 0) throw notFound('Rating type not found');
-  if (body.crewItemId != null) {
-    const item = await ctx.db.query('SELECT 1 FROM crew_items WHERE id = $1 AND person_id = $2', [body.crewItemId, personId]);
-    if (item.rows.length === 0) throw notFound('Crew item not found for this crew member');
-  }
+  if (body.crewItemId != null) await rateableCrewItem(ctx, personId, body.crewItemId);
   const created = await ctx.db.query<{ id: number }>(
     `INSERT INTO crew_member_ratings (person_id, rating_type_id, score, comment, crew_item_id, rated_by_person_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -76,6 +78,13 @@ export async function insertRating(ctx: SessionContext, personId: number, body: 
   );
   const result = await ctx.db.query<RatingRow>(`${ratingSelect} WHERE r.id = $1`, [created.rows[0]!.id]);
   return ratingOf(result.rows[0]!);
+}
+
+/** Checks that crew item `crewItemId` is the person's, that the caller sees it (404 otherwise) and that it has ended (409). */
+async function rateableCrewItem(ctx: SessionContext, personId: number, crewItemId: number): Promise<void> {
+  const item = await findCrewItemRow(ctx, crewItemId);
+  if (!item || item.person_id !== personId) throw notFound('Crew item not found for this crew member');
+  if (item.end_date >= ctx.today) throw conflict(`This crew item ends on ${item.end_date}: its work can be rated from the day after`);
 }
 
 /** A crew member's functions, tags or document-based skills, for a caller who may see them. */

@@ -54,12 +54,15 @@ export async function listPersons(
 
 /**
  * Crew who worked (a crew item not cancelled) on projects of the caller's client companies — for a planner,
- * of any client company — matched by the project's client name; those who worked most recently first.
+ * of any client company — matched by the project's client name; those who worked most recently first, each with
+ * the average and count of all their ratings (what a crew profile shows).
  */
 export async function listClientRelatedPersons(ctx: SessionContext, paging: Paging): Promise<Page<ClientRelatedPerson>> {
   const page = await pageOf<Omit<ClientRelatedPerson, 'pictureUrl'>>(ctx.db,
     `SELECT p.id, p.first_name || ' ' || p.last_name AS name, array_agg(DISTINCT ci.function ORDER BY ci.function) AS functions,
-       count(DISTINCT pr.id)::int AS projects, max(ci.start_date)::text AS "lastWorkedOn"
+       count(DISTINCT pr.id)::int AS projects, max(ci.start_date)::text AS "lastWorkedOn",
+       (SELECT round(avg(r.score), 2)::float8 FROM crew_member_ratings r WHERE r.person_id = p.id) AS "ratingAverage",
+       (SELECT count(*)::int FROM crew_member_ratings r WHERE r.person_id = p.id) AS "ratingCount"
      FROM crew_items ci
      ${clientWork.joins}
      JOIN persons p ON p.id = ci.person_id

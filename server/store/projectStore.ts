@@ -3,6 +3,7 @@ import { badRequest, conflict, notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import { projectVisible, viewerParams } from './projectViewer';
+import { myRatingOfProject, myRatingOf } from './projectRatingStore';
 import { venueColumns, venueOf } from './venueStore';
 
 /** Section 9: project lists start at projects that begin on or after this date. */
@@ -35,7 +36,7 @@ const projectsOfViewer = `
   SELECT ${summaryColumns}, p.client AS company, p.company_id, p.reference, p.rate_card, p.comment, p.rating, p.contact_id, p.contact_name,
     p.contact_phone, p.contact_email, p.manager_person_id, p.crew_chief_person_id, ${venueColumns('l', 'loc')},
     chief.first_name || ' ' || chief.last_name AS chief_name, pm.first_name || ' ' || pm.last_name AS manager_name,
-    counted.crew_count, counted.position_count
+    counted.crew_count, counted.position_count, mine.my_average, mine.my_count
   FROM projects p ${venueJoin}
   LEFT JOIN persons chief ON chief.id = p.crew_chief_person_id
   LEFT JOIN persons pm ON pm.id = p.manager_person_id
@@ -43,6 +44,7 @@ const projectsOfViewer = `
     SELECT count(DISTINCT c.id)::int AS crew_count, count(ci.id) FILTER (WHERE ci.status <> 'cancelled')::int AS position_count
     FROM crews c LEFT JOIN crew_items ci ON ci.crew_id = c.id WHERE c.project_id = p.id
   ) AS counted
+  CROSS JOIN LATERAL (${myRatingOfProject}) AS mine
   WHERE ${projectVisible}`;
 
 type ProjectRow = Record<string, unknown> & { id: number };
@@ -167,6 +169,7 @@ function projectOf(row: ProjectRow): Project {
     },
     location: venueOf(row, 'loc'),
     rating: (row.rating as number | null) ?? null,
+    myRating: myRatingOf(row),
     crewCount: row.crew_count as number,
     positionCount: row.position_count as number,
   };

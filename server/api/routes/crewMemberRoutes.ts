@@ -14,12 +14,15 @@ const ratingBody = object({
   crewItemId: optional(nullable(anId()), null),
 }, { unknownKeys: 'reject' });
 
-/** A crew member's ratings, functions, tags and skills (themself, planners, their crew chiefs), own crew info, crew-chief jobs. */
+/**
+ * A crew member's ratings, functions, tags and skills (themself, planners, their crew chiefs, clients they worked for;
+ * rating as `insertRating` allows), own crew info, crew-chief jobs.
+ */
 export const crewMemberRoutes: readonly ApiRoute[] = [
   listUnder({ path: '/crewMember/:id/crewRatings', access: anyUser, params: idParams, item: CrewRating,
     fetch: (ctx, params, paging) => listRatings(ctx, params.id, paging) }),
   route({
-    method: 'POST', path: '/crewMember/:id/crewRatings', access: { loginTypes: ['crew', 'planner'] }, params: idParams,
+    method: 'POST', path: '/crewMember/:id/crewRatings', access: { loginTypes: ['crew', 'planner', 'client'] }, params: idParams,
     body: ratingBody, status: 201, answer: CrewRating,
     handle: (ctx, { params, body }) => insertRating(ctx, params.id, body as CrewRatingRequest),
   }),

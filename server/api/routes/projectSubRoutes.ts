@@ -1,15 +1,15 @@
 import {
-  CrewBooking, CrewItem, CrewProfile, ProjectCrewSummary, ProjectInvoice, type CrewItemsRequest, type ProjectCrewRequest,
+  CrewBooking, CrewItem, CrewProfile, ProjectCrewItem, ProjectCrewSummary, ProjectInvoice, type CrewItemsRequest, type ProjectCrewRequest,
 } from '../../../src/api/contract/projects';
 import { Activity } from '../../../src/api/contract/reference';
 import { FileOf, ListOf } from '../../../src/api/contract/shapes';
 import { activityBody, insertActivity } from '../../store/activityStore';
-import { listProjectCrewItems } from '../../store/crewItemStore';
 import { insertCrewItemsOnProject } from '../../store/crewItemWriteStore';
 import { crewProfileOf } from '../../store/crewProfileStore';
 import { crewBookingOf, insertProjectCrew, listProjectCrews } from '../../store/projectCrewListStore';
 import { exportDeliveryNotes, projectReport } from '../../store/projectDownloads';
 import { projectInvoices } from '../../store/projectInvoiceStore';
+import { listRatedProjectCrewItems } from '../../store/projectRatingStore';
 import { readableProject } from '../../store/projectStore';
 import { isoDate, nullable, object, optional, text, wholeNumber } from '../../kernel/fields';
 import { route, type ApiRoute } from '../../kernel/route';
@@ -48,8 +48,8 @@ export const projectSubRoutes: readonly ApiRoute[] = [
   }),
   listUnder({ path: '/projects/:number/invoices', access: readProjects, params, item: ProjectInvoice,
     fetch: async (ctx, params, paging) => projectInvoices(ctx, (await readableProject(ctx, params.number)).id, paging) }),
-  listUnder({ path: '/projects/:number/projectCrewItems', access: readProjects, params, item: CrewItem,
-    fetch: async (ctx, params, paging) => listProjectCrewItems(ctx, (await readableProject(ctx, params.number)).id, paging) }),
+  listUnder({ path: '/projects/:number/projectCrewItems', access: readProjects, params, item: ProjectCrewItem,
+    fetch: async (ctx, params, paging) => listRatedProjectCrewItems(ctx, (await readableProject(ctx, params.number)).id, paging) }),
   route({
     method: 'POST', path: '/projects/:number/projectCrewItems', access: { loginTypes: ['crew', 'planner'] },
     params, body: crewItemsBody, status: 201, answer: ListOf(CrewItem),

@@ -21,8 +21,31 @@ export const CrewRating = Shape({
 }, 'One rating of a crew member.');
 export type CrewRating = Static<typeof CrewRating>;
 
-/** `POST /crewMember/{id}/crewRatings` body; `score` 1 to 5. */
+/**
+ * `POST /crewMember/{id}/crewRatings` body; `score` 1 to 5. `crewItemId` names the work rated: one of the person's
+ * crew items that has ended (a client must name one, of a project of its company).
+ */
 export interface CrewRatingRequest { ratingTypeId: number; score: number; comment?: string | null; crewItemId?: number | null }
+
+/**
+ * `GET /projects/{number}/projectCrewItems`: a crew item of the project, with what the caller gave and may give it as a
+ * rating.
+ */
+export const ProjectCrewItem = Shape({
+  ...CrewItem.properties,
+  myRating: Nullable(Type.Integer({ minimum: 1, maximum: 5, description: "The caller's latest score for this crew item; null when none." })),
+  canRate: Type.Boolean({
+    description: 'The caller may rate the person on it: it has a person (not the caller), it ended before today, and the caller is a planner, its crew chief, or a client reading crew profiles.',
+  }),
+}, 'A crew item of the project, with what the caller gave and may give it as a rating.');
+export type ProjectCrewItem = Static<typeof ProjectCrewItem>;
+
+/** The caller's own ratings of one project's crew items, summed up (a project's "my rating"). */
+export const MyProjectRating = Shape({
+  average: Nullable(Type.Number({ description: 'The average score, rounded to two decimals; null when the caller rated none.' })),
+  count: Type.Integer({ minimum: 0, description: "How many ratings the caller gave on the project's crew items." }),
+}, "The caller's own ratings of one project's crew items, summed up.");
+export type MyProjectRating = Static<typeof MyProjectRating>;
 
 /** A function a crew member can work, with their level. */
 export const CrewFunction = Shape({ id: Id, function: Type.String(), level: OneOf(['junior', 'medior', 'senior']) },

@@ -38,6 +38,8 @@ export const ClientRelatedPerson = Shape({
   projects: Type.Integer({ description: 'How many of the client\'s projects they worked on.' }),
   lastWorkedOn: IsoDate,
   pictureUrl: Type.String(),
+  ratingAverage: Nullable(Type.Number({ description: 'The average score of all their ratings, rounded to two decimals; null when not rated.' })),
+  ratingCount: Type.Integer({ minimum: 0, description: 'How many ratings they have.' }),
 }, 'A crew member who worked on the client\'s projects (no private details).');
 export type ClientRelatedPerson = Static<typeof ClientRelatedPerson>;
 

@@ -10,7 +10,7 @@
  * | GET  /projects/{number}/projectCrews                  | paging                        | ListResponse<ProjectCrewSummary>   |
  * | POST /projects/{number}/projectCrews                  | ProjectCrewRequest            | ProjectCrewSummary (201)           |
  * | GET  /projects/{number}/invoices                      | paging                        | ListResponse<ProjectInvoice>       |
- * | GET  /projects/{number}/projectCrewItems              | paging                        | ListResponse<CrewItem>             |
+ * | GET  /projects/{number}/projectCrewItems              | paging                        | ListResponse<ProjectCrewItem>      |
  * | POST /projects/{number}/projectCrewItems              | CrewItemsRequest              | ListResponse<CrewItem> (201)       |
  * | GET  /projects/{number}/crewProfile/{personId}        |                               | CrewProfile                        |
  * | GET  /projects/{number}/report                        |                               | PDF                                |
@@ -35,6 +35,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { NamedPerson, Venue } from './crewItems';
+import { MyProjectRating } from './crewMembers';
 import { Id, IsoDate, Nullable, OneOf, Shape } from './shapes';
 
 export * from './crewItems';
@@ -75,6 +76,7 @@ export const Project = Shape({
   })),
   location: Nullable(Venue),
   rating: Nullable(Type.Integer({ minimum: 1, maximum: 5, description: "The project's rating, 1 to 5, or null when not rated." })),
+  myRating: MyProjectRating,
   crewCount: Type.Integer({ minimum: 0 }),
   positionCount: Type.Integer({ minimum: 0, description: 'Crew items that are not cancelled.' }),
 }, 'A project (section 3), as the project lists and the project page show it.');
