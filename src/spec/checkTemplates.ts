@@ -84,8 +84,8 @@ class TemplateWalker {
         this.visitValues(value, at, own);
       } else if (key === 'format' && typeof value === 'string' && typeof record.path === 'string') {
         this.checkFormatters(value.split('|'), at, scopes);
-      } else if (key === 'item' && typeof record.items === 'string') {
-        // A section listing a list of its record (`items: functions`): its item reads one element.
+      } else if ((key === 'item' || key === 'chart' || key === 'itemActions') && typeof record.items === 'string') {
+        // A section listing a list of its record (`items: functions`): its item, chart and item actions read one element.
         this.visit(value, at, [elementScope(own[0] ?? 'loose', record.items), ...own]);
       } else if (key === 'questions') {
         // Question fields render against each question of the record's data.

@@ -353,6 +353,22 @@ export interface SectionSpec {
   component?: string;
   /** Settings passed to the component as they are (templates in them are the component's to render). */
   options?: Record<string, unknown>;
+  /** A chart of the sub-list's records (`items` or the section's source) with their numbers as a table, above their cards if any. */
+  chart?: ChartSpec;
+}
+
+/**
+ * A chart over a section's sub-list: one group of bars per record, one bar per series, and the numbers as a table
+ * under it (for reading, and for screen readers). Example: `{ kind: bar, label: "{{ function }}", series: [{ path: calculated.cost,
+ * label: project.cost }] }`.
+ */
+export interface ChartSpec {
+  /** `bar`: horizontal bars, one group per record (readable on a phone). */
+  kind: 'bar';
+  /** Each record's name beside its bars, templated. */
+  label: Template;
+  /** The bars of each record: the dotted path of a number in the record and the i18n key of its legend. */
+  series: { path: string; label: I18nKey }[];
 }
 
 /** How a calendar maps records to events and colours them. */

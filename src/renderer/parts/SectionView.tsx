@@ -21,6 +21,8 @@ import { PendingPart } from '../../ui/PendingPart';
 import { useWaitingPart } from '../../ui/busyParts';
 
 const SanitizedHtml = lazy(() => import('./SanitizedHtml'));
+/** The chart library loads with the first section that draws a chart, never with the first screen. */
+const SectionChart = lazy(() => import('./SectionChart'));
 
 type Item = Record<string, unknown>;
 
@@ -31,7 +33,8 @@ function useSectionItems(section: SectionSpec, scope: TemplateScope, shown: bool
   const { access } = useRendererEnvironment();
   const data = useScreenData(shown ? section.source : undefined, scope, { list: true });
   const listed = section.item !== undefined;
-  const all = section.source ? data.items : listed ? ((resolvePath(scope, section.items ?? 'items') as Item[] | undefined) ?? noItems) : noItems;
+  // A chart reads the same records, with or without their cards.
+  const all = section.source ? data.items : listed || section.chart ? ((resolvePath(scope, section.items ?? 'items') as Item[] | undefined) ?? noItems) : noItems;
   const items = useMemo(() => {
     const kept = section.filter ? all.filter((item) => evaluateCondition(section.filter, { ...scope, ...item }, access)) : all;
     return section.limit ? kept.slice(0, section.limit) : kept;
@@ -73,8 +76,8 @@ export function SectionView({ section, scope, hideWhenEmptyByDefault }: { sectio
 
 /**
  * What a section shows: a title, label/value lines, a text or sanitised HTML, a file, a hand-written part
- * (`component:`), a sub-list (from the record or its own source; cards or a gallery, with actions per item) and
- * actions. Hidden when its list is empty and it says so.
+ * (`component:`), a chart of the sub-list, a sub-list (from the record or its own source; cards or a gallery, with
+ * actions per item) and actions. Hidden when its list is empty and it says so.
  */
 function SectionBody({ section, scope, hideWhenEmptyByDefault }: { section: SectionSpec; scope: TemplateScope; hideWhenEmptyByDefault: boolean }) {
   const { data, listed, items } = useSectionItems(section, scope, true);
@@ -101,7 +104,7 @@ const SectionContent = memo(function SectionContent({ section, scope, hideWhenEm
   const hideWhenEmpty = section.hideWhenEmpty ?? hideWhenEmptyByDefault;
   // Titles, messages and paragraphs may name values of the record and the session: `{{$user.person.firstName}}`.
   const say = (key: string) => t(key, scopeValues(scope));
-  const alone = !section.title && !section.fields && !listed && !section.text && !section.paragraph && !section.html && !section.file && !section.actions && !section.component;
+  const alone = !section.title && !section.fields && !listed && !section.text && !section.paragraph && !section.html && !section.file && !section.actions && !section.component && !section.chart;
   if (section.message && alone) {
     return <Alert color={section.permission ? 'yellow' : 'blue'} role="status">{say(section.message)}</Alert>;
   }
@@ -121,6 +124,11 @@ const SectionContent = memo(function SectionContent({ section, scope, hideWhenEm
         )}
         {section.file && <FilePreview source={section.file} scope={scope} empty={section.empty} />}
         {section.component && <SectionComponent name={section.component} options={section.options} scope={scope} />}
+        {section.chart && items.length > 0 && (
+          <Suspense fallback={<PendingPart />}>
+            <SectionChart chart={section.chart} items={items} scope={scope} title={section.title ? say(section.title) : undefined} />
+          </Suspense>
+        )}
         {listed && (
           <DataStates data={section.source ? data : { ...data, status: 'success' }} empty={section.empty} isEmpty={items.length === 0}>
             {section.display === 'gallery' ? (
