@@ -6,6 +6,7 @@ import { CallAction } from './actions/CallAction';
 import { FormAction } from './actions/FormAction';
 import { DownloadAction } from './actions/DownloadAction';
 import { PermissionAction } from './actions/PermissionAction';
+import { PanelAction } from './actions/PanelAction';
 
 /** The extension point for actions: one component per action kind (see `registry.ts`). */
 export const actionKinds = {
@@ -14,4 +15,5 @@ export const actionKinds = {
   form: FormAction,
   download: DownloadAction,
   permission: PermissionAction,
+  panel: PanelAction,
 } satisfies Record<ActionKind, ComponentType<ActionProps>>;

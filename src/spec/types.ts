@@ -87,7 +87,7 @@ export type LayoutKind = (typeof layoutKinds)[number];
 export const fieldKinds = ['text', 'textarea', 'number', 'date', 'time', 'select', 'checkbox', 'file', 'password', 'signature'] as const;
 export type FieldKind = (typeof fieldKinds)[number];
 
-export const actionKinds = ['navigate', 'call', 'form', 'download', 'permission'] as const;
+export const actionKinds = ['navigate', 'call', 'form', 'download', 'permission', 'panel'] as const;
 export type ActionKind = (typeof actionKinds)[number];
 
 /** The browser permissions a screen may warn about and ask for: the location (check-in and check-out), notifications (pre-call). */
@@ -146,6 +146,8 @@ export interface SuccessSpec {
   /** Refetch the screen's data. Default true for calls. */
   refresh?: boolean;
   navigate?: Template;
+  /** Close the panel (`kind: panel`) the action is in, before the refresh. Default false. */
+  close?: boolean;
 }
 
 /** An extra question asked before a submit, only when its condition holds. */
@@ -221,12 +223,20 @@ export interface ActionSpec {
   download?: FileSource;
   /** `permission`: the browser permission the tap asks for; once granted the app does what it needs it for (notifications: push). */
   permission?: BrowserPermission;
+  /**
+   * `panel`: a layout (e.g. a list with its source, cards and item actions) opened in a sheet from the bottom on
+   * phones (from the side on wider screens), drawn in the tapped record's scope.
+   */
+  panel?: PanelSpec;
   /** A question to confirm first. */
   confirm?: I18nKey;
   /** Destructive actions are drawn in red. Default false. */
   danger?: boolean;
   onSuccess?: SuccessSpec;
 }
+
+/** The layout a `panel` action opens, with the sheet's title (default: the action's label). */
+export type PanelSpec = LayoutBody & { title?: I18nKey };
 
 /** A badge drawn from a field's value: label `labels.<value>`, colour from `colors`. */
 export interface BadgeSpec {

@@ -6,6 +6,7 @@ import { callEndpoint } from '../../api/fetchSource';
 import { toApiFailure, type ApiFailure } from '../../api/ApiFailure';
 import { useBusyPart } from '../../ui/busyParts';
 import { useRendererEnvironment } from '../RendererEnvironment';
+import { usePanel } from '../actions/panelContext';
 
 /** What to do around a call: ask first, then toast, refresh and navigate on success. */
 export interface RunCallOptions {
@@ -17,12 +18,13 @@ export interface RunCallOptions {
 
 /**
  * Runs a spec's call the one way every action and form does: optional confirmation, the call, then a success
- * toast, a refresh of cached data (default on) and navigation; a failure shows the server's message and keeps
- * what the user typed. Resolves true when the call succeeded.
+ * toast, closing the panel it is in (`close`), a refresh of cached data (default on) and navigation; a failure
+ * shows the server's message and keeps what the user typed. Resolves true when the call succeeded.
  */
 export function useRunCall() {
   const environment = useRendererEnvironment();
   const queryClient = useQueryClient();
+  const panel = usePanel();
   const [running, setRunning] = useState(false);
   useBusyPart(running);
 
@@ -31,8 +33,10 @@ export function useRunCall() {
     setRunning(true);
     try {
       const response = await callEndpoint(call, scope, values);
-      const { toast, refresh = true, navigate } = options.onSuccess ?? {};
+      const { toast, refresh = true, navigate, close } = options.onSuccess ?? {};
       if (toast) environment.notify({ type: 'success', message: toast });
+      // Closed first: the panel's own data then leaves the screen and is not fetched again by the refresh.
+      if (close) panel?.close();
       if (refresh) {
         // Records first, files after: a file whose record went away (a replaced picture) is no longer shown by
         // then, so it is not fetched again (only shown queries are refetched). The query cache tells the screen

@@ -11,10 +11,12 @@ import { useFormatContext } from '../hooks/useFormatContext';
 import { ActionBar } from '../actions/ActionBar';
 import { ApiImage } from '../files/ApiImage';
 import { ApiAvatar } from '../files/ApiAvatar';
+import { scopeValues } from '../scopeValues';
 
 /**
- * One record of a list drawn as a card: picture or face, title, subtitle, description, status badge, flags, link and
- * actions. The words of a search (`marked`) are marked in the title, subtitle and description.
+ * One record of a list drawn as a card: picture or face, title, subtitle, description, status badge, flags (whose
+ * texts may name the record's values), link and actions. The words of a search (`marked`) are marked in the title,
+ * subtitle and description.
  */
 export function ItemCard({ item, spec, scope, actions, marked = noWords }: {
   item: Record<string, unknown>; spec: ListItemSpec; scope: TemplateScope; actions?: ActionSpec[]; marked?: readonly string[];
@@ -51,7 +53,7 @@ export function ItemCard({ item, spec, scope, actions, marked = noWords }: {
       {flags.length > 0 && (
         <Group gap={4}>
           {flags.map((flag) => (
-            <Badge key={flag.label} size="sm" variant="outline" color={flag.color ?? 'grape'}>{t(flag.label)}</Badge>
+            <Badge key={flag.label} size="sm" variant="outline" color={flag.color ?? 'grape'}>{t(flag.label, scopeValues(recordScope))}</Badge>
           ))}
         </Group>
       )}
