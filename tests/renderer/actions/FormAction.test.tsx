@@ -106,7 +106,9 @@ describe('FormAction', () => {
     const { onFinished } = renderAction({ autoStart: true, scope: { $date: '2026-12-05' } });
     const dialog = await screen.findByRole('dialog', { name: 'Absence' });
     expect(screen.queryByRole('button', { name: 'Report absence' })).toBeNull();
-    expect((within(dialog).getByLabelText('Day') as HTMLInputElement).value).toBe('2026-12-05');
+    // The day's field holds the contract's value (shown in the person's language once its picker has loaded).
+    await within(dialog).findByLabelText('Day');
+    expect(dialog.querySelector<HTMLInputElement>('input[name="day"]')?.value).toBe('2026-12-05');
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Wedding' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));

@@ -187,7 +187,8 @@ describe('CalendarLayout', () => {
     fireEvent.click(within(dayCell(container, '2026-11-17')).getByRole('link', { name: /^calendar\.test\.\w+: / }));
     const dialog = await screen.findByRole('dialog');
     // The form's code loads when the dialog first opens.
-    expect(((await within(dialog).findByLabelText('calendar.test.startDate')) as HTMLInputElement).value).toBe('2026-11-17');
+    await within(dialog).findByLabelText('calendar.test.startDate');
+    expect(dialog.querySelector<HTMLInputElement>('input[name="startDate"]')?.value).toBe('2026-11-17');
   });
 
   it('draws the screen actions above the calendar with today as $date', async () => {
