@@ -109,6 +109,7 @@ describe('GET /projectCrewItems/{id}/bestPersons', () => {
       rank: 2, method: 'rating', crewItemId: item.id, available: true, conflicts: [], busyWith: null, functionMatch: true,
       functionLevel: 'senior', skills: ['First aid', 'VCA safety'], tags: ['First aid', 'Forklift licence', 'Own car', 'Works at height'],
       region: 'AMS', sameRegion: true, ratingCount: 10, rating: 4.3, hourlyWage: 17.25,
+      strengths: ['First aid', 'VCA safety', 'Forklift licence', 'Own car', 'Works at height'],
     });
     expect(samFacts.distanceKm).toBeLessThan(10);
     expect(byRating.items[0]).toMatchObject({ rank: 1, rating: 5, region: 'RTM', sameRegion: false, hourlyWage: 22 });

@@ -105,7 +105,7 @@ function factsOf(row: CandidateRow, found: ConflictRow[], item: OpenCrewItem): C
     otherJob: conflicts.some((entry) => entry.kind === 'job'), blockedDate: conflicts.some((entry) => entry.kind === 'blockedDate'),
     vacation: conflicts.some((entry) => entry.kind === 'vacation' || entry.kind === 'absence'),
     functionMatch: row.function_level !== null, functionLevel: row.function_level, skills: row.skills, tags: row.tags,
-    strengths: [...row.skills, ...row.tags], region: row.region_code,
+    strengths: [...new Set([...row.skills, ...row.tags])], region: row.region_code,
     sameRegion: (venue.region !== null && row.region_code === venue.region) || sameCity,
     rating: row.rating, ratingCount: row.rating_count, distanceKm: home && place ? distanceInKm(home, place) : null,
     hourlyWage: row.hourly_wage,

@@ -44,7 +44,7 @@ export const BestPerson = Shape({
   functionLevel: Nullable(OneOf(['junior', 'medior', 'senior'], 'Their level in the crew item\'s function; null without it.')),
   skills: Type.Array(Type.String(), { description: 'Document-based skills still valid on the crew item\'s last day.' }),
   tags: Type.Array(Type.String()),
-  strengths: Type.Array(Type.String(), { description: 'Their valid skills, then their tags: what speaks for them.' }),
+  strengths: Type.Array(Type.String(), { description: 'Their valid skills, then their tags (each name once): what speaks for them.' }),
   region: Nullable(Type.String({ description: 'Their region code (reference list `regions`).' })),
   sameRegion: Type.Boolean({ description: 'True when the venue is in their region (or in their city).' }),
   rating: Nullable(Type.Number({ minimum: 1, maximum: 5, description: 'The average of their ratings, one decimal; null when never rated.' })),
