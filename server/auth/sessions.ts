@@ -37,6 +37,8 @@ export async function startSession(db: Queryable, tokens: Tokens, claims: Tenant
 }
 
 interface SessionRow extends UserRow {
+  /** The user's language as chosen now (it may have changed since the token was signed). */
+  language: string | null;
   token_id: string;
   previous_token_id: string | null;
   previous_valid_until: Date | null;
@@ -55,7 +57,7 @@ export type SessionRefusal = 'ended' | 'replaced' | 'unknown';
 export async function principalOfSession(db: Queryable, tenantId: number, claims: SessionClaims, moment: Date): Promise<Principal | SessionRefusal> {
   const found = await db.query<SessionRow>(
     `SELECT s.token_id, s.previous_token_id, s.previous_valid_until, s.ended_at, s.expires_at, s.last_seen_at,
-            u.id, u.person_id, u.token_type, u.login_types, u.rights, u.mailbox_rights
+            u.id, u.person_id, u.token_type, u.login_types, u.rights, u.mailbox_rights, u.language
      FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.id = $1 AND s.tenant_id = $2`,
     [claims.sid, tenantId],
@@ -70,7 +72,9 @@ export async function principalOfSession(db: Queryable, tenantId: number, claims
   if (moment.getTime() - new Date(row.last_seen_at).getTime() >= lastSeenEverySeconds * 1000) {
     await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [claims.sid, moment]);
   }
-  return principalOf(row, claims, tenantId, { id: claims.sid, currentTokenId: row.token_id, tokenIsCurrent });
+  // The language chosen since the token was signed: the next refreshed token carries it (the phone then switches).
+  const current = row.language === null ? claims : { ...claims, loginData: { ...claims.loginData, language: row.language } };
+  return principalOf(row, current, tenantId, { id: claims.sid, currentTokenId: row.token_id, tokenIsCurrent });
 }
 
 /**

@@ -9,6 +9,7 @@ import { showToast } from '../ui/showToast';
 import { useConfirm } from '../ui/ConfirmProvider';
 import { customComponents } from './customComponents';
 import { screenScope } from './screenScope';
+import { useTenant } from '../tenant/TenantContext';
 
 /**
  * Builds what the renderer needs from the app: the session's access, route params, toasts, confirm, navigation, and
@@ -21,7 +22,8 @@ export function useAppRendererEnvironment(session: Session | null): RendererEnvi
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   // Kept apart from the address's query: a search typed into a list does not make a new scope for every part.
-  const scope = useMemo(() => screenScope(session, params), [session, params]);
+  const tenant = useTenant();
+  const scope = useMemo(() => screenScope(session, params, tenant), [session, params, tenant]);
   const addressQuery = useMemo<AddressQuery>(() => ({
     values: Object.fromEntries(searchParams),
     replace: (values) => setSearchParams((current) => {

@@ -34,6 +34,10 @@ const noData: Scope = { type: 'object', properties: {}, additionalProperties: fa
 /** Values every screen may read besides its data, and what they hold. */
 const builtInVariables: Record<string, Scope> = {
   $user: 'loose',
+  $tenant: {
+    type: 'object', additionalProperties: false, 'x-where': 'the tenant\'s settings',
+    properties: { name: { type: 'string' }, defaultLanguage: { type: 'string' }, useUserLanguage: { type: 'boolean' } },
+  },
   $today: { type: 'string' },
   $date: { type: 'string' },
   $check: 'loose',

@@ -148,6 +148,8 @@ export interface SuccessSpec {
   navigate?: Template;
   /** Close the panel (`kind: panel`) the action is in, before the refresh. Default false. */
   close?: boolean;
+  /** Take the session's next token after success (the call changed what it carries, e.g. the language). Default false. */
+  renewSession?: boolean;
 }
 
 /** An extra question asked before a submit, only when its condition holds. */

@@ -112,7 +112,7 @@ const fullLoginsOnly = [
   'GET /forms/perform/:id', 'GET /forms/perform/:id/download', 'GET /forms/:id/documents', 'POST /forms/perform/:id/download/signed',
   'POST /forms/perform/:id/send', 'GET /formQuestions/:id/file', 'POST /formResults/perform', 'POST /formResults/perform/:id',
   'GET /plannerCrews', 'GET /plannerCrews/:id', 'GET /plannerCrews/:id/items', 'GET /plannerCrews/:id/crewMembers', 'GET /pCrews',
-  'GET /plannerCrewTypes', 'POST /pCrews', 'POST /plannerCrewMemberships', 'DELETE /plannerCrewMemberships/:id',
+  'GET /plannerCrewTypes', 'GET /crewTags', 'GET /documentBasedSkills', 'POST /pCrews', 'POST /plannerCrewMemberships', 'DELETE /plannerCrewMemberships/:id',
   'GET /mobileDocuments', 'GET /findBestMethods', 'GET /rateCards', 'GET /rateCards/:id/items', 'GET /rateCards/:id/documents',
   'POST /publicCalendarSubscriptions', 'DELETE /publicCalendarSubscriptions/:id', 'POST /publicCalendarSubscriptionsRefresh',
 ] as const;
@@ -133,7 +133,7 @@ const everySession = [
   'GET /userRights', 'GET /mailboxUserRights', 'GET /activities', 'GET /pushNotificationKey', 'POST /setPushNotificationSubscription',
   'POST /deletePushNotificationSubscription', 'GET /activityTypes', 'GET /cateringAgreementTypes', 'GET /chargeTypes',
   'GET /countries', 'GET /nationalities', 'GET /regions', 'GET /insurance', 'GET /functions', 'GET /statuses',
-  'GET /messageTypes', 'GET /qualityCheckTypes', 'GET /taxTypes', 'GET /permissionTypes',
+  'GET /messageTypes', 'GET /qualityCheckTypes', 'GET /taxTypes', 'GET /permissionTypes', 'GET /userLanguage', 'POST /userLanguage',
 ] as const;
 
 /** Calls every session makes on its own session. */

@@ -1,11 +1,12 @@
-import { RightsMap, Tenant, TokenResponse, type LoginRequest } from '../../../src/api/contract';
+import { RightsMap, Tenant, TokenResponse, UserLanguage, type LoginRequest } from '../../../src/api/contract';
 import { ForgottenPasswordAnswer, type ForgottenPasswordRequest, type NewPasswordRequest } from '../../../src/api/contract/persons';
 import { logIn } from '../../auth/logIn';
 import { endSession, refreshSession } from '../../auth/sessions';
+import { chooseLanguage, languageOf, userLanguages } from '../../auth/userLanguage';
 import { tenantScreens } from '../../tenantConfig/tenantOverlay';
 import { requestPasswordReset, resetPassword } from '../../store/passwordResetStore';
 import { anySession } from '../accessRules';
-import { headerEquals, object, text, type Field } from '../../kernel/fields';
+import { headerEquals, object, oneOf, text, type Field } from '../../kernel/fields';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 
 const loginBody: Field<LoginRequest> = object(
@@ -32,6 +33,17 @@ export const authRoutes: readonly ApiRoute[] = [
     method: 'GET', path: '/auth/refresh', access: anySession, answer: TokenResponse,
     summary: 'The session\'s next token; the one sent stops working 30 s later',
     handle: async (ctx): Promise<TokenResponse> => ({ token: await refreshSession(ctx.db, ctx.tokens, ctx.principal, ctx.now) }),
+  }),
+  route({
+    method: 'GET', path: '/userLanguage', access: anySession, answer: UserLanguage,
+    summary: 'The language the caller chose for their login',
+    handle: (ctx) => languageOf(ctx.db, ctx.principal),
+  }),
+  route({
+    method: 'POST', path: '/userLanguage', access: anySession, answer: UserLanguage,
+    summary: 'Keeps the language the caller chose; their next refreshed token carries it, and so does their next login',
+    body: object({ language: oneOf(userLanguages) }, { unknownKeys: 'reject' }),
+    handle: (ctx, { body }) => chooseLanguage(ctx.db, ctx.principal, body.language),
   }),
   route({
     method: 'POST', path: '/auth/logout', access: anySession, status: 204,

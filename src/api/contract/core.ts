@@ -54,6 +54,12 @@ export const LoginData = Shape({
 }, 'What the session token says about its login.');
 export type LoginData = Static<typeof LoginData>;
 
+/** `GET /userLanguage`, `POST /userLanguage`: the language the person chose for their login (section 7). */
+export const UserLanguage = Shape({
+  language: Nullable(Type.String({ description: 'Language code, one of en, nl, cy, fr, deAt, de, es; null when none was chosen.' })),
+}, 'The language the person chose for their login; the tenant decides whether it is used (useUserLanguage).');
+export type UserLanguage = Static<typeof UserLanguage>;
+
 /** The session token's claims (section 3). */
 export const TokenClaims = Shape({
   exp: Type.Integer(),

@@ -7,6 +7,7 @@ import { toApiFailure, type ApiFailure } from '../../api/ApiFailure';
 import { useBusyPart } from '../../ui/busyParts';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { usePanel } from '../actions/panelContext';
+import { refreshOnce } from '../../api/apiClient';
 
 /** What to do around a call: ask first, then toast, refresh and navigate on success. */
 export interface RunCallOptions {
@@ -17,8 +18,8 @@ export interface RunCallOptions {
 }
 
 /**
- * Runs a spec's call the one way every action and form does: optional confirmation, the call, then a success
- * toast, closing the panel it is in (`close`), a refresh of cached data (default on) and navigation; a failure
+ * Runs a spec's call the one way every action and form does: optional confirmation, the call, then the session's
+ * next token when the call changed it (`renewSession`), a success toast, closing the panel it is in (`close`), a refresh of cached data (default on) and navigation; a failure
  * shows the server's message and keeps what the user typed. Resolves true when the call succeeded.
  */
 export function useRunCall() {
@@ -33,7 +34,9 @@ export function useRunCall() {
     setRunning(true);
     try {
       const response = await callEndpoint(call, scope, values);
-      const { toast, refresh = true, navigate, close } = options.onSuccess ?? {};
+      const { toast, refresh = true, navigate, close, renewSession } = options.onSuccess ?? {};
+      // The session's next token carries what the call changed (a language): the app follows it before the toast.
+      if (renewSession) await refreshOnce();
       if (toast) environment.notify({ type: 'success', message: toast });
       // Closed first: the panel's own data then leaves the screen and is not fetched again by the refresh.
       if (close) panel?.close();
