@@ -11,6 +11,7 @@ import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { FileWidget } from './widgets/FileWidget';
 import { PasswordWidget } from './widgets/PasswordWidget';
 import { SignatureWidget } from './widgets/SignatureWidget';
+import { RatingWidget } from './widgets/RatingWidget';
 
 /** The extension point for form fields: one widget per field kind (see `registry.ts`). */
 export const fieldWidgets = {
@@ -24,4 +25,5 @@ export const fieldWidgets = {
   file: FileWidget,
   password: PasswordWidget,
   signature: SignatureWidget,
+  rating: RatingWidget,
 } satisfies Record<FieldKind, ComponentType<WidgetProps>>;

@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 export interface FormatContext {
   /** BCP 47 locale for Intl, e.g. `nl` or `de-AT`. Default `en`. */
   locale: string;
-  translate: (key: string) => string;
+  /** Translates a key, filling its `{{placeholders}}` from `values` when given. */
+  translate: (key: string, values?: Record<string, unknown>) => string;
   /** Reads another value of the record a template is filled from (for `dateRange:endDate`). */
   resolve?: (path: string) => unknown;
 }
@@ -83,6 +84,18 @@ export const formatters: Record<string, Formatter> = {
   t: (value, argument, { translate }) =>
     value === null || value === undefined || value === '' ? '' : translate(argument ? `${argument}.${String(value)}` : String(value)),
   yesNo: (value, _argument, { translate }) => translate(value ? 'common.yes' : 'common.no'),
+  /**
+   * A score as stars and words, `★★★★☆ 4.33 of 5` (the words from `rating.starsOf`, so a screen reader says "4.33 of
+   * 5" after the stars); the argument is the most stars (default 5). Nothing for no score.
+   */
+  stars: (value, argument, { locale, translate }) => {
+    const score = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    if (!Number.isFinite(score)) return '';
+    const max = Number(argument ?? 5);
+    const full = Math.min(max, Math.max(0, Math.round(score)));
+    const words = translate('rating.starsOf', { score: numberFormat(locale, { maximumFractionDigits: 2 }).format(score), max });
+    return `${'★'.repeat(full)}${'☆'.repeat(max - full)} ${words}`;
+  },
   /** A date `argument` days later (negative: earlier), as YYYY-MM-DD: `{{ $today | addDays:1 }}`. */
   addDays: (value, argument) => {
     const date = toDate(value);
@@ -130,6 +143,7 @@ export const formatterArguments: Record<keyof typeof formatters, FormatterArgume
   upper: { takes: 'none' },
   t: { takes: 'optional', pattern: /^[A-Za-z][\w.]*$/, meaning: 'an i18n group such as positionStatus' },
   yesNo: { takes: 'none' },
+  stars: { takes: 'optional', pattern: /^([1-9]|10)$/, meaning: 'the most stars, 1 to 10 (default 5)' },
   addDays: { takes: 'required', pattern: /^-?\d{1,4}$/, meaning: 'a whole number of days, e.g. addDays:1 or addDays:-30' },
   url: { takes: 'none' },
   ddmmyyyy: { takes: 'none' },

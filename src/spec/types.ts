@@ -84,7 +84,7 @@ export interface FileSource {
 export const layoutKinds = ['list', 'detail', 'form', 'calendar', 'dashboard', 'tabs', 'custom'] as const;
 export type LayoutKind = (typeof layoutKinds)[number];
 
-export const fieldKinds = ['text', 'textarea', 'number', 'date', 'time', 'select', 'checkbox', 'file', 'password', 'signature'] as const;
+export const fieldKinds = ['text', 'textarea', 'number', 'date', 'time', 'select', 'checkbox', 'file', 'password', 'signature', 'rating'] as const;
 export type FieldKind = (typeof fieldKinds)[number];
 
 export const actionKinds = ['navigate', 'call', 'form', 'download', 'permission', 'panel'] as const;
@@ -120,6 +120,7 @@ export interface FieldSpec {
   options?: SelectOptions;
   /** For number fields. */
   min?: number;
+  /** For number fields; for rating fields the number of stars (default 5). */
   max?: number;
   /** For file fields: accepted types, e.g. `image/*,application/pdf`. */
   accept?: string;
@@ -253,7 +254,7 @@ export interface ListItemSpec {
   subtitle?: Template;
   description?: Template;
   badge?: BadgeSpec;
-  /** Small labels shown when their condition holds, e.g. the crew-chief-only flag. */
+  /** Small labels shown when their condition holds, e.g. the crew-chief-only flag; a label may name the record's values (`{{myRating}}`). */
   flags?: { label: I18nKey; when: Condition; color?: string }[];
   link?: Template;
   /** A picture: an api path (fetched with the session) or an absolute URL. */

@@ -18,7 +18,7 @@ import { dotted, post, uniqueSuffix } from './apiWrites';
 
 interface List<T> { items: T[]; total: number }
 interface Project {
-  number: string; name: string; company: string; rating: number | null;
+  number: string; name: string; company: string; rating: number | null; myRating: { average: number | null; count: number };
   projectManager: { personId: number | null; name: string } | null;
 }
 interface ProjectCrew { id: number; name: string }
@@ -167,7 +167,12 @@ describe('a project login, a planner and an accountant work through projects, cr
     await page.goto(`/projects/${number}`);
     await page.getByRole('heading', { name: t('project.title'), exact: true, level: 1 }).waitFor();
     await section(page, t('project.sectionProject')).getByText(project.name).waitFor();
-    await section(page, t('project.myRating')).getByText(t(`project.stars.${project.rating}`)).waitFor();
+    await section(page, t('project.sectionProject')).getByText(t(`project.stars.${project.rating}`)).waitFor();
+    // My rating: the average of the planner's own ratings on its crew items, or a note that there are none.
+    const myAverage = project.myRating.average;
+    const myRating = myAverage === null ? t('project.notRated')
+      : t('rating.starsOf', { score: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(myAverage), max: 5 });
+    await section(page, t('project.myRating')).getByText(myRating).waitFor();
     await section(page, t('project.calculatedValues')).waitFor();
     await page.getByRole('button', { name: t('common.back') }).waitFor();
     await expectNoErrorState(page);
@@ -352,7 +357,9 @@ describe('a project login, a planner and an accountant work through projects, cr
     const rate = page.getByRole('dialog');
     await rate.getByLabel(t('crewProfile.ratingType')).click();
     await page.getByRole('option').first().click();
-    await rate.getByLabel(t('crewProfile.score')).fill('5');
+    // The stars are a radio group: the fifth star picked from the keyboard.
+    await rate.getByRole('radio', { name: t('rating.starLabel', { score: 5, max: 5 }) }).focus();
+    await page.keyboard.press('Space');
     await rate.getByLabel(t('crewProfile.comment')).fill(comment);
     await rate.getByRole('button', { name: t('crewProfile.saveRating') }).click();
     await page.getByText(t('crewProfile.rated')).first().waitFor();

@@ -169,3 +169,20 @@ describe('dateRange', () => {
     expect(range({ endDate: '2026-11-20' })).toBe('');
   });
 });
+
+describe('stars', () => {
+  const words = { locale: 'nl-NL', translate: (key: string, values?: Record<string, unknown>) => `${key}(${values?.score}/${values?.max})` };
+
+  it('draws a score as stars, rounded, with the words the language gives (its number written the language’s way)', () => {
+    expect(formatValue(4, 'stars', words)).toBe('★★★★☆ rating.starsOf(4/5)');
+    expect(formatValue(4.333, 'stars', words)).toBe('★★★★☆ rating.starsOf(4,33/5)');
+    expect(formatValue(2.5, 'stars', words)).toBe('★★★☆☆ rating.starsOf(2,5/5)');
+    expect(formatValue('3', 'stars:10', words)).toBe('★★★☆☆☆☆☆☆☆ rating.starsOf(3/10)');
+  });
+
+  it('shows nothing for no score', () => {
+    expect(formatValue(null, 'stars', words)).toBe('');
+    expect(formatValue('', 'stars', words)).toBe('');
+    expect(formatValue('many', 'stars', words)).toBe('');
+  });
+});

@@ -6,7 +6,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The value of a field with no default: what its widget shows as empty. */
 const emptyValues: Record<FieldKind, unknown> = {
-  text: '', textarea: '', number: null, date: '', time: '', select: null, checkbox: false, file: null, password: '', signature: null,
+  text: '', textarea: '', number: null, date: '', time: '', select: null, checkbox: false, file: null, password: '', signature: null, rating: null,
 };
 
 /** Dates and times from records may carry more than the widget holds (`2026-11-22T08:00`, `08:00:00`). */
@@ -65,7 +65,7 @@ export function initialValue(field: FormField, scope: TemplateScope): unknown {
   const value = field.default === undefined ? undefined : renderValue(field.default, scope);
   if (value === null || value === undefined || value === '' || field.kind === 'file') return emptyValues[field.kind];
   if (field.kind === 'checkbox') return value === true || value === 'true';
-  if (field.kind === 'number') return Number.isFinite(Number(value)) ? Number(value) : null;
+  if (field.kind === 'number' || field.kind === 'rating') return Number.isFinite(Number(value)) ? Number(value) : null;
   if (field.kind === 'select') return typeof value === 'number' ? value : String(value);
   return String(value).slice(0, valueLengths[field.kind]);
 }

@@ -6,5 +6,5 @@ const intlLocales: Record<string, string> = { en: 'en-GB', nl: 'nl-NL', cy: 'cy-
 /** The language and translate function that formatters use, following the current i18n language. */
 export function useFormatContext(): FormatContext {
   const { t, i18n } = useTranslation();
-  return { locale: intlLocales[i18n.language] ?? 'en-GB', translate: (key) => t(key) };
+  return { locale: intlLocales[i18n.language] ?? 'en-GB', translate: (key, values) => t(key, values) };
 }

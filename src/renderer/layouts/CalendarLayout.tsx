@@ -67,7 +67,7 @@ function CalendarView({ body, scope, calendar }: LayoutProps & { calendar: Calen
   const data = useScreenData(range ? body.source : undefined, scope, { list: true, extraQuery });
   const items = useKeptItems(data);
   const events = useMemo(
-    () => toCalendarEvents(items, calendar, { scope, format: { locale: formatLocale, translate: (key) => t(key) } }),
+    () => toCalendarEvents(items, calendar, { scope, format: { locale: formatLocale, translate: (key, values) => t(key, values) } }),
     [items, calendar, scope, formatLocale, t],
   );
 

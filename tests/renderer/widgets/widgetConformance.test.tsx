@@ -61,6 +61,15 @@ const drivers: Record<FieldKind, Driver> = {
     },
     expected: 'data:image/png;base64,c2lnbmVk',
   },
+  rating: {
+    field: { max: 5 },
+    enter: (_input, container) => {
+      const fourth = container.querySelector<HTMLInputElement>('input[type="radio"][value="4"]');
+      if (!fourth) throw new Error('no fourth star');
+      fireEvent.click(fourth);
+    },
+    expected: 4,
+  },
 };
 
 /** A 2D context that accepts every drawing call (jsdom has no canvas). */
