@@ -8,6 +8,11 @@ export interface FormatContext {
   translate: (key: string, values?: Record<string, unknown>) => string;
   /** Reads another value of the record a template is filled from (for `dateRange:endDate`). */
   resolve?: (path: string) => unknown;
+  /**
+   * The (loaded) dayjs locale to write dates with when the browser's Intl has no data for the language (Chromium knows
+   * no Welsh): its month and day names, in the same order of parts as the Intl formats.
+   */
+  dayjsLocale?: string;
 }
 
 type Formatter = (value: unknown, argument: string | undefined, context: FormatContext) => string;
@@ -39,12 +44,18 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): I
   return format;
 }
 
-function dateFormatter(options: Intl.DateTimeFormatOptions): Formatter {
-  return (value, _argument, { locale }) => {
+/** A date formatter: Intl's, or dayjs's `written` format for a language Intl does not know. */
+function dateFormatter(options: Intl.DateTimeFormatOptions, written: string): Formatter {
+  return (value, _argument, { locale, dayjsLocale }) => {
     const date = toDate(value);
-    return date ? dateFormat(locale, options).format(date) : String(value ?? '');
+    if (!date) return String(value ?? '');
+    return dayjsLocale ? dayjs(date).locale(dayjsLocale).format(written) : dateFormat(locale, options).format(date);
   };
 }
+
+/** How `date` writes a day: "Wed, 9 Jul 1986". */
+const dayOptions: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
+const dayWritten = 'ddd, D MMM YYYY';
 
 /** Map search links by the user's map service setting (`mapService` of a person or company). */
 const mapSearchUrls: Record<string, string> = {
@@ -57,21 +68,25 @@ const mapSearchUrls: Record<string, string> = {
 
 /** The formatters a template or a detail field may name: `{{ startDate | date }}`, `format: t:positionStatus`. */
 export const formatters: Record<string, Formatter> = {
-  date: dateFormatter({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
-  shortDate: dateFormatter({ day: 'numeric', month: 'short' }),
+  date: dateFormatter(dayOptions, dayWritten),
+  shortDate: dateFormatter({ day: 'numeric', month: 'short' }, 'D MMM'),
   /**
    * From this day to the day in the record's field named by the argument, as the language writes a range
    * ("Sun 22 – Tue 24 Nov 2026"); one day when both are the same or the end is missing.
    */
   dateRange: (value, argument, context) => {
-    const options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
     const start = toDate(value);
     if (!start) return String(value ?? '');
     const end = argument && context.resolve ? toDate(context.resolve(argument)) : null;
-    const format = dateFormat(context.locale, options);
-    return end && end > start && !dayjs(end).isSame(start, 'day') ? format.formatRange(start, end) : format.format(start);
+    const range = end && end > start && !dayjs(end).isSame(start, 'day');
+    if (context.dayjsLocale) {
+      const write = (date: Date) => dayjs(date).locale(context.dayjsLocale!).format(dayWritten);
+      return range ? `${write(start)} – ${write(end)}` : write(start);
+    }
+    const format = dateFormat(context.locale, dayOptions);
+    return range ? format.formatRange(start, end) : format.format(start);
   },
-  dateTime: dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+  dateTime: dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }, 'D MMM YYYY, HH:mm'),
   time: (value) => (typeof value === 'string' ? value.slice(0, 5) : String(value ?? '')),
   number: (value, _argument, { locale }) =>
     typeof value === 'number' ? numberFormat(locale).format(value) : String(value ?? ''),

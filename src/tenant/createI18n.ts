@@ -1,4 +1,5 @@
 import i18next, { type i18n } from 'i18next';
+import { intlSpeaks, loadDayjsLocale } from './dayjsLocales';
 import { initReactI18next } from 'react-i18next';
 import type { LocaleTexts } from '../spec/overlay/localeTexts';
 import type { LanguageCode } from './chooseLanguage';
@@ -52,7 +53,8 @@ export async function createI18n(language: LanguageCode): Promise<i18n> {
  */
 export async function switchLanguage(instance: i18n, language: LanguageCode): Promise<void> {
   if (instance.language !== language) {
-    await loadLocale(instance, language);
+    // Dates of a language the browser's Intl does not know are written with dayjs: its locale comes with the texts.
+    await Promise.all([loadLocale(instance, language), intlSpeaks(language) ? null : loadDayjsLocale(language)]);
     await instance.changeLanguage(language);
   }
   document.documentElement.lang = language === 'deAt' ? 'de-AT' : language;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, logIn, settle, shotPath } from './browser';
-import { loggedInPhone, openScreen, send, textIn, token } from './demo';
+import dayjs from 'dayjs';
+import 'dayjs/locale/cy';
+import { api, claimsOf, loggedInPhone, openScreen, send, textIn, token } from './demo';
 
 /**
  * The language choice on the profile, as the accountant (a login no other e2e file reads texts of): Welsh is chosen
@@ -25,8 +27,9 @@ describe('the language a person chooses', () => {
   });
 
   it('as the accountant: switches the whole app to Welsh from the profile, and keeps it for the next login', async () => {
-    const { page, problems, t } = await loggedInPhone(browser, login);
+    const { page, problems, bearer, t } = await loggedInPhone(browser, login);
     const cy = textIn('cy');
+    const { birthDate } = await api<{ birthDate: string }>(bearer, `/persons/${claimsOf(bearer).loginData.person.id}`);
     await openScreen(page, '/profile', t('profile.title'));
     await page.getByRole('button', { name: t('profile.chooseLanguage') }).click();
     const dialog = page.getByRole('dialog', { name: t('profile.chooseLanguage') });
@@ -39,6 +42,8 @@ describe('the language a person chooses', () => {
     await page.getByText(cy('profile.languages.cy'), { exact: true }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('cy');
     await page.getByRole('button', { name: cy('profile.chooseLanguage') }).waitFor();
+    // Dates too, although the browser's Intl knows no Welsh: the birthday as Welsh writes it.
+    await page.getByText(dayjs(birthDate).locale('cy').format('ddd, D MMM YYYY'), { exact: true }).waitFor();
     await settle(page, 'the profile in Welsh');
     await page.screenshot({ path: shotPath('profile-welsh.png') });
 

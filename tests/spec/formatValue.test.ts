@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatterArguments, formatterNames, formatValue, formatters } from '../../src/spec/formatValue';
 import { renderTemplate } from '../../src/spec/renderTemplate';
+import 'dayjs/locale/cy';
 
 const context = { locale: 'en-GB', translate: (key: string) => key };
 const format = (value: unknown, spec: string | undefined) => formatValue(value, spec, context);
@@ -184,5 +185,22 @@ describe('stars', () => {
     expect(formatValue(null, 'stars', words)).toBe('');
     expect(formatValue('', 'stars', words)).toBe('');
     expect(formatValue('many', 'stars', words)).toBe('');
+  });
+});
+
+describe('dates in a language Intl does not know', () => {
+  const welsh = { ...context, locale: 'cy-GB', dayjsLocale: 'cy' };
+
+  it('are written with the dayjs locale given, in the order of the Intl formats', () => {
+    expect(formatters.date!('1986-07-09', undefined, welsh)).toBe('Mer, 9 Gor 1986');
+    expect(formatters.shortDate!('1986-07-09', undefined, welsh)).toBe('9 Gor');
+    expect(formatters.dateTime!('1986-07-09T14:05:00', undefined, welsh)).toBe('9 Gor 1986, 14:05');
+    const range = { ...welsh, resolve: () => '2026-11-24' };
+    expect(formatters.dateRange!('2026-11-22', 'endDate', range)).toBe('Sul, 22 Tach 2026 – Maw, 24 Tach 2026');
+    expect(formatters.dateRange!('2026-11-22', 'endDate', { ...welsh, resolve: () => '2026-11-22' })).toBe('Sul, 22 Tach 2026');
+  });
+
+  it('are written by Intl when no dayjs locale is given', () => {
+    expect(formatters.date!('1986-07-09', undefined, context)).toBe('Wed, 9 Jul 1986');
   });
 });

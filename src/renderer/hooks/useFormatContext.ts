@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { FormatContext } from '../../spec/formatValue';
+import { dayjsLocaleOf, intlLocaleOf, intlSpeaks } from '../../tenant/dayjsLocales';
 
-const intlLocales: Record<string, string> = { en: 'en-GB', nl: 'nl-NL', cy: 'cy-GB', fr: 'fr-FR', de: 'de-DE', deAt: 'de-AT', es: 'es-ES' };
-
-/** The language and translate function that formatters use, following the current i18n language. */
+/**
+ * The language and translate function that formatters use, following the current i18n language; for a language the
+ * browser's Intl does not know, the dayjs locale dates are written with instead (loaded with the language's texts).
+ */
 export function useFormatContext(): FormatContext {
   const { t, i18n } = useTranslation();
-  return { locale: intlLocales[i18n.language] ?? 'en-GB', translate: (key, values) => t(key, values) };
+  const language = i18n.language;
+  return {
+    locale: intlLocaleOf[language] ?? 'en-GB',
+    translate: (key, values) => t(key, values),
+    ...(!intlSpeaks(language) && { dayjsLocale: dayjsLocaleOf[language] ?? 'en-gb' }),
+  };
 }

@@ -4,7 +4,7 @@ import { DateInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../WidgetProps';
 import { useInputProps } from '../useInputProps';
-import { loadDayjsLocale } from './dayjsLocales';
+import { loadDayjsLocale } from '../../../tenant/dayjsLocales';
 import { parseTypedDate, shownDateFormat } from './typedDate';
 
 /** The dayjs locale of the app's language once loaded; null until then. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { parseTypedDate, shownDateFormat } from '../../../../src/renderer/widgets/dates/typedDate';
-import { dayjsLocaleOf, loadDayjsLocale } from '../../../../src/renderer/widgets/dates/dayjsLocales';
+import { dayjsLocaleOf, loadDayjsLocale } from '../../../../src/tenant/dayjsLocales';
 
 describe('a day typed into a date field', () => {
   it('is read in the contract\'s form and as day-month-year with any usual separator', () => {
