@@ -27,7 +27,7 @@ async function speak(login: string, language: string, before: string): Promise<v
 }
 
 /** Blocks the 28th of next month by picking it in the block-date form, and checks what is shown and what is sent. */
-async function blockPickedDay(browser: Browser, login: string, locale: string, shot: string): Promise<void> {
+async function expectDayPickedAndSent(browser: Browser, login: string, locale: string, shot: string): Promise<void> {
   const { page, problems, bearer, t } = await loggedInPhone(browser, login);
   const today = dayOf(inject('clock'));
   const picked = dayjs(today).add(1, 'month').date(28).format('YYYY-MM-DD');
@@ -78,16 +78,16 @@ describe('a date field in the person\'s language', () => {
   });
 
   it('as the Dutch crew chief: shows and picks days in Dutch and sends the contract\'s YYYY-MM-DD', async () => {
-    await blockPickedDay(browser, 'chief@demo.test', 'nl', 'date-picker-nl.png');
+    await expectDayPickedAndSent(browser, 'chief@demo.test', 'nl', 'date-picker-nl.png');
   });
 
   it('as a crew member reading German: picks a day in German and the server receives YYYY-MM-DD', async () => {
     await speak('crew@demo.test', 'de', 'en');
-    await blockPickedDay(browser, 'crew@demo.test', 'de', 'date-picker-de.png');
+    await expectDayPickedAndSent(browser, 'crew@demo.test', 'de', 'date-picker-de.png');
   });
 
   it('as the crew chief reading Welsh: shows and picks days in Welsh', async () => {
     await speak('chief@demo.test', 'cy', 'nl');
-    await blockPickedDay(browser, 'chief@demo.test', 'cy', 'date-picker-cy.png');
+    await expectDayPickedAndSent(browser, 'chief@demo.test', 'cy', 'date-picker-cy.png');
   });
 });
