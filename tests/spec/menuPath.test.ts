@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LoginData } from '../../src/api/contract/core';
 import { readApiCalls } from '../../src/spec/apiCalls';
@@ -50,6 +51,8 @@ describe('menuPathProblem', () => {
 });
 
 const validators = compileSpecValidators();
+/** The line of project.yaml's side menu entry (its header comment grows as the project page does). */
+const projectMenuLine = readFileSync('screens/project.yaml', 'utf8').split('\n').findIndex((line) => line.startsWith('  side:')) + 1;
 const api = readApiCalls();
 afterAll(removeBrokenRoots);
 
@@ -64,7 +67,7 @@ describe('check:screens on menu paths, at file, line and column', () => {
       'screens/plus-crew-data.yaml:9:41 "/plus-crews/{{ $user.plusCrewNumber }}/values" does not fit the route "/plus-crews/{number}/data": keep its fixed parts and write each parameter as one "{{ $user.<field> }}"',
     ]],
     ['menu-path-missing', [
-      'screens/project.yaml:16:9 route "/projects/{number}" has parameters: its menu entry needs a "path" naming them from the session, e.g. "/projects/{{ $user.<field> }}"',
+      `screens/project.yaml:${projectMenuLine}:9 route "/projects/{number}" has parameters: its menu entry needs a "path" naming them from the session, e.g. "/projects/{{ $user.<field> }}"`,
     ]],
     ['menu-path-on-plain-route', ['screens/jobs.yaml:10:45 "path" is only for a screen whose route has parameters: this entry opens "/jobs" as it is']],
   ])('%s', (fixture, expected) => {

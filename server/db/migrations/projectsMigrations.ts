@@ -131,4 +131,8 @@ export const projectsMigrations: readonly Migration[] = [
       CREATE UNIQUE INDEX project_fixed_values_project ON project_fixed_values (project_id) WHERE crew_id IS NULL;
       CREATE UNIQUE INDEX project_fixed_values_crew ON project_fixed_values (crew_id) WHERE crew_id IS NOT NULL`,
   },
+  {
+    name: 'projects: index of who last changed fixed values',
+    sql: 'CREATE INDEX project_fixed_values_updated_by ON project_fixed_values (updated_by)',
+  },
 ];
