@@ -183,7 +183,8 @@ describe('FormLayout', () => {
       { params: { id: '7' } },
     );
     expect(await screen.findByLabelText('Day')).toBeTruthy();
-    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('2026-12-01');
+    // The day's field holds the contract's value (shown in the person's language once its picker has loaded).
+    expect(document.querySelector<HTMLInputElement>('input[name="day"]')?.value).toBe('2026-12-01');
     expect((screen.getByLabelText('Reason') as HTMLInputElement).value).toBe('Absent at Festival');
     expect(sent[0]).toMatchObject({ method: 'GET', url: '/jobs/7', params: {} });
   });

@@ -31,11 +31,14 @@ const calendarControls = [
  * A date field in the person's language (a lazily loaded part of `kind: date`): the day shown as "Tue, 1 Dec 2026"
  * in their language, a calendar to pick from (weeks from Monday, month and day names translated), and typing
  * accepted in the shown form, as `YYYY-MM-DD` or as day-month-year. The value stays the contract's `YYYY-MM-DD`
- * (empty string when none), whatever the language.
+ * (empty string when none), whatever the language. The calendar shows only when asked for (a tap, Arrow down).
  */
 export default function LocalDateInput(props: WidgetProps) {
-  const { value, onChange, required } = props;
+  const { value, onChange, onBlur, required } = props;
   const inputProps = useInputProps(props);
+  // The calendar opens on a tap on the field or on Arrow down, and closes once a day is picked or typed in full, on
+  // Escape and when the field is left: a day typed in does not leave the calendar over the fields below it.
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const { t, i18n } = useTranslation();
   const locale = useDayjsLocale(i18n.language) ?? 'en-gb';
   const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
@@ -44,7 +47,20 @@ export default function LocalDateInput(props: WidgetProps) {
       <DateInput
         {...inputProps}
         value={day}
-        onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
+        onChange={(next) => {
+          setCalendarOpen(false);
+          onChange(next ? next.slice(0, 10) : '');
+        }}
+        onClick={() => setCalendarOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') setCalendarOpen(true);
+          if (event.key === 'Escape' || event.key === 'Tab') setCalendarOpen(false);
+        }}
+        onBlur={() => {
+          setCalendarOpen(false);
+          onBlur();
+        }}
+        popoverProps={{ opened: calendarOpen }}
         valueFormat={shownDateFormat}
         dateParser={(text) => parseTypedDate(text, locale)}
         clearable={!required}
