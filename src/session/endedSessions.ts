@@ -1,16 +1,12 @@
 import { decodeToken } from './decodeToken';
-import { storedKeys } from './storedKeys';
+import { readStoredJson, storedKeys } from './storedKeys';
 
 /** How long logging out waits for the server before it goes on; what is not told by then is told at the next start. */
 export const logoutWaitMs = 3000;
 
 function readEnded(storage: Storage): string[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(storedKeys.endedSessions) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((token): token is string => typeof token === 'string') : [];
-  } catch {
-    return [];
-  }
+  const parsed = readStoredJson(storedKeys.endedSessions, storage);
+  return Array.isArray(parsed) ? parsed.filter((token): token is string => typeof token === 'string') : [];
 }
 
 function writeEnded(storage: Storage, tokens: string[]): void {

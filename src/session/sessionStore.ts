@@ -1,7 +1,7 @@
 import type { RightsMap } from '../api/contract';
 import { decodeToken } from './decodeToken';
 import type { Session } from './sessionTypes';
-import { clearStoredSession, storedKeys } from './storedKeys';
+import { clearStoredSession, readStoredJson, storedKeys } from './storedKeys';
 
 /** Section 4: the token is refreshed every 5 minutes. */
 export const tokenRefreshInterval = 300_000;
@@ -12,12 +12,8 @@ let current: Session | null = null;
 let refreshTimer: ReturnType<typeof setInterval> | undefined;
 
 function readRights(key: string): RightsMap {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as RightsMap) : {};
-  } catch {
-    return {};
-  }
+  const parsed = readStoredJson(key);
+  return parsed && typeof parsed === 'object' ? (parsed as RightsMap) : {};
 }
 
 function buildSession(token: string, rights: RightsMap, mailboxRights: RightsMap): Session | null {

@@ -14,6 +14,18 @@ export const storedKeys = {
 } as const;
 
 /**
+ * The JSON value stored under `key`, or undefined when there is none or it cannot be read (written by hand, by an
+ * older app, or cut short): each reader then checks its shape and falls back to its empty value.
+ */
+export function readStoredJson(key: string, storage: Storage = localStorage): unknown {
+  try {
+    return JSON.parse(storage.getItem(key) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Removes everything the app stored (the tenant too: the next start fetches it again) except the user's interface
  * settings — and check-ins made offline, which must
  * never be lost silently: they name their person and are sent only in that person's next session. Logging out on

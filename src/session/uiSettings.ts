@@ -1,16 +1,12 @@
-import { storedKeys } from './storedKeys';
+import { readStoredJson, storedKeys } from './storedKeys';
 
 /** The user's interface settings (section 3, `uiSettings`): one JSON object of named parts, kept across logouts. */
 type UiSettings = Record<string, unknown>;
 
+/** The settings kept, or none when they cannot be read: start afresh rather than fail the screen. */
 function readAll(storage: Storage): UiSettings {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(storedKeys.uiSettings) ?? '{}');
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as UiSettings) : {};
-  } catch {
-    // Settings written by hand or by an older app: start afresh rather than fail the screen.
-    return {};
-  }
+  const parsed = readStoredJson(storedKeys.uiSettings, storage);
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as UiSettings) : {};
 }
 
 /** One part of the interface settings, or undefined when none is kept (or storage cannot be read). */
