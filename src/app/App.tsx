@@ -6,7 +6,7 @@ import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { i18n } from 'i18next';
 import type { AppRegistry, MenusSpec, RegisteredScreen } from '../spec/types';
 import { TenantContext } from '../tenant/TenantContext';
-import { tenantTheme } from '../tenant/tenantTheme';
+import { readableColorVariables, tenantTheme } from '../tenant/tenantTheme';
 import { ConfirmProvider } from '../ui/ConfirmProvider';
 import { notificationsCode, subscribeToastsAsked, toastsAsked } from '../ui/showToast';
 import { buildRoutes } from './buildRoutes';
@@ -84,7 +84,7 @@ export function App({ registry, i18n, queryClient: client }: { registry: AppRegi
   );
   return (
     <TenantContext.Provider value={tenant}>
-      <MantineProvider theme={tenantTheme(tenant?.mobileTheme)}>
+      <MantineProvider theme={tenantTheme(tenant?.mobileTheme)} cssVariablesResolver={readableColorVariables}>
         {showsToasts && (
           <Suspense fallback={null}>
             <Notifications position="top-center" limit={4} />

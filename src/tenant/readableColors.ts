@@ -1,0 +1,44 @@
+import { darken, DEFAULT_THEME, luminance, type MantineColorsTuple } from '@mantine/core';
+
+/** WCAG 2.1 AA for text of normal size (1.4.3). */
+export const readableContrast = 4.5;
+
+/** The WCAG contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(one: string, other: string): number {
+  const [lighter, darker] = [luminance(one), luminance(other)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/**
+ * `color` where it reads at AA on every one of `backgrounds`, else darkened step by step until it does: a tenant's
+ * colours keep their hue and lose only as much lightness as reading needs.
+ */
+export function readableOn(color: string, backgrounds: string[]): string {
+  let candidate = color;
+  for (let step = 1; step <= 20 && backgrounds.some((background) => contrastRatio(candidate, background) < readableContrast); step += 1) {
+    candidate = darken(color, step * 0.05);
+  }
+  return candidate;
+}
+
+/** Where coloured text and fills stand in the app: the page, cards and the grey surfaces of a light theme. */
+const surfaces = [DEFAULT_THEME.white, DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]];
+
+/** The two readable shades of one palette. */
+export interface ReadableShades {
+  /**
+   * Text in the colour on the app's surfaces, and fills that carry white text: the palette's primary shade or the
+   * first darker one that reads (darkened past the darkest where none does, as yellow and orange need).
+   */
+  strong: string;
+  /** Text in the colour on the palette's own light tint (light badges and buttons). */
+  onTint: string;
+}
+
+/** The readable shades of a palette whose light tint is its shade 1, as Mantine's light variant draws it. */
+export function readableShades(palette: MantineColorsTuple, fromShade = 6): ReadableShades {
+  const passes = (shade: string, backgrounds: string[]) => backgrounds.every((background) => contrastRatio(shade, background) >= readableContrast);
+  const darkerShades = palette.slice(fromShade);
+  const pick = (backgrounds: string[]) => darkerShades.find((shade) => passes(shade, backgrounds)) ?? readableOn(palette[9], backgrounds);
+  return { strong: pick(surfaces), onTint: pick([palette[1]]) };
+}
