@@ -1,3 +1,4 @@
+import { orderBy, type ListSort } from '../kernel/listSort';
 import type { EmailAddress, EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, UnsubscribeResult } from '../../src/api/contract/email';
 import { notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
@@ -9,9 +10,14 @@ import { FileReply } from '../kernel/FileReply';
  * text, or an address or name of from, to or cc; `from`, `to` and `cc` want their text in an address or a name of
  * that part (`from=northwind` finds events@northwind.example); `search` its text in the subject or the text.
  */
-export interface MessageFilters {
+export interface MessageFilters extends Partial<ListSort<keyof typeof messageSortColumns>> {
   mailbox: number | null; q: string | null; from: string | null; to: string | null; cc: string | null; search: string | null;
 }
+
+/** The columns `GET /emailMessages` sorts by (`sort`), by their API names. */
+export const messageSortColumns = {
+  receivedAt: 'm.received_at', subject: 'lower(m.subject)', fromName: 'lower(coalesce(m.from_name, m.from_address))',
+} as const;
 
 interface MessageRow {
   id: number; mailbox_id: number; from_address: string; from_name: string | null; to_addresses: EmailAddress[]; cc_addresses: EmailAddress[];
@@ -79,7 +85,7 @@ export async function listMessages(ctx: SessionContext, query: MessageFilters & 
        AND ($5::text IS NULL OR ${anyAddress('m.cc_addresses', '$5::text')})
        AND ($6::text IS NULL OR m.subject ILIKE $6::text OR m.body_text ILIKE $6::text)
        AND ($7::text[] IS NULL OR ${searchedText} ILIKE ALL ($7::text[]))
-     ORDER BY m.received_at DESC, m.id DESC`,
+     ${orderBy(messageSortColumns, { sort: query.sort ?? null, order: query.order ?? 'asc' }, 'm.received_at DESC, m.id DESC')}`,
     [ctx.tenant.id, query.mailbox, contains(query.from), contains(query.to), contains(query.cc), contains(query.search),
       words?.map(contains) ?? null, ...(words ? [words] : [])], query);
 }

@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceItem } from '../../src/api/contract';
 import { holdsRight } from '../kernel/canAccess';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { orderBy, type ListSort } from '../kernel/listSort';
 import type { SessionContext } from '../kernel/route';
 import { lineColumns, lineOf, totalsFrom, totalsOf, type LineRow } from './pricedLines';
 
@@ -32,14 +33,21 @@ const visible = `tenant_id = $2 AND ($3::boolean OR (status <> 'draft'
 const scopeParams = (ctx: SessionContext) => [ctx.today, ctx.tenant.id,
   ctx.principal.loginTypes.includes('office') && holdsRight(ctx.principal, 'invoices.READ'), ctx.principal.personId ?? -1];
 
-/** The invoices the caller may see, newest first, optionally of one status, company or project (by id). */
+/** The columns `GET /invoices` sorts by (`sort`), by their API names. */
+export const invoiceSortColumns = {
+  number: 'number', invoiceDate: 'invoice_date', dueDate: 'due_date', company: 'lower(company_name)', project: 'lower(project_name)',
+  status: 'status',
+} as const;
+
+/** The invoices the caller may see, newest first or by the asked column, optionally of one status, company or project (by id). */
 export async function listInvoices(
-  ctx: SessionContext, query: { status: Invoice['status'] | null; companyId?: number; projectId?: number } & Paging,
+  ctx: SessionContext,
+  query: { status: Invoice['status'] | null; companyId?: number; projectId?: number } & Partial<ListSort<keyof typeof invoiceSortColumns>> & Paging,
 ): Promise<Page<Invoice>> {
   const page = await pageOf<InvoiceRow>(ctx.db,
     `${invoices} WHERE ${visible} AND ($5::text IS NULL OR status = $5::text) AND ($6::int IS NULL OR company_id = $6::int)
        AND ($7::int IS NULL OR project_id = $7::int)
-     ORDER BY invoice_date DESC, id DESC`,
+     ${orderBy(invoiceSortColumns, { sort: query.sort ?? null, order: query.order ?? 'asc' }, 'invoice_date DESC, id DESC')}`,
     [...scopeParams(ctx), query.status, query.companyId ?? null, query.projectId ?? null], query);
   return { items: page.items.map(invoiceOf), total: page.total };
 }

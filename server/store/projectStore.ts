@@ -1,6 +1,7 @@
 import type { Project, ProjectPeriod, ProjectRequest, ProjectSummary } from '../../src/api/contract/projects';
 import { badRequest, conflict, notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { orderBy, type ListSort } from '../kernel/listSort';
 import type { SessionContext } from '../kernel/route';
 import { projectVisible, viewerParams } from './projectViewer';
 import { myRatingOfProject, myRatingOf } from './projectRatingStore';
@@ -11,6 +12,12 @@ export const projectListCutOff = '2018-01-01';
 
 /** The list filters of `GET /projects`. */
 export interface ProjectFilters { tab: 'all' | 'my'; closed: boolean | null; period: ProjectPeriod | null }
+
+/** The columns `GET /projects` sorts by (`sort`), by their API names. */
+export const projectSortColumns = {
+  number: 'p.number', name: 'lower(p.name)', clientMark: 'lower(p.client_mark)', beginDate: 'p.begin_date', endDate: 'p.end_date',
+  city: 'lower(l.city)',
+} as const;
 
 /** Where a project stands on `today`: ended, still requested by the client, or ongoing. */
 const periodOf = (today: string) =>
@@ -29,7 +36,7 @@ const summaryColumns = `p.id, p.number, p.name, p.client_mark, p.begin_date::tex
 const venueJoin = 'LEFT JOIN locations l ON l.id = p.location_id';
 
 /** The project lists' order: newest first; the index `projects_tenant_list_order` reads it as it is. */
-const listOrder = 'ORDER BY p.begin_date DESC NULLS LAST, p.number DESC';
+const listOrder = 'p.begin_date DESC NULLS LAST, p.number DESC';
 
 /** Every column of one project (`$6` today), its crews and positions counted through their indexes. */
 const projectsOfViewer = `
@@ -49,8 +56,13 @@ const projectsOfViewer = `
 
 type ProjectRow = Record<string, unknown> & { id: number };
 
-/** The caller's projects (section 9 cut-off applied), newest first, filtered by tab, closed and period. */
-export async function listProjects(ctx: SessionContext, query: ProjectFilters & Paging): Promise<Page<ProjectSummary>> {
+/**
+ * The caller's projects (section 9 cut-off applied), newest first or by the asked column, filtered by tab, closed and
+ * period.
+ */
+export async function listProjects(
+  ctx: SessionContext, query: ProjectFilters & ListSort<keyof typeof projectSortColumns> & Paging,
+): Promise<Page<ProjectSummary>> {
   const viewer = viewerParams(ctx);
   const page = await pageOf<ProjectRow>(
     ctx.db,
@@ -58,7 +70,7 @@ export async function listProjects(ctx: SessionContext, query: ProjectFilters & 
      WHERE ${projectVisible} AND (p.begin_date IS NULL OR p.begin_date >= $7::date)
        AND (NOT $8::boolean OR $2::text IS NOT NULL OR $3::int IN (p.client_person_id, p.manager_person_id, p.crew_chief_person_id))
        AND ($9::boolean IS NULL OR p.closed = $9::boolean) AND ${inPeriod('$10', '$6')}
-     ${listOrder}`,
+     ${orderBy(projectSortColumns, query, listOrder)}`,
     [...viewer, ctx.today, projectListCutOff, query.tab === 'my', query.closed, query.period],
     query,
   );
@@ -86,7 +98,7 @@ export async function projectsOf(
   const page = await pageOf<ProjectRow>(
     ctx.db,
     `SELECT ${summaryColumns} FROM projects p ${venueJoin}
-     WHERE ${projectVisible} AND p.${by} = $7 AND (p.begin_date IS NULL OR p.begin_date >= $8::date) ${listOrder}`,
+     WHERE ${projectVisible} AND p.${by} = $7 AND (p.begin_date IS NULL OR p.begin_date >= $8::date) ORDER BY ${listOrder}`,
     [...viewerParams(ctx), ctx.today, id, projectListCutOff],
     paging,
   );

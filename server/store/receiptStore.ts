@@ -2,6 +2,7 @@ import type { Receipt, ReceiptCreate, ReceiptStatus } from '../../src/api/contra
 import { holdsRight } from '../kernel/canAccess';
 import { badRequest } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { orderBy, type ListSort } from '../kernel/listSort';
 import type { SessionContext } from '../kernel/route';
 import type { Queryable } from '../kernel/database';
 import { totalsFrom, totalsOf } from './pricedLines';
@@ -31,13 +32,19 @@ export const isReceiptOffice = (ctx: SessionContext) =>
 
 const scope = (ctx: SessionContext) => (isReceiptOffice(ctx) ? null : (ctx.principal.personId ?? -1));
 
-/** The receipts the caller may see, newest first, optionally of one status or company. */
+/** The columns `GET /receipts` sorts by (`sort`), by their API names. */
+export const receiptSortColumns = {
+  date: 'date', number: 'number', supplier: 'lower(supplier)', type: 'lower(type_name)', person: 'lower(person_name)',
+  project: 'lower(project_name)', status: 'status',
+} as const;
+
+/** The receipts the caller may see, newest first or by the asked column, optionally of one status or company. */
 export async function listReceipts(
-  ctx: SessionContext, query: { status: ReceiptStatus | null; companyId?: number } & Paging,
+  ctx: SessionContext, query: { status: ReceiptStatus | null; companyId?: number } & Partial<ListSort<keyof typeof receiptSortColumns>> & Paging,
 ): Promise<Page<Receipt>> {
   const page = await pageOf<ReceiptRow>(ctx.db,
     `${receipts} WHERE tenant_id = $1 AND ($2::int IS NULL OR person_id = $2::int) AND ($3::text IS NULL OR status = $3::text)
-       AND ($4::int IS NULL OR company_id = $4::int) ORDER BY date DESC, id DESC`,
+       AND ($4::int IS NULL OR company_id = $4::int) ${orderBy(receiptSortColumns, { sort: query.sort ?? null, order: query.order ?? 'asc' }, 'date DESC, id DESC')}`,
     [ctx.tenant.id, scope(ctx), query.status, query.companyId ?? null], query);
   return { items: page.items.map(receiptOf), total: page.total };
 }

@@ -1,7 +1,8 @@
+import { sortFields } from '../../kernel/listSort';
 import { EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, UnsubscribeResult } from '../../../src/api/contract/email';
 import { FileOf } from '../../../src/api/contract/shapes';
 import type { AccessRule } from '../../../src/spec/types';
-import { downloadAttachment, findMessage, listAttachments, listMailboxes, listMessages, unsubscribe } from '../../store/emailStore';
+import { downloadAttachment, findMessage, listAttachments, listMailboxes, listMessages, messageSortColumns, unsubscribe } from '../../store/emailStore';
 import { field, nullable, object, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 import { filters, getOne, idParams, list, subList } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
@@ -21,6 +22,7 @@ const messageFilters = filters({
   to: textFilter('Text in an address or name the message was sent to (case-insensitive, part of it is enough).'),
   cc: textFilter('Text in an address or name the message was copied to (case-insensitive, part of it is enough).'),
   search: textFilter('Text in the subject or the text (case-insensitive, as one piece); q searches more.'),
+  ...sortFields(messageSortColumns),
 });
 const unsubscribeBody = object({ token: textWithoutNul({ max: 200 }) }, { unknownKeys: 'reject' });
 

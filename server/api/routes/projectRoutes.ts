@@ -1,5 +1,6 @@
 import { Project, ProjectSummary, type ProjectRequest } from '../../../src/api/contract/projects';
-import { insertProject, listProjects, projectsOf, readableProject } from '../../store/projectStore';
+import { insertProject, listProjects, projectSortColumns, projectsOf, readableProject } from '../../store/projectStore';
+import { sortFields } from '../../kernel/listSort';
 import { isoDate, nullable, object, oneOf, optional, text } from '../../kernel/fields';
 import { create, filters, idParams, list, listUnder } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
@@ -23,6 +24,7 @@ export const projectRoutes: readonly ApiRoute[] = [
     filters: filters({
       tab: optional(oneOf(['all', 'my'] as const), 'all'), closed: optional(queryBoolean(), null),
       period: optional(oneOf(['past', 'requested', 'ongoing'] as const), null),
+      ...sortFields(projectSortColumns),
     }),
   }),
   create({

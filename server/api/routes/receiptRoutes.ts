@@ -1,14 +1,15 @@
-import { listInvoiceItems, findInvoice, listInvoices } from '../../store/invoiceStore';
+import { listInvoiceItems, findInvoice, invoiceSortColumns, listInvoices } from '../../store/invoiceStore';
 import { createInvoice, updateInvoice } from '../../store/invoiceWriteStore';
 import { pricedLineUpdate } from '../../store/pricedLines';
 import { deleteReceiptItem, listReceiptItems, updateReceiptItem } from '../../store/receiptItemStore';
-import { findReceipt, listReceipts } from '../../store/receiptStore';
+import { findReceipt, listReceipts, receiptSortColumns } from '../../store/receiptStore';
 import { listReceiptTypes } from '../../store/receiptTypeStore';
 import { copyReceipt, createReceipt, deleteReceipt, updateReceipt } from '../../store/receiptWriteStore';
 import { Invoice, InvoiceItem, Receipt, ReceiptItem, ReceiptType } from '../../../src/api/contract/receipts';
 import type { AccessRule } from '../../../src/spec/types';
 import type { SessionContext } from '../../kernel/route';
 import { oneOf, optional } from '../../kernel/fields';
+import { sortFields } from '../../kernel/listSort';
 import { create, filters, getOne, idParams, list, remove, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
@@ -21,8 +22,8 @@ const deleteReceipts: AccessRule = { rights: ['receipts.READ', 'receipts.DELETE'
 const readInvoices: AccessRule = { loginTypes: ['client', 'office'], rights: ['invoices.READ'] };
 const editInvoices: AccessRule = { ...readInvoices, rights: ['invoices.READ', 'invoices.EDIT'] };
 
-const receiptFilters = filters({ status: optional(oneOf(receiptStatuses), null) });
-const invoiceFilters = filters({ status: optional(oneOf(invoiceStatuses), null) });
+const receiptFilters = filters({ status: optional(oneOf(receiptStatuses), null), ...sortFields(receiptSortColumns) });
+const invoiceFilters = filters({ status: optional(oneOf(invoiceStatuses), null), ...sortFields(invoiceSortColumns) });
 const receiptSubject = { path: '/receipts/:id', subjectType: 'receipt', access: readReceipts, notFound: 'Receipt not found', find: findReceipt } as const;
 const invoiceSubject = { path: '/invoices/:id', subjectType: 'invoice', access: readInvoices, notFound: 'Invoice not found', find: findInvoice } as const;
 
