@@ -23,6 +23,11 @@ function isApiError(body: unknown): body is ApiError {
 const isAxiosError = (error: unknown): error is AxiosError =>
   typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
+/** A request aborted through its signal (axios's CanceledError, or a DOM AbortError). */
+const isCancel = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null &&
+  ((error as { code?: unknown }).code === 'ERR_CANCELED' || (error as { name?: unknown }).name === 'AbortError' || (error as { name?: unknown }).name === 'CanceledError');
+
 /** A failed answer (status and body, whatever sent it): the server's ApiError when it sent one. */
 export function failureOfAnswer(status: number, body: unknown): ApiFailure {
   if (isApiError(body)) return new ApiFailure(body.error.message, status, body.error.code, body.error.details);
@@ -32,9 +37,17 @@ export function failureOfAnswer(status: number, body: unknown): ApiFailure {
 /** No answer at all: the server could not be reached. */
 export const offlineFailure = () => new ApiFailure('errors.offline', 0, 'offline');
 
+/** A transfer the user cancelled: not an error to report; the form keeps what was typed. */
+export const cancelledFailure = () => new ApiFailure('transfer.cancelled', 0, 'cancelled');
+
+/** Whether a failure is a cancelled transfer. */
+export const wasCancelled = (failure: ApiFailure) => failure.code === 'cancelled';
+
 /** The one error path: whatever a call threw becomes an ApiFailure with a message a person can read. */
 export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof ApiFailure) return error;
+  // Aborted on purpose (a Cancel button's AbortController): said so, not taken for being offline.
+  if (isCancel(error)) return cancelledFailure();
   if (isAxiosError(error)) return error.response ? failureOfAnswer(error.response.status, error.response.data) : offlineFailure();
   return new ApiFailure(error instanceof Error ? error.message : String(error), 0, 'unknown');
 }

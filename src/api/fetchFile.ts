@@ -3,6 +3,7 @@ import { renderEndpoint, renderRecord, type TemplateScope } from '../spec/render
 import axios from 'axios';
 import { api } from './apiClient';
 import { toApiFailure } from './ApiFailure';
+import { transferConfig, type Transfer } from './transfer';
 
 /** A file fetched through the api: its bytes, type and the name the server gave it. */
 export interface FetchedFile {
@@ -26,11 +27,15 @@ export function fileNameOf(disposition: string | undefined, fallback: string): s
   return plain?.[1]?.trim() || fallback;
 }
 
-/** GETs a file through the api with the session (so it works where a plain link would lack the token). Throws ApiFailure. */
-export async function fetchFile(source: FileSource, scope: TemplateScope, signal?: AbortSignal): Promise<FetchedFile> {
+/**
+ * GETs a file through the api with the session (so it works where a plain link would lack the token). Takes an
+ * AbortSignal, or a Transfer (signal and progress listener). Throws ApiFailure (`cancelled` when aborted).
+ */
+export async function fetchFile(source: FileSource, scope: TemplateScope, transfer?: AbortSignal | Transfer): Promise<FetchedFile> {
   const url = renderEndpoint(source.endpoint, scope);
+  const options = transfer instanceof AbortSignal ? { signal: transfer } : transfer;
   try {
-    const response = await api.get<Blob>(url, { params: renderRecord(source.query, scope), responseType: 'blob', signal });
+    const response = await api.get<Blob>(url, { params: renderRecord(source.query, scope), responseType: 'blob', ...transferConfig(options, 'download') });
     const headers = response.headers as Record<string, string | undefined>;
     const fallback = url.split('/').filter(Boolean).pop() ?? 'download';
     const contentType = headers['content-type'] || response.data.type || 'application/octet-stream';

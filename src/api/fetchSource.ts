@@ -3,6 +3,7 @@ import { renderEndpoint, renderRecord, type TemplateScope } from '../spec/render
 import { api } from './apiClient';
 import { listPaging } from './listPaging';
 import { toApiFailure } from './ApiFailure';
+import { transferConfig, type Transfer } from './transfer';
 
 function cleanQuery(query: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== '' && value !== undefined));
@@ -38,8 +39,16 @@ function mergedBody(body: Record<string, unknown>, values: Record<string, unknow
   return merged;
 }
 
-/** Makes a spec's call: its body templates rendered against the scope, with the given values over them. */
-export async function callEndpoint(call: CallSpec, scope: TemplateScope, values?: Record<string, unknown> | FormData): Promise<unknown> {
+/**
+ * Makes a spec's call: its body templates rendered against the scope, with the given values over them. A `transfer`
+ * hears how far the upload has come and may abort it (a cancelled call fails with the `cancelled` ApiFailure).
+ */
+export async function callEndpoint(
+  call: CallSpec,
+  scope: TemplateScope,
+  values?: Record<string, unknown> | FormData,
+  transfer?: Transfer,
+): Promise<unknown> {
   const url = renderEndpoint(call.endpoint, scope);
   const params = cleanQuery(renderRecord(call.query, scope));
   let data: unknown = undefined;
@@ -52,7 +61,7 @@ export async function callEndpoint(call: CallSpec, scope: TemplateScope, values?
     data = mergedBody(renderRecord(call.body, scope), values ?? {});
   }
   try {
-    const response = await api.request<unknown>({ method: call.method, url, params, data });
+    const response = await api.request<unknown>({ method: call.method, url, params, data, ...transferConfig(transfer, 'upload') });
     return response.data;
   } catch (error) {
     throw toApiFailure(error);

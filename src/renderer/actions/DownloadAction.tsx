@@ -1,29 +1,34 @@
-import { useEffect, useState } from 'react';
-import { Button } from '@mantine/core';
+import { useEffect } from 'react';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fetchFile } from '../../api/fetchFile';
-import { toApiFailure } from '../../api/ApiFailure';
+import { toApiFailure, wasCancelled } from '../../api/ApiFailure';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { saveFile } from '../files/saveFile';
+import { useTransfer } from '../files/useTransfer';
+import { TransferBar } from '../files/TransferBar';
 import type { ActionProps } from './ActionProps';
 import { ActionIcon } from './ActionIcon';
 
-/** `kind: download`: fetches a file through the api with the session and saves it under the server's file name. */
+/**
+ * `kind: download`: fetches a file through the api with the session and saves it under the server's file name;
+ * while it comes, a progress bar with its percent and a Cancel button that aborts it.
+ */
 export function DownloadAction({ action, scope, autoStart, onFinished, fullWidth }: ActionProps) {
   const { t } = useTranslation();
   const { notify } = useRendererEnvironment();
-  const [running, setRunning] = useState(false);
+  const download = useTransfer();
   const start = async () => {
     if (!action.download) return;
-    setRunning(true);
     try {
-      const file = await fetchFile(action.download, scope);
+      const file = await fetchFile(action.download, scope, download.begin());
       saveFile(file.blob, file.fileName);
       if (action.onSuccess?.toast) notify({ type: 'success', message: action.onSuccess.toast });
     } catch (error) {
-      notify({ type: 'error', message: toApiFailure(error).message });
+      const failure = toApiFailure(error);
+      notify({ type: wasCancelled(failure) ? 'info' : 'error', message: failure.message });
     } finally {
-      setRunning(false);
+      download.end();
       onFinished?.();
     }
   };
@@ -32,10 +37,14 @@ export function DownloadAction({ action, scope, autoStart, onFinished, fullWidth
     // Start once, when asked to start without a button.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoStart]);
+  // Started without a button (from a menu of another part): nothing of its own is drawn.
   if (autoStart) return null;
   return (
-    <Button variant="light" fullWidth={fullWidth} loading={running} leftSection={<ActionIcon name={action.icon ?? 'download'} />} onClick={() => void start()}>
-      {t(action.label)}
-    </Button>
+    <Stack gap="xs" w={fullWidth ? '100%' : undefined}>
+      <Button variant="light" fullWidth={fullWidth} loading={download.active} leftSection={<ActionIcon name={action.icon ?? 'download'} />} onClick={() => void start()}>
+        {t(action.label)}
+      </Button>
+      {download.active && <TransferBar direction="download" percent={download.percent} onCancel={download.cancel} />}
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Image, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FileSource } from '../../spec/types';
 import type { TemplateScope } from '../../spec/renderTemplate';
@@ -9,14 +9,23 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ActionIcon } from '../actions/ActionIcon';
 import { useApiFile } from './useApiFile';
 import { saveFile } from './saveFile';
+import { TransferBar } from './TransferBar';
 
 const PdfPages = lazy(() => import('./PdfPages'));
 
 /** A section's `file:` — the file fetched through the api and shown (PDF pages, an image, or its name), with a download button. */
 export function FilePreview({ source, scope, empty }: { source: FileSource; scope: TemplateScope; empty?: string }) {
   const { t } = useTranslation();
-  const file = useApiFile(source, scope);
-  if (file.isPending) return <LoadingState />;
+  const file = useApiFile(source, scope, { withProgress: true });
+  if (file.cancelled) {
+    return (
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t('transfer.cancelled')}</Text>
+        <Button size="compact-sm" variant="light" onClick={() => void file.refetch()}>{t('common.retry')}</Button>
+      </Group>
+    );
+  }
+  if (file.isPending) return <TransferBar direction="download" percent={file.percent} onCancel={file.cancel} waiting />;
   if (file.isLoadingError) {
     if (file.error.status === 404) return <EmptyState message={empty ?? 'errors.documentsNotFound'} />;
     return <ErrorState message={file.error.message} onRetry={() => void file.refetch()} />;

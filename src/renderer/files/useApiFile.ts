@@ -1,18 +1,26 @@
-import { useEffect, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FileSource } from '../../spec/types';
 import { renderEndpoint, renderRecord, type TemplateScope } from '../../spec/renderTemplate';
 import { fetchFile, type FetchedFile } from '../../api/fetchFile';
 import type { ApiFailure } from '../../api/ApiFailure';
+import type { TransferPercent } from '../../api/transfer';
 import { useBusyPart } from '../../ui/busyParts';
 
-/** A file fetched through the api and cached like other data, with an object URL that lives as long as the view. */
-export function useApiFile(source: FileSource | undefined, scope: TemplateScope) {
+/**
+ * A file fetched through the api and cached like other data, with an object URL that lives as long as the view.
+ * With `withProgress`, how far the download has come (`percent`) and `cancel`, which stops it (the query then rests
+ * without data, `cancelled`, until `refetch`).
+ */
+export function useApiFile(source: FileSource | undefined, scope: TemplateScope, { withProgress = false } = {}) {
   const endpoint = source ? renderEndpoint(source.endpoint, scope) : '';
   const query = source ? renderRecord(source.query, scope) : {};
+  const queryKey = ['file', endpoint, query];
+  const queryClient = useQueryClient();
+  const [percent, setPercent] = useState<TransferPercent>(null);
   const result = useQuery<FetchedFile, ApiFailure>({
-    queryKey: ['file', endpoint, query],
-    queryFn: ({ signal }) => fetchFile(source!, scope, signal),
+    queryKey,
+    queryFn: ({ signal }) => fetchFile(source!, scope, withProgress ? { signal, onProgress: setPercent } : signal),
     enabled: source !== undefined && endpoint !== '',
     // Files are not kept in the persisted cache (Blobs do not survive it) and are refetched when opened again.
     gcTime: 60_000,
@@ -23,5 +31,7 @@ export function useApiFile(source: FileSource | undefined, scope: TemplateScope)
   useEffect(() => () => {
     if (objectUrl) URL.revokeObjectURL(objectUrl);
   }, [objectUrl]);
-  return { ...result, objectUrl };
+  const cancel = () => void queryClient.cancelQueries({ queryKey });
+  const cancelled = result.isPending && result.fetchStatus === 'idle' && source !== undefined && endpoint !== '';
+  return { ...result, objectUrl, percent, cancel, cancelled };
 }

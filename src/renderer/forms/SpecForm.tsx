@@ -11,6 +11,8 @@ import { useRunCall, type RunCallOptions } from '../hooks/useRunCall';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { fieldWidgets } from '../fieldWidgets';
 import { UnknownKind } from '../UnknownKind';
+import { useTransfer } from '../files/useTransfer';
+import { TransferBar } from '../files/TransferBar';
 import type { FormField } from './FormField';
 import { questionFields } from './questionFields';
 import { initialValue, inputName, nestedValues, requestBody, serverPath, submittedValue, validate } from './formValues';
@@ -47,6 +49,7 @@ export function SpecForm({ form, scope, onSubmitted, onCancel }: SpecFormProps) 
   const { t } = useTranslation();
   const environment = useRendererEnvironment();
   const { submit, running } = useSubmitCall();
+  const upload = useTransfer();
   const allFields = useMemo<FormField[]>(() => [...(form.fields ?? []), ...questionFields(form.questions, scope)], [form, scope]);
   const [defaults] = useState(() => Object.fromEntries(allFields.map((field) => [inputName(field.path), initialValue(field, scope)])));
   /** The server's problems that name no field of the form, shown under it. */
@@ -82,7 +85,11 @@ export function SpecForm({ form, scope, onSubmitted, onCancel }: SpecFormProps) 
     if (!(await confirmed(values))) return;
     const { call, onSuccess } = form.submit;
     setOtherProblems([]);
-    const result = await submit(call, { ...scope, ...values }, { onSuccess }, requestBody(fields, values));
+    const body = requestBody(fields, values);
+    // A file or a drawn signature may take a while on a phone's connection: its progress shows, with Cancel.
+    const carriesFile = body instanceof FormData || fields.some((field) => field.kind === 'signature' && typeof values[field.path] === 'string');
+    const transfer = carriesFile ? upload.begin() : undefined;
+    const result = await submit(call, { ...scope, ...values }, { onSuccess, transfer }, body).finally(upload.end);
     if (result.succeeded) return onSubmitted?.();
     // Every problem the server names is shown: all of a field's under it, one per line, the others under the form.
     const byField = new Map<string, string[]>();
@@ -139,6 +146,7 @@ export function SpecForm({ form, scope, onSubmitted, onCancel }: SpecFormProps) 
         {notices.map((notice) => (
           <Alert key={notice.message} color="yellow" role="status">{t(notice.message)}</Alert>
         ))}
+        {upload.active && <TransferBar direction="upload" percent={upload.percent} onCancel={upload.cancel} />}
         <Group justify="flex-end" gap="sm">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={busy}>

@@ -3,7 +3,8 @@ import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import type { CallSpec, SuccessSpec } from '../../spec/types';
 import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
 import { callEndpoint } from '../../api/fetchSource';
-import { toApiFailure, type ApiFailure } from '../../api/ApiFailure';
+import { toApiFailure, wasCancelled, type ApiFailure } from '../../api/ApiFailure';
+import type { Transfer } from '../../api/transfer';
 import { useBusyPart } from '../../ui/busyParts';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { usePanel } from '../actions/panelContext';
@@ -15,6 +16,8 @@ export interface RunCallOptions {
   onSuccess?: SuccessSpec;
   /** Called with the failure after its toast, e.g. so a form can show the server's messages under its fields. */
   onFailure?: (failure: ApiFailure) => void;
+  /** Hears how far the request body has been sent and may abort it (an upload's progress bar and Cancel button). */
+  transfer?: Transfer;
 }
 
 /**
@@ -33,7 +36,7 @@ export function useRunCall() {
     if (options.confirm && !(await environment.confirm(options.confirm))) return false;
     setRunning(true);
     try {
-      const response = await callEndpoint(call, scope, values);
+      const response = await callEndpoint(call, scope, values, options.transfer);
       const { toast, refresh = true, navigate, close, renewSession } = options.onSuccess ?? {};
       // The session's next token carries what the call changed (a language): the app follows it before the toast.
       if (renewSession) await refreshOnce();
@@ -52,7 +55,8 @@ export function useRunCall() {
       return true;
     } catch (error) {
       const failure = toApiFailure(error);
-      environment.notify({ type: 'error', message: failure.message });
+      // Cancelled on purpose: said so plainly, not as an error.
+      environment.notify({ type: wasCancelled(failure) ? 'info' : 'error', message: failure.message });
       options.onFailure?.(failure);
       return false;
     } finally {
