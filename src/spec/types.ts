@@ -386,11 +386,14 @@ export interface ChartSpec {
 
 /** How a calendar maps records to events and colours them. */
 export interface CalendarSpec {
-  views?: ('month' | 'list')[];
+  /** The views offered, the first shown at the start. Default: month and list. */
+  views?: ('month' | 'week' | 'list')[];
   event: {
     title: Template;
     start: string;
     end?: string;
+    /** The event's time of day, shown in the day's list and the event's sheet ("{{ startTime | time }}–{{ endTime | time }}"). */
+    time?: Template;
     /** The field whose value picks the marker. */
     marker: string;
   };

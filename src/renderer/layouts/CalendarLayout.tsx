@@ -1,21 +1,6 @@
-import { useCallback, useId, useMemo, useState } from 'react';
-import { Alert, Box, LoadingOverlay, Stack, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Alert, Box, Loader, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import FullCalendar, { type DatesSetInfo, type EventDisplayInfo, type LocaleInput } from '@fullcalendar/react';
-import dayGridPlugin from '@fullcalendar/react/daygrid';
-import listPlugin from '@fullcalendar/react/list';
-import interactionPlugin from '@fullcalendar/react/interaction';
-import classicThemePlugin from '@fullcalendar/react/themes/classic';
-import enGbLocale from '@fullcalendar/react/locales/en-gb';
-import nlLocale from '@fullcalendar/react/locales/nl';
-import cyLocale from '@fullcalendar/react/locales/cy';
-import frLocale from '@fullcalendar/react/locales/fr';
-import deLocale from '@fullcalendar/react/locales/de';
-import deAtLocale from '@fullcalendar/react/locales/de-at';
-import esLocale from '@fullcalendar/react/locales/es';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
 import type { CalendarSpec } from '../../spec/types';
 import { useScreenData } from '../hooks/useScreenData';
 import { useFormatContext } from '../hooks/useFormatContext';
@@ -23,24 +8,28 @@ import { ActionBar } from '../actions/ActionBar';
 import { ActionButton, useActionVisible } from '../actions/ActionButton';
 import { ErrorState } from '../../ui/ErrorState';
 import type { LayoutProps } from './LayoutProps';
-import { toCalendarEvents, type CalendarEvent, type CalendarEventDetails } from './calendar/toCalendarEvents';
+import { toCalendarEvents, type CalendarEvent } from './calendar/toCalendarEvents';
 import { addDays, isoDay } from './calendar/calendarDays';
+import { periodOf, shiftAnchor, type CalendarView } from './calendar/calendarPeriod';
+import { eventsByDay } from './calendar/eventsByDay';
+import { monthTitle, weekTitle } from './calendar/calendarNames';
 import { useKeptItems } from './calendar/useKeptItems';
-import { markerBorderClass, markerBorderRules } from './calendar/markerBorders';
+import { markerBorderRules } from './calendar/markerBorders';
+import { CalendarToolbar } from './calendar/CalendarToolbar';
+import { DayGrid } from './calendar/DayGrid';
+import { DayEvents } from './calendar/DayEvents';
 import { CalendarLegend } from './calendar/CalendarLegend';
 import { CalendarEventSheet } from './calendar/CalendarEventSheet';
-import { useCalendarTexts } from './calendar/useCalendarTexts';
-import classes from './calendar/CalendarLayout.module.css';
 import '../../ui/styles/screenStyles';
 
-// This file is the only one that imports FullCalendar: the registry loads it lazily, so only calendar screens pay.
-const plugins = [dayGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];
-const viewNames = { month: 'dayGridMonth', list: 'listMonth' } as const;
-const locales: Record<string, LocaleInput> = {
-  en: enGbLocale, nl: nlLocale, cy: cyLocale, fr: frLocale, de: deLocale, deAt: deAtLocale, es: esLocale,
-};
+// FullCalendar draws only the list view, and loads with it.
+const CalendarListView = lazy(() => import('./calendar/CalendarListView'));
 
-/** `layout: calendar`: a month grid and a list of the source's records, coloured by marker, with a legend. */
+/**
+ * `layout: calendar`: the source's records as events coloured by marker, in a month grid (or one week) of day
+ * buttons whose tapped day lists its events in full below, or in a list of the month; with its own toolbar and a
+ * legend.
+ */
 export default function CalendarLayout(props: LayoutProps) {
   if (!props.body.calendar) {
     return (
@@ -53,50 +42,54 @@ export default function CalendarLayout(props: LayoutProps) {
 }
 
 function CalendarView({ body, scope, calendar }: LayoutProps & { calendar: CalendarSpec }) {
-  const { t, i18n } = useTranslation();
-  const { locale: formatLocale } = useFormatContext();
+  const { t } = useTranslation();
+  const format = useFormatContext();
   const visible = useActionVisible();
   const markerPrefix = `crew-marker-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const dayListId = useId();
+  const today = typeof scope.$today === 'string' ? scope.$today : isoDay(new Date());
+  const views = calendar.views ?? ['month', 'list'];
+  const [view, setView] = useState<CalendarView>(views[0] ?? 'month');
+  const [anchor, setAnchor] = useState(today);
+  const [openedDay, setOpenedDay] = useState<string | null>(null);
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
   const [dateStart, setDateStart] = useState<{ date: string; attempt: number } | null>(null);
+  const period = periodOf(view, anchor);
 
-  // Nothing is fetched until the calendar reports the days it shows; then every new range is a new fetch.
+  // Every period shown is a fetch of its days.
   const rangeNames = calendar.range ?? { from: 'from', to: 'to' };
-  const extraQuery = range ? { [rangeNames.from]: range.from, [rangeNames.to]: range.to } : undefined;
-  const data = useScreenData(range ? body.source : undefined, scope, { list: true, extraQuery });
+  const extraQuery = { [rangeNames.from]: period.from, [rangeNames.to]: period.to };
+  const data = useScreenData(body.source, scope, { list: true, extraQuery });
   const items = useKeptItems(data);
   const events = useMemo(
-    () => toCalendarEvents(items, calendar, { scope, format: { locale: formatLocale, translate: (key, values) => t(key, values) } }),
-    [items, calendar, scope, formatLocale, t],
+    () => toCalendarEvents(items, calendar, { scope, format: { locale: format.locale, translate: (key, values) => t(key, values) } }),
+    [items, calendar, scope, format.locale, t],
   );
+  const byDay = useMemo(() => eventsByDay(events, period.from, period.to), [events, period.from, period.to]);
 
   const dateAction = body.actions?.find((action) => action.id === calendar.dateAction);
   const startOn = (date: string) => setDateStart((previous) => ({ date, attempt: (previous?.attempt ?? 0) + 1 }));
-  const canStartOnDay = dateAction !== undefined && visible(dateAction, { ...scope, $date: String(scope.$today ?? '') });
-  const today = typeof scope.$today === 'string' ? scope.$today : isoDay(new Date());
+  const canStartOn = (day: string) => dateAction !== undefined && visible(dateAction, { ...scope, $date: day });
 
-  const onDatesSet = useCallback((info: DatesSetInfo) => {
-    const next = { from: isoDay(info.start), to: addDays(isoDay(info.end), -1) };
-    setRange((current) => (current?.from === next.from && current.to === next.to ? current : next));
-  }, []);
+  const step = (direction: 1 | -1) => {
+    const next = periodOf(view, shiftAnchor(view, anchor, direction));
+    setAnchor(shiftAnchor(view, anchor, direction));
+    // A week on, the same weekday stays open; a month on, the opened day stays only while it is still shown.
+    const moved = openedDay && view === 'week' ? addDays(openedDay, 7 * direction) : openedDay;
+    setOpenedDay(moved && moved >= next.from && moved <= next.to ? moved : null);
+  };
+  const goToday = () => {
+    setAnchor(today);
+    setOpenedDay(view === 'list' ? null : today);
+  };
+  const changeView = (next: CalendarView) => {
+    if (next === 'week' && openedDay) setAnchor(openedDay);
+    setView(next);
+  };
 
   const borderRules = markerBorderRules(markerPrefix, calendar.markers);
-  const views = (calendar.views ?? ['month', 'list']).map((view) => viewNames[view]);
-  const texts = useCalendarTexts(viewNames.list);
-  const toolbarEnd = `today prev,next${views.length > 1 ? ` ${views.join(',')}` : ''}`;
-  const headerToolbar = useMemo(() => ({ start: 'title', end: toolbarEnd }), [toolbarEnd]);
-
-  const renderEvent = (info: EventDisplayInfo) => {
-    const details = info.event.extendedProps as CalendarEventDetails;
-    const isList = info.view.type.startsWith('list');
-    return (
-      <div className={isList ? classes.listEventTitle : classes.eventTitle}>
-        {info.event.title}
-        {details.markerLabel && <VisuallyHidden>{` (${t(details.markerLabel)})`}</VisuallyHidden>}
-      </div>
-    );
-  };
+  const loading = data.status === 'loading';
+  const title = view === 'week' ? weekTitle(period.from, period.to, format) : monthTitle(anchor, format);
 
   return (
     <Stack gap="sm">
@@ -105,44 +98,52 @@ function CalendarView({ body, scope, calendar }: LayoutProps & { calendar: Calen
         <ErrorState message={data.error?.message ?? 'errors.server'} onRetry={data.refetch} />
       )}
       {borderRules && <style>{borderRules}</style>}
-      <Box pos="relative" aria-busy={data.status === 'loading'}>
+      <CalendarToolbar title={title} view={view} views={views} onStep={step} onToday={goToday} onView={changeView} />
+      <Box pos="relative" aria-busy={loading}>
         <LoadingOverlay
-          visible={data.status === 'loading' || range === null}
+          visible={loading}
           zIndex={5}
           style={{ pointerEvents: 'none' }}
           overlayProps={{ backgroundOpacity: 0.25, blur: 0 }}
           loaderProps={{ 'aria-label': t('common.loading') }}
         />
-        <FullCalendar
-          plugins={plugins}
-          initialView={views[0]}
-          headerToolbar={headerToolbar}
-          toolbarClass={classes.toolbar}
-          toolbarTitleClass={classes.title}
-          titleFormat={{ year: 'numeric', month: 'short' }}
-          locale={locales[i18n.language] ?? enGbLocale}
-          firstDay={1}
-          height="auto"
-          fixedWeekCount={false}
-          dayMaxEvents={3}
-          {...texts}
-          noEventsText={t(data.status === 'loading' ? 'common.loading' : 'calendar.noEvents')}
-          events={events}
-          eventClass={(info) => markerBorderClass(markerPrefix, calendar.markers, (info.event.extendedProps as CalendarEventDetails).marker)}
-          eventContent={renderEvent}
-          eventClick={(info) => {
-            info.jsEvent.preventDefault();
-            setSelected(events.find((event) => event.id === info.event.id) ?? null);
-          }}
-          datesSet={onDatesSet}
-          dateClick={canStartOnDay ? (info) => startOn(info.dateStr.slice(0, 10)) : undefined}
-          navLinks={canStartOnDay}
-          navLinkDayClick={canStartOnDay ? (date: Date) => startOn(isoDay(date)) : undefined}
-          navLinkHint={
-            dateAction ? (dateText: string) => t('calendar.startOnDay', { action: t(dateAction.label), date: dateText }) : undefined
-          }
-        />
+        {view === 'list' ? (
+          <Suspense fallback={<Loader m="md" aria-label={t('common.loading')} />}>
+            <CalendarListView
+              month={period.month.first}
+              events={events}
+              markers={calendar.markers}
+              markerPrefix={markerPrefix}
+              noEventsText={t(loading ? 'common.loading' : 'calendar.noEvents')}
+              onOpen={setSelected}
+            />
+          </Suspense>
+        ) : (
+          <DayGrid
+            weeks={period.weeks}
+            month={view === 'month' ? period.month : null}
+            today={today}
+            selectedDay={openedDay}
+            events={byDay}
+            onSelect={setOpenedDay}
+            controls={dayListId}
+          />
+        )}
       </Box>
+      {view !== 'list' &&
+        (openedDay ? (
+          <DayEvents
+            id={dayListId}
+            day={openedDay}
+            events={byDay.get(openedDay) ?? []}
+            onOpen={setSelected}
+            dateAction={dateAction && canStartOn(openedDay) ? { label: t(dateAction.label), start: () => startOn(openedDay) } : undefined}
+          />
+        ) : (
+          <Text id={dayListId} size="sm">
+            {t('calendar.pickDay')}
+          </Text>
+        ))}
       <CalendarLegend markers={calendar.markers} />
       <CalendarEventSheet event={selected} actions={calendar.eventActions} scope={scope} onClose={() => setSelected(null)} />
       {dateAction && dateStart && (

@@ -19,7 +19,8 @@ const body: LayoutBody = {
   source: { endpoint: '/planningCalendarItems' },
   actions: [{ id: 'block', kind: 'navigate', label: 'calendar.test.blockDate', to: '/x/{{ $date }}' }],
   calendar: {
-    event: { title: '{{ title }}', start: 'startDate', end: 'endDate', marker: 'marker' },
+    views: ['month', 'week', 'list'],
+    event: { title: '{{ title }}', start: 'startDate', end: 'endDate', marker: 'marker', time: '{{ startTime | time }}–{{ endTime | time }}' },
     markers: {
       confirmed: { color: '#2b8a3e', label: 'calendar.test.confirmed' },
       doubleBooking: { color: '#1c7ed6', border: '#e03131', label: 'calendar.test.doubleBooking' },
@@ -33,8 +34,8 @@ const body: LayoutBody = {
 };
 
 const november = [
-  { id: 7, title: 'Summer Fest', startDate: '2026-11-12', endDate: '2026-11-13', marker: 'confirmed' },
-  { id: 8, title: 'Load-out', startDate: '2026-11-30', marker: 'doubleBooking' },
+  { id: 7, title: 'Summer Fest', startDate: '2026-11-12', endDate: '2026-11-13', marker: 'confirmed', startTime: '08:00:00', endTime: '17:30:00' },
+  { id: 8, title: 'Load-out', startDate: '2026-11-30', marker: 'doubleBooking', startTime: null, endTime: null },
 ];
 
 type Answer = { items: Record<string, unknown>[] } | { status: number } | Promise<{ items: Record<string, unknown>[] }>;
@@ -53,14 +54,15 @@ function answerWith(...answers: Answer[]) {
   };
 }
 
-// The first render loads FullCalendar lazily, which takes a while on a busy machine.
+// The list view loads FullCalendar lazily, which takes a while on a busy machine.
 const loaded = { timeout: 5000 };
 
-const dayCell = (container: HTMLElement, day: string) => container.querySelector<HTMLElement>(`[data-date="${day}"]`)!;
+/** A day button of the grid, by its full name ("Thursday, 12 November 2026, 1 event"). */
+const dayButton = (name: string) => screen.findByRole('button', { name }, loaded);
 
 beforeEach(() => {
   requests = [];
-  // Only Date is faked, so the calendar opens on November 2026 while timers (and waitFor) stay real.
+  // Only Date is faked, so that timers (and waitFor) stay real.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T10:00:00'));
 });
@@ -71,27 +73,67 @@ afterEach(() => {
 });
 
 describe('CalendarLayout', () => {
-  it('shows the month with its events, the view switcher and the legend', async () => {
+  it('shows the month as day buttons named with their events, marked in their markers\' colours, with its toolbar and legend', async () => {
     answerWith({ items: november });
     renderLayout(body);
-    expect(await screen.findByText('Summer Fest', {}, loaded)).toBeTruthy();
-    // Screen readers hear the marker with the title (jsdom cannot measure, so FullCalendar keeps events invisible).
-    const doubleBooked = screen.getByText('Load-out').closest<HTMLElement>('[role="button"]')!;
-    expect(doubleBooked.textContent).toBe('Load-out (calendar.test.doubleBooking)');
-    const borderRule = [...document.querySelectorAll('style')].map((style) => style.textContent).find((css) => css?.includes('#e03131'));
-    expect(borderRule).toContain(`.${[...doubleBooked.classList].find((name) => name.startsWith('crew-marker-'))}{`);
-    expect(screen.getByRole('heading', { name: 'Nov 2026' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: text('calendar.monthView') }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: text('calendar.listView') })).toBeTruthy();
+    const fest = await dayButton('Thursday, 12 November 2026, 1 event');
+    expect(await dayButton('Friday, 13 November 2026, 1 event')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Monday, 30 November 2026, 1 event' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tuesday, 17 November 2026, no events' })).toBeTruthy();
+    // The weeks around the month are there too, Monday first: 26 October to 6 December.
+    expect(screen.getByRole('button', { name: 'Monday, 26 October 2026, no events' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sunday, 6 December 2026, no events' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    const dots = [...fest.querySelectorAll<HTMLElement>('[aria-hidden] > span[aria-hidden]')].map((dot) => dot.style.backgroundColor);
+    expect(dots[0]).toBe('rgb(43, 138, 62)');
+    expect(screen.getByRole('button', { name: 'Sunday, 22 November 2026, no events' }).getAttribute('aria-current')).toBe('date');
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
+    const views = screen.getByRole('radiogroup', { name: text('calendar.changeView') });
+    expect(within(views).getAllByRole('radio').map((radio) => radio.closest('div')?.textContent)).toEqual(['Month', 'Week', 'List']);
+    expect(within(views).getByRole('radio', { name: 'Month' })).toHaveProperty('checked', true);
     const legend = screen.getByRole('region', { name: text('calendar.legend') });
     expect(within(legend).getByText('calendar.test.confirmed')).toBeTruthy();
     expect(within(legend).getByText('calendar.test.doubleBooking')).toBeTruthy();
   });
 
+  it('lists a tapped day\'s events in full below the month: title, time or days, and marker', async () => {
+    answerWith({ items: november });
+    renderLayout(body);
+    expect(screen.getByText(text('calendar.pickDay'))).toBeTruthy();
+    fireEvent.click(await dayButton('Thursday, 12 November 2026, 1 event'));
+    const day = screen.getByRole('region', { name: 'Thursday, 12 November 2026' });
+    const festival = within(day).getByRole('button', { name: /^Summer Fest/ });
+    expect(festival.textContent).toBe('Summer Fest08:00–17:30 · Thu, 12 Nov 2026 – Fri, 13 Nov 2026calendar.test.confirmed');
+    expect(screen.getByRole('button', { name: 'Thursday, 12 November 2026, 1 event' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Monday, 30 November 2026, 1 event' }));
+    const loadOut = within(screen.getByRole('region', { name: 'Monday, 30 November 2026' })).getByRole('button', { name: /^Load-out/ });
+    // Both times empty: no time line.
+    expect(loadOut.textContent).toBe('Load-outcalendar.test.doubleBooking');
+    fireEvent.click(screen.getByRole('button', { name: 'Tuesday, 17 November 2026, no events' }));
+    expect(within(screen.getByRole('region', { name: 'Tuesday, 17 November 2026' })).getByText(text('calendar.noEventsOnDay'))).toBeTruthy();
+  });
+
+  it('moves between the days with the arrow keys, one day in the tab order', async () => {
+    answerWith({ items: november });
+    renderLayout(body);
+    const today = await dayButton('Sunday, 22 November 2026, no events');
+    expect(screen.getAllByRole('button').filter((button) => button.dataset.day && button.tabIndex === 0)).toEqual([today]);
+    today.focus();
+    fireEvent.keyDown(today, { key: 'ArrowUp' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Sunday, 15 November 2026, no events');
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Monday, 9 November 2026, no events');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Sunday, 8 November 2026, no events');
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    fireEvent.click(document.activeElement!);
+    expect(screen.getByRole('region', { name: 'Sunday, 8 November 2026' })).toBeTruthy();
+  });
+
   it('asks for the visible days, Monday first, with the list paging', async () => {
     answerWith({ items: november });
     renderLayout(body);
-    await screen.findByText('Summer Fest', {}, loaded);
+    await dayButton('Thursday, 12 November 2026, 1 event');
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url).toBe('/planningCalendarItems');
     expect(requests[0]!.params).toEqual({ from: '2026-10-26', to: '2026-12-06', limit: 1000, page: 1 });
@@ -101,7 +143,7 @@ describe('CalendarLayout', () => {
   it('uses the range parameter names of the spec', async () => {
     answerWith({ items: november });
     renderLayout({ ...body, calendar: { ...body.calendar!, range: { from: 'dateFrom', to: 'dateTo' } } });
-    await screen.findByText('Summer Fest', {}, loaded);
+    await dayButton('Thursday, 12 November 2026, 1 event');
     expect(requests[0]!.params).toMatchObject({ dateFrom: '2026-10-26', dateTo: '2026-12-06' });
   });
 
@@ -110,24 +152,41 @@ describe('CalendarLayout', () => {
     const december = new Promise<{ items: Record<string, unknown>[] }>((resolve) => (release = resolve));
     answerWith({ items: november }, december);
     renderLayout(body);
-    await screen.findByText('Load-out', {}, loaded);
+    await dayButton('Monday, 30 November 2026, 1 event');
     fireEvent.click(screen.getByRole('button', { name: text('calendar.nextMonth') }));
-    expect(await screen.findByRole('heading', { name: 'Dec 2026' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeTruthy();
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]!.params).toMatchObject({ from: '2026-11-30', to: '2027-01-03' });
     // 30 November is on both pages: its event stays while December loads.
-    expect(screen.getByText('Load-out')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Monday, 30 November 2026, 1 event' })).toBeTruthy();
     release({ items: [{ id: 9, title: 'New Year Gala', startDate: '2026-12-31', marker: 'confirmed' }] });
-    expect(await screen.findByText('New Year Gala')).toBeTruthy();
-    expect(screen.queryByText('Load-out')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Thursday, 31 December 2026, 1 event' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Monday, 30 November 2026, no events' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: text('calendar.today') }));
+    expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Sunday, 22 November 2026' })).toBeTruthy();
+  });
+
+  it('shows one week in the week view, moving a week at a time with the opened weekday', async () => {
+    answerWith({ items: november });
+    renderLayout(body);
+    fireEvent.click(await dayButton('Thursday, 12 November 2026, 1 event'));
+    fireEvent.click(screen.getByRole('radio', { name: text('calendar.week') }));
+    expect(await screen.findByRole('heading', { name: /^9\s–\s15 Nov 2026$/ })).toBeTruthy();
+    expect(screen.getAllByRole('button').filter((button) => button.dataset.day)).toHaveLength(7);
+    await waitFor(() => expect(requests.at(-1)!.params).toMatchObject({ from: '2026-11-09', to: '2026-11-15' }));
+    expect(screen.getByRole('region', { name: 'Thursday, 12 November 2026' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: text('calendar.nextWeek') }));
+    expect(await screen.findByRole('heading', { name: /^16\s–\s22 Nov 2026$/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Thursday, 19 November 2026' })).toBeTruthy();
   });
 
   it('shows an empty month as a calendar, not as an error', async () => {
     answerWith({ items: [] });
-    const { container } = renderLayout(body);
+    renderLayout(body);
     await waitFor(() => expect(requests).toHaveLength(1), loaded);
-    expect(screen.getByRole('heading', { name: 'Nov 2026' })).toBeTruthy();
-    expect(dayCell(container, '2026-11-12')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
+    expect(await dayButton('Thursday, 12 November 2026, no events')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -136,19 +195,21 @@ describe('CalendarLayout', () => {
     renderLayout(body);
     const alert = await screen.findByRole('alert', {}, loaded);
     expect(within(alert).getByText('Planning is down')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Nov 2026' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: text('common.retry') }));
-    expect(await screen.findByText('Summer Fest', {}, loaded)).toBeTruthy();
+    expect(await dayButton('Thursday, 12 November 2026, 1 event')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('opens a sheet for a tapped event with its days, marker and the actions that apply', async () => {
+  it('opens a sheet for an event of the day list with its days, time, marker and the actions that apply', async () => {
     answerWith({ items: november });
     const { environment } = renderLayout(body);
-    fireEvent.click(await screen.findByText('Summer Fest', {}, loaded));
+    fireEvent.click(await dayButton('Thursday, 12 November 2026, 1 event'));
+    fireEvent.click(screen.getByRole('button', { name: /^Summer Fest/ }));
     const sheet = await screen.findByRole('dialog');
     expect(within(sheet).getByText('Summer Fest')).toBeTruthy();
     expect(within(sheet).getByText('Thu, 12 Nov 2026 – Fri, 13 Nov 2026')).toBeTruthy();
+    expect(within(sheet).getByText('08:00–17:30')).toBeTruthy();
     expect(within(sheet).getByText('calendar.test.confirmed')).toBeTruthy();
     expect(within(sheet).queryByRole('button', { name: 'calendar.test.cancel' })).toBeNull();
     fireEvent.click(within(sheet).getByRole('button', { name: 'calendar.test.openJob' }));
@@ -156,13 +217,14 @@ describe('CalendarLayout', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('starts the date action for a tapped day with that day as $date', async () => {
+  it('starts the date action from a tapped day\'s list with that day as $date', async () => {
     answerWith({ items: november });
-    const { container, environment } = renderLayout(body);
-    await screen.findByText('Summer Fest', {}, loaded);
-    fireEvent.click(within(dayCell(container, '2026-11-17')).getByRole('link', { name: /^calendar\.test\.\w+: / }));
+    const { environment } = renderLayout(body);
+    fireEvent.click(await dayButton('Tuesday, 17 November 2026, no events'));
+    const start = screen.getByRole('button', { name: 'calendar.test.blockDate: Tue, 17 Nov 2026' });
+    fireEvent.click(start);
     await waitFor(() => expect(environment.navigate).toHaveBeenCalledWith('/x/2026-11-17'));
-    fireEvent.click(within(dayCell(container, '2026-11-17')).getByRole('link', { name: /^calendar\.test\.\w+: / }));
+    fireEvent.click(start);
     await waitFor(() => expect(environment.navigate).toHaveBeenCalledTimes(2));
   });
 
@@ -182,12 +244,12 @@ describe('CalendarLayout', () => {
         },
       ],
     };
-    const { container } = renderLayout(blockForm);
-    await screen.findByText('Summer Fest', {}, loaded);
-    fireEvent.click(within(dayCell(container, '2026-11-17')).getByRole('link', { name: /^calendar\.test\.\w+: / }));
+    renderLayout(blockForm);
+    fireEvent.click(await dayButton('Tuesday, 17 November 2026, no events'));
+    fireEvent.click(screen.getByRole('button', { name: 'calendar.test.blockDate: Tue, 17 Nov 2026' }));
     const dialog = await screen.findByRole('dialog');
     // The form's code loads when the dialog first opens.
-    await within(dialog).findByLabelText('calendar.test.startDate');
+    await within(dialog).findByLabelText('calendar.test.startDate', {}, loaded);
     expect(dialog.querySelector<HTMLInputElement>('input[name="startDate"]')?.value).toBe('2026-11-17');
   });
 
@@ -198,11 +260,12 @@ describe('CalendarLayout', () => {
     expect(environment.navigate).toHaveBeenCalledWith('/x/2026-11-22');
   });
 
-  it('leaves days plain when there is no date action', async () => {
+  it('offers no date action in a day\'s list when there is none', async () => {
     answerWith({ items: november });
-    const { container } = renderLayout({ ...body, calendar: { ...body.calendar!, dateAction: undefined } });
-    await screen.findByText('Summer Fest', {}, loaded);
-    expect(within(dayCell(container, '2026-11-17')).queryByRole('link')).toBeNull();
+    renderLayout({ ...body, calendar: { ...body.calendar!, dateAction: undefined } });
+    fireEvent.click(await dayButton('Tuesday, 17 November 2026, no events'));
+    const day = screen.getByRole('region', { name: 'Tuesday, 17 November 2026' });
+    expect(within(day).queryByRole('button')).toBeNull();
   });
 
   it('lists the month in the list view and offers only the views the spec names', async () => {
@@ -211,7 +274,9 @@ describe('CalendarLayout', () => {
     // The list shows a two-day event under each of its days.
     expect(await screen.findAllByText('Summer Fest', {}, loaded)).toHaveLength(2);
     expect(screen.getByText('Load-out')).toBeTruthy();
-    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(screen.getAllByText('Summer Fest')[0]!);
+    expect(within(await screen.findByRole('dialog')).getByText('08:00–17:30')).toBeTruthy();
   });
 });

@@ -2,14 +2,14 @@ import { Drawer, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActionSpec } from '../../../spec/types';
 import type { TemplateScope } from '../../../spec/renderTemplate';
-import { formatValue } from '../../../spec/formatValue';
 import { useFormatContext } from '../../hooks/useFormatContext';
 import { ActionButton, useActionVisible } from '../../actions/ActionButton';
 import type { CalendarEvent } from './toCalendarEvents';
 import { MarkerSwatch } from './MarkerSwatch';
+import { eventDays } from './DayEvents';
 
 /**
- * The sheet that slides up when an event is tapped: its title, days and marker, and the event actions that apply
+ * The sheet that slides up when an event is tapped: its title, days, time and marker, and the event actions that apply
  * to its record. Finishing an action closes the sheet.
  */
 export function CalendarEventSheet({
@@ -29,9 +29,7 @@ export function CalendarEventSheet({
   const details = event?.extendedProps;
   const recordScope = details ? { ...scope, ...details.item } : scope;
   const shown = details ? (actions ?? []).filter((action) => visible(action, recordScope)) : [];
-  const days = details
-    ? [details.startDay, details.lastDay].filter(Boolean).map((day) => formatValue(day, 'date', format)).join(' – ')
-    : '';
+  const days = event ? eventDays(event, format) : '';
   return (
     <Drawer
       opened={event !== null}
@@ -45,6 +43,7 @@ export function CalendarEventSheet({
       {event && details && (
         <Stack gap="sm" pb="sm">
           <Text size="sm">{days}</Text>
+          {details.time && <Text size="sm">{details.time}</Text>}
           {details.markerLabel && (
             <Group gap={6} wrap="nowrap">
               <MarkerSwatch color={event.color} border={details.border} />

@@ -1,26 +1,51 @@
-import { useId } from 'react';
-import { Box, Group, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Box, Button, Collapse, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarSpec } from '../../../spec/types';
 import { MarkerSwatch } from './MarkerSwatch';
 
-/** The key to a calendar's colours: one swatch and translated label per marker of the spec, in spec order. */
+/** From this width the legend starts open; on a phone it starts closed, under its "Legend" toggle. */
+const wide = '(min-width: 48em)';
+
+/**
+ * The key to a calendar's colours: one swatch and translated label per marker of the spec, in spec order, under a
+ * "Legend" toggle that opens and closes it (closed at the start on a phone, open on a wider screen).
+ */
 export function CalendarLegend({ markers }: { markers: CalendarSpec['markers'] }) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const toggleId = useId();
+  const panelId = useId();
+  const startsOpen = useMediaQuery(wide, false, { getInitialValueInEffect: false });
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const opened = toggled ?? startsOpen;
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Text id={headingId} size="sm" fw={600} mb={6}>
+    <Box component="section" aria-labelledby={toggleId}>
+      <Button
+        id={toggleId}
+        variant="subtle"
+        size="compact-sm"
+        px={4}
+        aria-expanded={opened}
+        aria-controls={panelId}
+        onClick={() => setToggled(!opened)}
+        rightSection={
+          <IconChevronDown size={16} aria-hidden style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+        }
+      >
         {t('calendar.legend')}
-      </Text>
-      <Group component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none', rowGap: 6 }}>
-        {Object.entries(markers).map(([value, marker]) => (
-          <Group component="li" key={value} gap={6} wrap="nowrap" mr="sm">
-            <MarkerSwatch color={marker.color} border={marker.border} />
-            <Text size="sm">{t(marker.label)}</Text>
-          </Group>
-        ))}
-      </Group>
+      </Button>
+      <Collapse expanded={opened} id={panelId}>
+        <Group component="ul" gap="xs" m={0} mt={6} p={0} style={{ listStyle: 'none', rowGap: 6 }}>
+          {Object.entries(markers).map(([value, marker]) => (
+            <Group component="li" key={value} gap={6} wrap="nowrap" mr="sm">
+              <MarkerSwatch color={marker.color} border={marker.border} />
+              <Text size="sm">{t(marker.label)}</Text>
+            </Group>
+          ))}
+        </Group>
+      </Collapse>
     </Box>
   );
 }

@@ -21,6 +21,8 @@ export interface CalendarEventDetails {
   startDay: string;
   /** The last day, inclusive, `YYYY-MM-DD`; null for a one-day event. */
   lastDay: string | null;
+  /** The time of day from `calendar.event.time` ("08:00–17:00"); null without one, or when it renders no time. */
+  time: string | null;
 }
 
 /** One all-day event in the shape FullCalendar reads (`end` exclusive). Kept free of FullCalendar's own types. */
@@ -76,9 +78,11 @@ export function toCalendarEvents(
     const markerSpec = marker === null ? undefined : calendar.markers[marker];
     const color = markerSpec?.color ?? neutralMarkerColor;
     const contrastColor = contrastTextColor(color);
+    const recordScope = { ...options.scope, ...item };
+    const time = calendar.event.time ? renderTemplate(calendar.event.time, recordScope, options.format).trim() : '';
     events.push({
       id: String(index),
-      title: renderTemplate(calendar.event.title, { ...options.scope, ...item }, options.format),
+      title: renderTemplate(calendar.event.title, recordScope, options.format),
       start: startDay,
       ...(lastDay ? { end: addDays(lastDay, 1) } : {}),
       allDay: true,
@@ -91,6 +95,8 @@ export function toCalendarEvents(
         border: markerSpec?.border ?? null,
         startDay,
         lastDay,
+        // A time whose fields were empty renders as bare punctuation ("–"): that is no time.
+        time: /[\p{L}\p{N}]/u.test(time) ? time : null,
       },
     });
   });

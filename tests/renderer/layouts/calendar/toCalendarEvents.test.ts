@@ -98,6 +98,20 @@ describe('toCalendarEvents', () => {
     });
     expect(event?.title).toBe('Ann CONFIRMED');
   });
+
+  it('renders the time template, and no time when it renders only punctuation or nothing', () => {
+    const timed = { ...calendar, event: { ...calendar.event, time: '{{ startTime | time }}–{{ endTime | time }}' } };
+    const [withTimes, withoutTimes] = toCalendarEvents(
+      [
+        job({ startDate: '2026-11-12', status: 'confirmed', startTime: '08:00:00', endTime: '17:30:00' }),
+        job({ startDate: '2026-11-13', status: 'confirmed', startTime: null }),
+      ],
+      timed,
+    );
+    expect(withTimes?.extendedProps.time).toBe('08:00–17:30');
+    expect(withoutTimes?.extendedProps.time).toBeNull();
+    expect(toCalendarEvents([job({ startDate: '2026-11-12', startTime: '08:00' })], calendar)[0]?.extendedProps.time).toBeNull();
+  });
 });
 
 describe('contrastTextColor', () => {
