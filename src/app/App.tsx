@@ -17,6 +17,10 @@ import { chooseLanguage } from '../tenant/chooseLanguage';
 import { setTenantTexts, switchLanguage } from '../tenant/createI18n';
 import { currentTenant, subscribeTenant } from '../tenant/loadTenant';
 import { applyOverlay } from '../spec/overlay/applyOverlay';
+import { listenForInstallPrompt } from './installPromptEvent';
+
+// The browser offers to install the app once, early: the offer is caught from the start, for the install hint.
+if (typeof window !== 'undefined') listenForInstallPrompt();
 
 /** Toasts draw with Mantine's notifications (and their transitions), loaded with the first toast. */
 const Notifications = lazy(() => notificationsCode().then((module) => ({ default: module.Notifications })));

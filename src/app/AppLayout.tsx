@@ -8,6 +8,8 @@ import type { MenuEntry } from './buildMenus';
 import { MenuIcon } from './MenuIcon';
 import { useSwipeBack } from './useSwipeBack';
 import { TenantBackdrop } from './TenantBackdrop';
+import { InstallHint } from './InstallHint';
+import { PullToRefresh } from './PullToRefresh';
 import { prepareToasts } from '../ui/showToast';
 import '../ui/styles/screenStyles';
 
@@ -55,7 +57,9 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
       </AppShell.Navbar>
       <AppShell.Main style={{ background: 'transparent' }}>
         <TenantBackdrop />
+        <PullToRefresh top={56} />
         {children}
+        <InstallHint />
       </AppShell.Main>
       {bottom.length > 0 && (
         <AppShell.Footer>

@@ -7,8 +7,13 @@ import { login } from '../session/sessionStore';
 import { toApiFailure } from '../api/ApiFailure';
 import { useTenant } from '../tenant/TenantContext';
 import { safeRedirect } from './safeRedirect';
+import { TenantBackdrop } from './TenantBackdrop';
+import { TenantMark } from './TenantMark';
 
-/** `/login`: e-mail or project / plus-crew identifier and password; returns to the page that sent the user here. */
+/**
+ * `/login`: e-mail or project / plus-crew identifier and password; returns to the page that sent the user here. The
+ * card stands on the tenant's background (image, colour, or a wash of its primary colour) with its logo and name.
+ */
 export function LoginScreen({ screen }: CustomComponentProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
@@ -40,10 +45,14 @@ export function LoginScreen({ screen }: CustomComponentProps) {
 
   return (
     <Center mih="100dvh" p="md">
-      <Paper withBorder shadow="sm" radius="lg" p="lg" w="100%" maw={420}>
+      <TenantBackdrop withFallback />
+      <Paper withBorder shadow="md" radius="lg" p="lg" w="100%" maw={420}>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
-            <Title order={1} size="h3">{tenant?.name ?? t(screen?.title ?? 'login.title')}</Title>
+            <Group gap="sm" wrap="nowrap">
+              <TenantMark />
+              <Title order={1} size="h3">{tenant?.name ?? t(screen?.title ?? 'login.title')}</Title>
+            </Group>
             {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
             <TextInput
               label={t('login.username')}

@@ -1,9 +1,9 @@
 import { useCallback, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { WaitingPartsContext } from './busyParts';
-import { LoadingState } from './LoadingState';
+import { LoadingSkeleton } from './LoadingSkeleton';
 
 /**
- * Draws its parts out of sight, with one spinner in their place, until none of them is still waiting for something
+ * Draws its parts out of sight, with one skeleton of sections in their place, until none of them is still waiting for something
  * to show (`useWaitingPart`: a spinner, a lazy part, a permission not yet answered); then shows them all in one
  * paint. A screen made of parts that each load on their own (a dashboard's sections) then never moves under the
  * reader's thumb as part after part arrives (no layout shift). Parts that show a kept answer while fetching it again
@@ -24,7 +24,7 @@ export function ShownTogether({ children }: { children: ReactNode }) {
   }, [shown, reports]);
   return (
     <>
-      {!shown && <LoadingState />}
+      {!shown && <LoadingSkeleton shape="sections" />}
       <div style={shown ? { display: 'contents' } : { display: 'none' }}>
         <WaitingPartsContext.Provider value={report}>{children}</WaitingPartsContext.Provider>
       </div>

@@ -12,7 +12,7 @@ export function DetailLayout({ body, scope }: LayoutProps) {
   const record = data.data && typeof data.data === 'object' ? (data.data as Record<string, unknown>) : {};
   const recordScope = { ...scope, ...record };
   return (
-    <DataStates data={data} empty={body.empty} isEmpty={data.data === null || data.data === undefined}>
+    <DataStates data={data} empty={body.empty} isEmpty={data.data === null || data.data === undefined} skeleton="lines">
       <Stack gap="sm">
         {(body.sections ?? []).map((section) => (
           <SectionView key={section.id} section={section} scope={recordScope} hideWhenEmptyByDefault={false} />

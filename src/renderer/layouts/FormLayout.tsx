@@ -18,7 +18,7 @@ export function FormLayout({ body, scope }: LayoutProps) {
   const record = useScreenData(body.source, scope, { list: false });
   const formScope = isRecord(record.data) ? { ...scope, ...record.data } : scope;
   return (
-    <DataStates data={record} empty={body.empty} isEmpty={false}>
+    <DataStates data={record} empty={body.empty} isEmpty={false} skeleton="form">
       <Stack gap="lg">
         {body.submit && (
           // Another record (same screen, other route parameters) starts a fresh form; a refetch of this one keeps what was typed.

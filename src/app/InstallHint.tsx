@@ -1,0 +1,55 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconDeviceMobileDown, IconSquareArrowUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../tenant/TenantContext';
+import { acceptInstallOffer, installPromptOffered, subscribeInstallPrompt } from './installPromptEvent';
+import { installHintAnswered, rememberInstallHintAnswered } from './installHintMemory';
+import { currentStandalone, installHintKind } from './installHintKind';
+
+/**
+ * Offers to put the app on the home screen, once per device: "Install the app" where the browser offered it
+ * (Android, Chromium), or how to "Add to Home Screen" with Safari's Share button on iOS. Never in the installed
+ * app. Drawn at the end of the page (it covers nothing and moves nothing above it); installing, "Not now" or
+ * closing it is remembered on the device.
+ */
+export function InstallHint() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const offered = useSyncExternalStore(subscribeInstallPrompt, installPromptOffered, () => null);
+  const [answered, setAnswered] = useState(() => installHintAnswered());
+  const kind = installHintKind({
+    standalone: currentStandalone(), userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints,
+    offered: offered !== null, answered,
+  });
+  if (!kind) return null;
+  const answer = () => {
+    rememberInstallHintAnswered();
+    setAnswered(true);
+  };
+  const install = () => {
+    answer();
+    void acceptInstallOffer();
+  };
+  const title = kind === 'install' ? t('installApp.title') : t('installApp.iosTitle');
+  return (
+    <Paper component="aside" aria-label={title} withBorder radius="md" p="sm" mt="lg" data-testid="install-hint">
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        {kind === 'install' ? <IconDeviceMobileDown size={28} aria-hidden /> : <IconSquareArrowUp size={28} aria-hidden />}
+        <Stack gap={6} style={{ flex: 1 }}>
+          <Text fw={700}>{title}</Text>
+          <Text size="sm">
+            {kind === 'install' ? t('installApp.body', { name: tenant?.name ?? '' }) : t('installApp.iosBody')}
+          </Text>
+          {kind === 'install' && (
+            <Group gap="sm">
+              <Button size="compact-md" onClick={install}>{t('installApp.install')}</Button>
+              <Button size="compact-md" variant="default" onClick={answer}>{t('installApp.dismiss')}</Button>
+            </Group>
+          )}
+        </Stack>
+        {kind === 'addToHomeScreen' && <CloseButton aria-label={t('installApp.close')} onClick={answer} />}
+      </Group>
+    </Paper>
+  );
+}
