@@ -14,6 +14,7 @@ import { requestLogger } from './http/requestLog';
 import { defaultLoginLimits, installLoginRateLimit, LoginRateLimiter, type LoginLimits } from './auth/loginRateLimit';
 import { createTokens } from './auth/tokens';
 import { openAppDatabase } from './appDatabase';
+import type { Db } from './kernel/database';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { compressAnswers } from './http/compressAnswers';
 import { servePwa } from './pwa/servePwa';
@@ -26,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Web Push of this server: sends the outbox after writes and pre-call reminders on its timer (`server/store/push/`). */
     push: PushService;
+    /** The database this server keeps its data in (tools and tests read it; requests go through the route table). */
+    db: Db;
   }
 }
 
@@ -82,6 +85,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       tickSeconds: options.push?.tickSeconds, warn: (message) => app.log.warn(message),
     });
     app.decorate('push', push);
+    app.decorate('db', db);
     const started = push;
     // The push timer stops and the delivery under way ends before the database closes.
     app.addHook('onClose', async () => {

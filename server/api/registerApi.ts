@@ -12,7 +12,7 @@ import { tenantScreens, type TenantScreens } from '../tenantConfig/tenantOverlay
 import { refusedCalls } from '../tenantConfig/refusedCalls';
 import { callKey } from '../kernel/productCalls';
 import type { ApiRoute, Input } from '../kernel/route';
-import { FileReply } from '../kernel/FileReply';
+import { answerOnce, idempotencyKeyOf, sendOutcome, type Outcome } from './idempotentCalls';
 import { checkAnswer } from './answerContract';
 import type { PushService } from '../store/push/pushService';
 
@@ -22,7 +22,7 @@ export const apiPrefix = '/api/v1';
 /**
  * Mounts the route table under `/api/v1`. Every call runs the same steps: find the tenant by host name, refuse
  * (404) a call that only the tenant's switched-off screens make, authenticate (unless public), decide access,
- * validate headers, params, query and body, then handle; with `checkAnswers` (everywhere but production) the
+ * validate headers, params, query and body, then handle (a write with an Idempotency-Key once: `idempotentCalls.ts`); with `checkAnswers` (everywhere but production) the
  * answer is held to the route's contract. Push messages a handler wrote are handed to `push` to send after it answered.
  */
 export function registerApi(
@@ -52,18 +52,22 @@ export function registerApi(
         const principal = spec.access.public ? null : await authenticate(request, deps.db, deps.tokens, tenant.id, now);
         const decision = canAccess(principal, spec.access);
         if (!decision.allowed) throw forbidden(decision.reason ?? 'You may not use this call');
-        const input = readInput(spec, request);
-        // Push messages the handler wrote to the outbox go out once it has answered: its writes have committed then.
-        let pushQueued = false;
-        const push = { publicKey: deps.push.publicKey, queued: () => void (pushQueued = true) };
-        const body = await spec.handle({ db: deps.db, tokens: deps.tokens, tenant, principal, now, today: localDate(now), request, push }, input);
-        if (pushQueued) deps.push.deliverSoon();
-        if (options.checkAnswers) checkAnswer(spec, body);
-        reply.code(spec.status ?? 200);
-        if (body instanceof FileReply) {
-          return reply.header('Content-Type', body.contentType).header('Content-Disposition', body.contentDisposition()).send(Buffer.from(body.bytes));
+        const handle = async (): Promise<Outcome> => {
+          const input = readInput(spec, request);
+          // Push messages the handler wrote to the outbox go out once it has answered: its writes have committed then.
+          let pushQueued = false;
+          const push = { publicKey: deps.push.publicKey, queued: () => void (pushQueued = true) };
+          const body = await spec.handle({ db: deps.db, tokens: deps.tokens, tenant, principal, now, today: localDate(now), request, push }, input);
+          if (pushQueued) deps.push.deliverSoon();
+          if (options.checkAnswers) checkAnswer(spec, body);
+          return { status: spec.status ?? 200, body };
+        };
+        // A write of a session sent with an Idempotency-Key has one effect and one answer, however often it is sent.
+        const key = spec.method === 'GET' || !principal ? undefined : idempotencyKeyOf(request);
+        if (key && principal) {
+          return answerOnce(deps.db, { tenantId: tenant.id, userId: principal.userId }, key, `${spec.method} ${request.url}`, now, reply, handle);
         }
-        return spec.status === 204 ? reply.send() : body;
+        return sendOutcome(reply, await handle());
       },
     });
   }

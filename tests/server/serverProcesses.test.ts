@@ -31,10 +31,10 @@ afterAll(async () => {
   folders.forEach(removeDataDir);
 }, 60_000);
 
-const call = (server: RunningServer, method: string, path: string, token?: string, body?: unknown) =>
+const call = (server: RunningServer, method: string, path: string, token?: string, body?: unknown, more: Record<string, string> = {}) =>
   fetch(`${server.apiOrigin}/api/v1${path}`, {
     method,
-    headers: { Type: 'MOBILE', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { Type: 'MOBILE', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...more },
     body: body ? JSON.stringify(body) : undefined,
   });
 const logIn = (server: RunningServer, username: string, password = 'demo1234') => call(server, 'POST', '/auth/token', undefined, { username, password });
@@ -52,6 +52,23 @@ describe('two server processes on one PostgreSQL', () => {
     expect(await statusWith(one, refreshed)).toBe(401);
     expect(await statusWith(one, token)).toBe(401);
     expect(await statusWith(two, token)).toBe(401);
+  });
+
+  it('answer one write sent through both with one Idempotency-Key once: one effect, the same answer', async () => {
+    const [one, two] = servers as [RunningServer, RunningServer];
+    const token = await tokenOf(await logIn(one, 'crew@demo.test'));
+    const key = { 'idempotency-key': 'processes-block-date-1' };
+    const block = { startDate: '2033-05-06', endDate: null, reason: 'Sent twice' };
+    const answers = await Promise.all([call(one, 'POST', '/blockDates', token, block, key), call(two, 'POST', '/blockDates', token, block, key)]);
+    // Racing: one handles it, the other is told it is under way (409) — or, once answered, gets the answer again.
+    const first = answers.find((answer) => answer.status === 201)!;
+    const created = await first.json() as { id: number };
+    const replayed = await call(two, 'POST', '/blockDates', token, block, key);
+    expect([replayed.status, replayed.headers.get('idempotent-replayed'), await replayed.json()]).toEqual([201, 'true', created]);
+    expect(answers.map((answer) => answer.status)).toEqual(expect.arrayContaining([201]));
+    expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 409)).toEqual([]);
+    const items = await (await call(two, 'GET', '/planningCalendarItems?from=2033-05-06&to=2033-05-06', token)).json() as { items: { type: string }[] };
+    expect(items.items.filter((item) => item.type === 'blockDate')).toHaveLength(1);
   });
 
   it('count login attempts once: 5 of 60 wrong passwords sent at once through both reach the password check', async () => {

@@ -18,8 +18,8 @@ export interface TestServer {
   dataDir: string;
   /** Logs in and answers the token (fails the test when login fails). */
   login(username: string, host?: string): Promise<string>;
-  /** Calls `/api/v1` + path with the token, if any. */
-  call(method: InjectOptions['method'], path: string, token?: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** Calls `/api/v1` + path with the token, if any, and any more headers. */
+  call(method: InjectOptions['method'], path: string, token?: string, payload?: unknown, more?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -45,8 +45,8 @@ export async function startTestServer(options: { dataDir?: string; storedSecret?
       if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
       return response.json<{ token: string }>().token;
     },
-    call(method, path, token, payload) {
-      const headers: Record<string, string> = { type: 'MOBILE' };
+    call(method, path, token, payload, more = {}) {
+      const headers: Record<string, string> = { type: 'MOBILE', ...more };
       if (token) headers.authorization = `Bearer ${token}`;
       return app.inject({ method, url: `/api/v1${path}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
     },
@@ -72,12 +72,13 @@ export function multipartBody(fields: Record<string, string>, files: Record<stri
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Sends a multipart request to `/api/v1` + path with the token, if any. */
+/** Sends a multipart request to `/api/v1` + path with the token, if any, and any more headers. */
 export function callMultipart(
   server: TestServer, path: string, token: string | undefined, fields: Record<string, string>, files: Record<string, TestFile>,
+  more: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const { payload, contentType } = multipartBody(fields, files);
-  const headers: Record<string, string> = { type: 'MOBILE', 'content-type': contentType };
+  const headers: Record<string, string> = { type: 'MOBILE', 'content-type': contentType, ...more };
   if (token) headers.authorization = `Bearer ${token}`;
   return server.app.inject({ method: 'POST', url: `/api/v1${path}`, headers, payload });
 }

@@ -37,4 +37,25 @@ export const authMigrations: readonly Migration[] = [
     name: 'sessions found by tenant',
     sql: 'CREATE INDEX sessions_tenant ON sessions (tenant_id)',
   },
+  {
+    // The answer of each write sent with an Idempotency-Key, per tenant and user, so that a replay (the phone's outbox
+    // after a lost answer) gets the first answer without a second effect, whichever server process it reaches.
+    name: 'idempotency keys of writes',
+    sql: `
+      CREATE TABLE idempotency_keys (
+        tenant_id int NOT NULL REFERENCES tenants,
+        user_id int NOT NULL REFERENCES users ON DELETE CASCADE,
+        key text NOT NULL,
+        request text NOT NULL,
+        state text NOT NULL CHECK (state IN ('pending', 'done')),
+        status int,
+        content_type text,
+        content_disposition text,
+        answer bytea,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (tenant_id, user_id, key)
+      );
+      CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
+      CREATE INDEX idempotency_keys_user ON idempotency_keys (user_id)`,
+  },
 ];

@@ -1,0 +1,48 @@
+import type { CallSamples } from './product-calls/CallSample';
+import { emptyOverlay } from '../../src/spec/overlay/TenantOverlay';
+
+/** The support console's tenant in these samples: Acme (the demo tenant's screens stay as they are for the others). */
+const acmeId = async (api: { get<T>(path: string, login: string): Promise<T> }) =>
+  (await api.get<{ items: { id: number; name: string }[] }>('/tenants', 'support@demo.test')).items.find((tenant) => tenant.name === 'Acme Events')!.id;
+
+/** A tenant screen of product texts only, for adding and removing. */
+const ownScreen = [
+  'id: my-vacations', 'route: /my-vacations', 'title: personalCalendar.vacationTab', 'access: { loginTypes: [crew] }',
+  'layout: list', 'source: { endpoint: /vacationRequests }', 'item:', '  title: "{{ startDate | dateRange:endDate }}"',
+  'empty: personalCalendar.vacationRequestsNotFound', '',
+].join('\n');
+
+/**
+ * Real requests for the write routes beyond section 7's calls (the person's language, fixed values, the support
+ * console), each succeeding for its login; with the samples of section 7 they cover every write of a session.
+ */
+export const writeSamples: CallSamples = {
+  'POST /userLanguage': { login: 'accountant@demo.test', body: { language: 'fr' } },
+  'POST /projects/:number/fixedValues': { login: 'planner@demo.test', path: '/projects/1012/fixedValues', body: { hours: 40, cost: 900 } },
+  'POST /tenants/:id/screens/:screenId/switch': {
+    login: 'support@demo.test', path: async (api) => `/tenants/${await acmeId(api)}/screens/jobs/switch`,
+    body: { enabled: true, reason: 'Idempotency' }, status: 201,
+  },
+  'POST /tenants/:id/screens/:screenId/menu': {
+    login: 'support@demo.test', path: async (api) => `/tenants/${await acmeId(api)}/screens/jobs/menu`,
+    body: { menu: 'side', inMenu: true, order: 80, icon: 'briefcase', reason: 'Idempotency' }, status: 201,
+  },
+  'POST /tenants/:id/tenantScreens': {
+    login: 'support@demo.test', path: async (api) => `/tenants/${await acmeId(api)}/tenantScreens`,
+    body: { text: ownScreen, reason: 'Idempotency' }, status: 201,
+  },
+  'POST /tenants/:id/tenantScreens/:screenId/remove': {
+    login: 'support@demo.test', path: async (api) => `/tenants/${await acmeId(api)}/tenantScreens/my-vacations/remove`,
+    body: { reason: 'Idempotency' }, status: 201,
+  },
+  'POST /tenants/:id/overlay': {
+    login: 'support@demo.test', path: async (api) => `/tenants/${await acmeId(api)}/overlay`,
+    body: { overlay: emptyOverlay, reason: 'Idempotency' }, status: 201,
+  },
+  'POST /tenants/:id/overlay/check': {
+    login: 'support@demo.test', path: async (api) => `/tenants/${await acmeId(api)}/overlay/check`, body: { overlay: emptyOverlay },
+  },
+  'POST /tenants/:id/revisions/:revision/restore': {
+    login: 'support@demo.test', path: async (api) => `/tenants/${await acmeId(api)}/revisions/1/restore`, body: {}, status: 201,
+  },
+};
