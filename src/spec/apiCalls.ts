@@ -17,6 +17,8 @@ export interface ApiCall {
   file: boolean;
   /** The names of its query parameters, where known. */
   query?: string[];
+  /** The values a query parameter takes, for those that take only some (an enum, e.g. a list's `sort`). */
+  queryValues?: Record<string, string[]>;
 }
 
 /** `/jobs/:id` (the router's spelling) as OpenAPI writes it: `/jobs/{id}`. */
@@ -30,7 +32,7 @@ export const apiDocumentFile = 'openapi.json';
 
 interface OpenApiLike {
   paths?: Record<string, Record<string, {
-    parameters?: { name?: string; in?: string }[];
+    parameters?: { name?: string; in?: string; schema?: { enum?: unknown[] } }[];
     responses?: Record<string, { content?: Record<string, { schema?: ContractSchema }> }>;
   }>>;
 }
@@ -72,8 +74,11 @@ export function apiCallsOf(openApi: unknown, prefix = '/api/v1'): ApiCall[] {
       const content = success?.content ?? {};
       const json = content['application/json']?.schema;
       const file = Object.keys(content).some((type) => type !== 'application/json');
-      const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => String(parameter.name));
-      calls.push({ method: method.toUpperCase() as HttpMethod, path: fullPath.slice(prefix.length), answer: json, file, query });
+      const queryParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
+      const query = queryParameters.map((parameter) => String(parameter.name));
+      const queryValues = Object.fromEntries(queryParameters.filter((parameter) => Array.isArray(parameter.schema?.enum))
+        .map((parameter) => [String(parameter.name), (parameter.schema!.enum as unknown[]).map(String)]));
+      calls.push({ method: method.toUpperCase() as HttpMethod, path: fullPath.slice(prefix.length), answer: json, file, query, queryValues });
     }
   }
   return calls;

@@ -7,6 +7,9 @@ import type { SpecError } from './SpecError';
 /** The parameters every list takes for its paging: never a search's. */
 const pagingParameters = ['limit', 'page'];
 
+/** The parameters a list's table sorts with (`columns:` with a `sortKey`): never a search's either. */
+const sortParameters = ['sort', 'order'];
+
 /**
  * Checks what the schema cannot see in a list's `search` and `filters` (the screen's, or a tab pane's): each parameter
  * they send is a query parameter of the call its source makes (when the API is known), is not the paging's, and is
@@ -44,8 +47,10 @@ function searchErrors(checked: CheckedFile, body: Record<string, unknown>, point
       errors.push(errorIn(checked, at, `query parameter "${param}" is already sent by ${earlier.what}: each chip and filter needs a parameter of its own`));
     } else if (pagingParameters.includes(param)) {
       errors.push(errorIn(checked, at, `"${param}" is the list's paging, not a search or filter parameter`));
+    } else if (sortParameters.includes(param)) {
+      errors.push(errorIn(checked, at, `"${param}" is the sort of the list's table, not a search or filter parameter`));
     } else if (call?.query && !call.query.includes(param)) {
-      const known = call.query.filter((name) => !pagingParameters.includes(name));
+      const known = call.query.filter((name) => !pagingParameters.includes(name) && !sortParameters.includes(name));
       const takes = known.length > 0 ? `it takes ${known.join(', ')}` : 'it takes no query parameter but the paging';
       const message = `"${param}" is not a query parameter of GET ${call.path} (${takes})${didYouMean(param, known)}`;
       errors.push(errorIn(checked, at, message));
@@ -55,7 +60,7 @@ function searchErrors(checked: CheckedFile, body: Record<string, unknown>, point
 }
 
 /** The GET call a source's endpoint reaches, as the router would pick it. */
-function getCallOf(endpoint: string, api: readonly ApiCall[]): ApiCall | undefined {
+export function getCallOf(endpoint: string, api: readonly ApiCall[]): ApiCall | undefined {
   const reached = reachedPaths(endpoint, api.map((call) => routerPath(call.path)));
   return api.find((call) => call.method === 'GET' && reached.includes(routerPath(call.path)));
 }

@@ -1,5 +1,7 @@
 import { checkLayoutBodies } from './checkLayoutBodies';
 import { checkListSearch } from './checkListSearch';
+import { checkListColumns } from './checkListColumns';
+import { checkSectionsAndPickers } from './checkSectionsAndPickers';
 import { checkProductRoutes } from './checkProductRoutes';
 import { checkTemplates } from './checkTemplates';
 import { errorIn, type CheckedFile } from './CheckedFile';
@@ -31,7 +33,7 @@ export interface CheckSummary {
 
 /**
  * The checks no single schema can make: unique ids and routes, registered custom components, calendar date
- * actions, screens matching the product's routes, and templates and list searches against the API. Pure. (The i18n
+ * actions, screens matching the product's routes, and templates, list searches and table columns against the API. Pure. (The i18n
  * keys are checked against every locale by `runChecks` and `checkOverlay`.)
  */
 export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; warnings: SpecError[]; summary: CheckSummary } {
@@ -42,9 +44,13 @@ export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; w
     ...checkProductRoutes(input.screens, input.menus, input.productRoutes, input.complete ?? true),
   ];
   for (const checked of input.screens) {
-    errors.push(...checkLayoutBodies(checked, input.customComponents));
+    errors.push(...checkLayoutBodies(checked, input.customComponents), ...checkSectionsAndPickers(checked));
     // Templates are read against the layout's data: only once the file has the shape its schema asks for.
-    if (checked.schemaValid !== false) errors.push(...checkTemplates(checked, input.api), ...checkListSearch(checked, input.api));
+    if (checked.schemaValid !== false) {
+      const columns = checkListColumns(checked, input.api);
+      errors.push(...checkTemplates(checked, input.api), ...checkListSearch(checked, input.api), ...columns.errors);
+      warnings.push(...columns.warnings);
+    }
     warnings.push(...listsWithoutEmptyText(checked));
   }
   const routes = new Set(input.screens.map((checked) => (checked.value as { route?: unknown } | null)?.route));

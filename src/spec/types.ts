@@ -313,6 +313,28 @@ export interface ListFilter {
   multiple?: boolean;
 }
 
+/**
+ * One column of a list drawn as a table (`columns:` of a list spec), on screens 768 px wide and wider; a phone keeps
+ * the cards. The first column links to the record (the card's `link`).
+ * Example: `{ label: projects.beginDate, template: "{{ beginDate | date }}", sortable: true, sortKey: beginDate, width: 120 }`.
+ */
+export interface ListColumn {
+  /** The i18n key of the column's heading. */
+  label: I18nKey;
+  /** The cell's text, templated like a card's lines. */
+  template: Template;
+  /** Whether a click on the heading sorts the list by this column (default false). */
+  sortable?: boolean;
+  /**
+   * The value of the source call's `sort` query parameter that sorts by this column on the server (the whole list,
+   * before it is paged). Without it a sortable column is sorted in the browser, by the value of the template's first
+   * path: right only for a source that answers the whole list at once.
+   */
+  sortKey?: string;
+  /** The column's width in pixels; columns without one share what is left. */
+  width?: number;
+}
+
 /** One label/value line of a detail section. */
 export interface DetailField {
   label: I18nKey;
@@ -426,6 +448,8 @@ export interface LayoutBody {
   search?: ListSearch;
   /** list: filters whose picked options the source's call narrows the list with. */
   filters?: ListFilter[];
+  /** A list drawn as a table on wide screens (768 px and more): its columns; a phone keeps the cards. */
+  columns?: ListColumn[];
   item?: ListItemSpec;
   itemActions?: ActionSpec[];
   sections?: SectionSpec[];

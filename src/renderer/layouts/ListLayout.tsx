@@ -1,5 +1,6 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Stack, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ListTab } from '../../spec/types';
 import { evaluateCondition } from '../../spec/evaluateCondition';
@@ -13,19 +14,32 @@ import { ListSearchBar } from '../parts/ListSearchBar';
 import { useListSearch } from '../hooks/useListSearch';
 import { useListFilters } from '../hooks/useListFilters';
 import { ListFilterBar } from '../parts/ListFilterBar';
+import { useListSort } from '../table/useListSort';
 import type { LayoutProps } from './LayoutProps';
 import '../../ui/styles/screenStyles';
+
+/** The table of a list with `columns:`, loaded the first time one is drawn on a wide screen (never on a phone). */
+const ListTable = lazy(() => import('../table/ListTable'));
+
+/** From this width on (768 px) a list with `columns:` is a table; narrower, it stays cards. */
+export const tableMediaQuery = '(min-width: 48em)';
 
 /**
  * `layout: list`: filter tabs over one source, the records as virtualised cards, screen actions on top, and a search
  * box (`search:`) whose text the source's call searches with, the words marked in the cards, and filters (`filters:`)
- * whose picked options narrow what the call answers.
+ * whose picked options narrow what the call answers. With `columns:` the records are a sortable table on screens
+ * 768 px wide and wider (the cards on a phone); a column with a `sortKey` is sorted by the call (`sort`, `order`).
  */
 export function ListLayout({ body, scope, screen }: LayoutProps) {
   const { t } = useTranslation();
   const { access, addressQuery } = useRendererEnvironment();
   const search = useListSearch(body.search, addressQuery);
-  const filtering = useListFilters(body.filters, `${screen?.id ?? 'preview'}:${body.source?.endpoint ?? ''}`);
+  const listKey = `${screen?.id ?? 'preview'}:${body.source?.endpoint ?? ''}`;
+  const filtering = useListFilters(body.filters, listKey);
+  // Read at once (not after the first paint): the first fetch already carries the table's sort.
+  const wide = useMediaQuery(tableMediaQuery, false, { getInitialValueInEffect: false });
+  const table = body.columns !== undefined && wide;
+  const sorting = useListSort(body.columns, listKey, table);
   const tabs = (body.tabs ?? []) as ListTab[];
   const [tabId, setTabId] = useState<string | null>(tabs[0]?.id ?? null);
   // A tapped tab lights up in the next frame; its cards follow in a render React may interrupt (a thousand records
@@ -33,9 +47,11 @@ export function ListLayout({ body, scope, screen }: LayoutProps) {
   const listedTabId = useDeferredValue(tabId);
   const tab = tabs.find((candidate) => candidate.id === listedTabId);
   const tabQuery = tab?.query ? renderRecord(tab.query, scope) : undefined;
-  const extraQuery = tabQuery || search.query || filtering.query ? { ...tabQuery, ...filtering.query, ...search.query } : undefined;
+  const extraQuery = tabQuery || search.query || filtering.query || sorting.query
+    ? { ...tabQuery, ...filtering.query, ...search.query, ...sorting.query }
+    : undefined;
   const narrowable = body.search !== undefined || body.filters !== undefined;
-  const data = useScreenData(body.source, scope, { list: true, extraQuery, keepPrevious: narrowable });
+  const data = useScreenData(body.source, scope, { list: true, extraQuery, keepPrevious: narrowable || table });
   // Once per answer or tab, not on every render (a list may hold a thousand records).
   const filter = tab?.filter;
   const items = useMemo(
@@ -44,7 +60,23 @@ export function ListLayout({ body, scope, screen }: LayoutProps) {
   );
   const list = (
     <DataStates data={data} empty={body.empty} isEmpty={items.length === 0}>
-      <VirtualItemList items={items} item={body.item!} scope={scope} actions={body.itemActions} marked={search.words} />
+      {table ? (
+        <Suspense fallback={null}>
+          <ListTable
+            items={items}
+            columns={body.columns!}
+            item={body.item!}
+            scope={scope}
+            actions={body.itemActions}
+            marked={search.words}
+            sort={sorting.sort}
+            onSort={sorting.setSort}
+            sortedByServer={sorting.sortedByServer}
+          />
+        </Suspense>
+      ) : (
+        <VirtualItemList items={items} item={body.item!} scope={scope} actions={body.itemActions} marked={search.words} />
+      )}
     </DataStates>
   );
   // The server's count of what it found, unless a tab's filter keeps only some of the answer.
