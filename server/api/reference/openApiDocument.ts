@@ -79,6 +79,17 @@ export function openApiDocument(routes: readonly ApiRoute[], prefix: string): Op
   };
 }
 
+/** The header that makes a write of a session run once however often it is sent (`idempotentCalls.ts`). */
+const idempotencyKeyParameter: SchemaObject = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+  description: 'Makes the write run once: a repeat with the same key within 48 hours gets the first answer again '
+    + '(header Idempotent-Replayed: true) and has no effect; 409 request_in_flight while the first is handled, 422 when '
+    + 'the key was used for another request.',
+};
+
 function operationOf(route: ApiRoute): Operation {
   const status = String(route.status ?? 200);
   const tag = route.path.split('/')[1] ?? 'api';
@@ -92,6 +103,7 @@ function operationOf(route: ApiRoute): Operation {
       ...parametersOf(route.params, 'path'),
       ...parametersOf(route.query, 'query'),
       ...parametersOf(route.headers, 'header'),
+      ...(route.method !== 'GET' && !route.access.public ? [idempotencyKeyParameter] : []),
     ],
     ...(route.body && { requestBody: requestBodyOf(route.body) }),
     responses: {
