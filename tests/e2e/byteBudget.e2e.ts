@@ -14,7 +14,7 @@ const budget = { scriptsGzip: 160 * 1024, stylesGzip: 15 * 1024 };
 
 /** Heavy libraries that only their screens may load, each known by a string its code keeps after minification. */
 const heavyLibraries = {
-  FullCalendar: 'dayGridMonth',
+  FullCalendar: 'navLinkDayClick',
   pdfjs: 'GlobalWorkerOptions',
   recharts: 'recharts-surface',
   signature_pad: 'velocityFilterWeight',

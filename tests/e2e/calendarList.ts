@@ -1,12 +1,13 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { selectTab } from './browser';
+import type { Locator, Page } from 'playwright-core';
 import { addDays } from './suiteClock';
 
 /**
- * Reading a calendar screen's list view (src/renderer/layouts/CalendarLayout.tsx, FullCalendar's `listMonth`): one
- * list item per day (`data-date`), each with a list of events named by their title and marker label. What it should
- * show is worked out from the suite's clock and the api, for any clock: a month may well hold nothing.
+ * Reading a calendar screen (src/renderer/layouts/CalendarLayout.tsx). Its toolbar switches between the month grid
+ * of day buttons (`data-day`), whose tapped day lists its events below, and the list view (FullCalendar's
+ * `listMonth`): one list item per day (`data-date`), each with a list of events named by their title and marker
+ * label. What it should show is worked out from the suite's clock and the api, for any clock: a month may well hold
+ * nothing.
  */
 
 /** The first and last day (`YYYY-MM-DD`) of the month of a day, and the month after it. */
@@ -44,10 +45,46 @@ function shownRows(page: Page, eventsLabel: string): Promise<string[]> {
   }, eventsLabel);
 }
 
-/** Switches the calendar to its list view and waits until that view is the selected one. */
-export async function showListView(page: Page, t: (key: string) => string): Promise<void> {
-  await selectTab(page, page.getByRole('tablist', { name: t('calendar.changeView') }).getByRole('tab', { name: t('calendar.listView') }));
+/** Switches the calendar to a view with the toolbar's view switch and waits until that view is the checked one. */
+export async function showView(page: Page, t: (key: string) => string, view: 'month' | 'week' | 'list'): Promise<void> {
+  const views = page.getByRole('radiogroup', { name: t('calendar.changeView') });
+  await views.getByText(t(`calendar.${view}`), { exact: true }).click();
+  await expect.poll(() => views.getByRole('radio', { name: t(`calendar.${view}`), exact: true }).isChecked(), { message: `the ${view} view` })
+    .toBe(true);
 }
+
+/** Switches the calendar to its list view and waits until that view is the checked one. */
+export async function showListView(page: Page, t: (key: string) => string): Promise<void> {
+  await showView(page, t, 'list');
+}
+
+/** Opens the calendar's legend (closed at the start on a phone) with its toggle and answers its region. */
+export async function openLegend(page: Page, t: (key: string) => string): Promise<Locator> {
+  const legend = page.getByRole('region', { name: t('calendar.legend') });
+  const toggle = legend.getByRole('button', { name: t('calendar.legend') });
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-expanded'), { message: 'the legend is open' }).toBe('true');
+  return legend;
+}
+
+/** The button of a day (`YYYY-MM-DD`) in the month or week grid. */
+export const dayButton = (page: Page, day: string): Locator => page.locator(`button[data-day="${day}"]`);
+
+/**
+ * Taps a day of the grid and answers the list of its events that opens below the month (a region named by the day),
+ * once it is there.
+ */
+export async function openDay(page: Page, day: string): Promise<Locator> {
+  const button = dayButton(page, day);
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-pressed'), { message: `${day} is the opened day` }).toBe('true');
+  const region = page.locator(`section[id="${await button.getAttribute('aria-controls')}"]`);
+  await region.getByRole('heading').waitFor();
+  return region;
+}
+
+/** The event buttons of an opened day's list (see openDay). */
+export const dayEvents = (region: Locator): Locator => region.getByRole('list').getByRole('button');
 
 /**
  * Waits until the list view shows exactly these rows (see rowsInMonth), and the "no events" line exactly when there

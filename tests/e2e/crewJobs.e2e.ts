@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, section, send, textIn, token, uniqueName, watchedPhonePage, type List } from './demo';
+import { openLegend } from './calendarList';
 import { launchBrowser, logIn, selectTab, settle, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newAppliedJob, newConfirmedJob, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
@@ -163,9 +164,11 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     await page.waitForURL(`${baseUrl}/`);
     await page.goto('/personal-calendar');
     await page.getByRole('heading', { name: t('personalCalendar.title'), level: 1 }).waitFor();
+    // On a phone the legend starts closed, under its toggle.
+    const legend = await openLegend(page, t);
     for (const marker of ['confirmed', 'requested', 'spare', 'doubleBooked', 'changed', 'cancelled', 'vacationPaid',
       'vacationUnpaid', 'sickDay', 'absence', 'bankHoliday', 'blockedDate']) {
-      await page.getByText(t(`markers.${marker}`), { exact: true }).first().waitFor();
+      await legend.getByText(t(`markers.${marker}`), { exact: true }).waitFor();
     }
     await expectNoErrorState(page);
     await page.screenshot({ path: shotPath('jobs-personal-calendar.png'), fullPage: true });

@@ -4,12 +4,13 @@ import { launchBrowser, logIn, openPhonePage, selectTab, settle, shotPath } from
 import { api, claimsOf, textIn, token, uniqueName, type List } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
+import { dayEvents, openDay, openLegend } from './calendarList';
 
 interface PlanningItem { type: string; marker: string; reason: string | null; startDate: string; endDate: string; refId: number }
 
 /**
  * The first day of the month of `today` (counting from the 1st) with nothing on the crew member's calendar: blocking
- * it asks no extra question (no confirmed job), and its cell in the month shows the blocked date alone.
+ * it asks no extra question (no confirmed job), and its day in the month lists the blocked date alone.
  */
 async function freeDayThisMonth(bearer: string, today: string): Promise<string> {
   const month = today.slice(0, 7);
@@ -111,7 +112,9 @@ describe('a crew member walks the first screens on a phone', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Personal calendar' }).click();
     await page.waitForURL(/\/personal-calendar$/);
     await page.getByRole('heading', { name: 'Personal calendar', level: 1 }).waitFor();
-    await page.getByText('Blocked date', { exact: true }).first().waitFor();
+    // On a phone the legend starts closed, under its toggle.
+    const legend = await openLegend(page, t);
+    await legend.getByText('Blocked date', { exact: true }).waitFor();
     await settle(page);
     await page.screenshot({ path: shotPath('walk-personal-calendar.png'), fullPage: true });
     expect(problems).toEqual([]);
@@ -139,9 +142,10 @@ describe('a crew member walks the first screens on a phone', () => {
     expect(await page.getByText(t('personalCalendar.blockConfirmedQuestion')).count()).toBe(0);
     expect(await blocked()).toMatchObject([{ startDate: day, endDate: day, marker: 'blockedDate' }]);
 
-    // Once the calendar has the new block date, it shows in its day; tapping it offers to unblock.
+    // Once the calendar has the new block date, its day lists it; tapping it there offers to unblock.
     await settle(page);
-    await page.getByText(reason).click();
+    const dayList = await openDay(page, day);
+    await dayEvents(dayList).filter({ hasText: reason }).click();
     await page.getByRole('button', { name: t('personalCalendar.deleteBlockDate') }).click();
     await page.getByRole('dialog').filter({ hasText: t('personalCalendar.deleteBlockDateQuestion') })
       .getByRole('button', { name: t('common.yes') }).click();

@@ -5,7 +5,7 @@ import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, type Text
 import { addDays, dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
 import { cardAt, expectCards } from './virtualList';
-import { expectListRows, monthOf, rowsInMonth, showListView } from './calendarList';
+import { expectListRows, monthOf, openLegend, rowsInMonth, showListView } from './calendarList';
 
 /**
  * The planning screens of planners and clients. Each test logs in on a page of its own, reads what the screen should
@@ -142,7 +142,7 @@ async function checkProjectsCalendar(page: Page, bearer: string, t: Texts, who: 
   expect(rows, `${who}: the project made for today is in this month`).toContain(`${today()} E2E · ${made.name} (${t(`projectsCalendar.markers.${projectMarkers[made.period]}`)})`);
 
   await open(page, '/projects-calendar', t('projectsCalendar.title'), `projects-calendar-${who}`);
-  const legend = page.getByRole('region', { name: t('calendar.legend') });
+  const legend = await openLegend(page, t);
   for (const marker of projectLegend) await legend.getByText(t(`projectsCalendar.markers.${marker}`), { exact: true }).waitFor();
   await showListView(page, t);
   await expectListRows(page, t, rows, `${who} /projects-calendar, this month`);
@@ -175,7 +175,7 @@ async function checkPlanningCalendar(page: Page, bearer: string, t: Texts, who: 
   expect(thisMonth.length, `${who}: planning items this month`).toBeGreaterThan(0);
 
   await open(page, '/planning-calendar', t('planningCalendar.title'), `planning-calendar-${who}`);
-  const legend = page.getByRole('region', { name: t('calendar.legend') });
+  const legend = await openLegend(page, t);
   for (const colour of planningColours) await legend.getByText(t(`planningCalendar.colours.${colour}`), { exact: true }).waitFor();
   await showListView(page, t);
   await expectListRows(page, t, planningRows(thisMonth, t, today()), `${who} /planning-calendar, this month`);
@@ -304,7 +304,7 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
     await expectCards(page, todos.filter((todo) => todo.type === 'TODO_INT').map(todoCard(t)), 'internal to-dos');
     await expectNoErrorState(page);
     await selectTab(page, page.getByRole('tab', { name: t('todoCalendar.calendarTab'), exact: true }));
-    const legend = page.getByRole('region', { name: t('calendar.legend') });
+    const legend = await openLegend(page, t);
     for (const type of ['TODO_INT', 'TODO_PAYROLL_ITEM']) await legend.getByText(t(`todoCalendar.types.${type}`), { exact: true }).waitFor();
     await expectNoErrorState(page);
     await page.screenshot({ path: shotPath('planning-todo-calendar.png'), fullPage: true });

@@ -72,7 +72,8 @@ afterEach(() => {
   api.defaults.adapter = undefined;
 });
 
-describe('CalendarLayout', () => {
+// A month is 42 day buttons with Mantine around them: on a machine busy with other runs a test may take seconds.
+describe('CalendarLayout', { timeout: 20_000 }, () => {
   it('shows the month as day buttons named with their events, marked in their markers\' colours, with its toolbar and legend', async () => {
     answerWith({ items: november });
     renderLayout(body);
@@ -92,6 +93,11 @@ describe('CalendarLayout', () => {
     expect(within(views).getAllByRole('radio').map((radio) => radio.closest('div')?.textContent)).toEqual(['Month', 'Week', 'List']);
     expect(within(views).getByRole('radio', { name: 'Month' })).toHaveProperty('checked', true);
     const legend = screen.getByRole('region', { name: text('calendar.legend') });
+    // Closed at the start on a phone (jsdom matches no media query), opened by its toggle.
+    const toggle = within(legend).getByRole('button', { name: text('calendar.legend') });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(within(legend).getByText('calendar.test.confirmed')).toBeTruthy();
     expect(within(legend).getByText('calendar.test.doubleBooking')).toBeTruthy();
   });

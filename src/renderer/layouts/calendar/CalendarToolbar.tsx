@@ -2,6 +2,8 @@ import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/cor
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarView } from './calendarPeriod';
+// The only screen part with a segmented control so far: its styles come with it (see src/ui/styles/screenStyles.ts).
+import '@mantine/core/styles/SegmentedControl.css';
 
 /** The name of each view on the view switch. */
 const viewLabels: Record<CalendarView, string> = { month: 'calendar.month', week: 'calendar.week', list: 'calendar.list' };
