@@ -3,7 +3,7 @@ import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import { mayReadPersonRecords, personScopeOf } from './personRecordAccess';
 
-/** Payrolls with gross computed from their items not declined (hours × rate rounded to cents, plus allowance). */
+/** Payrolls with gross (hours × rate rounded to cents, plus allowance) and hours summed over their items not declined. */
 const payrolls = `
   SELECT * FROM (
     SELECT p.id, p.tenant_id, p.person_id, pe.first_name || ' ' || pe.last_name AS person_name, p.number,
@@ -11,13 +11,14 @@ const payrolls = `
       p.paid_on::text AS paid_on,
       COALESCE((SELECT sum(round(i.hours * i.rate, 2) + i.allowance) FROM payroll_items i
         WHERE i.payroll_id = p.id AND i.status <> 'declined'), 0)::float8 AS gross,
+      COALESCE((SELECT sum(i.hours) FROM payroll_items i WHERE i.payroll_id = p.id AND i.status <> 'declined'), 0)::float8 AS hours,
       (SELECT count(*)::int FROM payroll_items i WHERE i.payroll_id = p.id AND i.status = 'toConfirm') AS items_to_confirm
     FROM payrolls p JOIN persons pe ON pe.id = p.person_id
   ) AS payroll`;
 
 interface PayrollRow {
   id: number; tenant_id: number; person_id: number; person_name: string; number: string; period_start: string;
-  period_end: string; status: Payroll['status']; tax_rate: number; paid_on: string | null; gross: number;
+  period_end: string; status: Payroll['status']; tax_rate: number; paid_on: string | null; gross: number; hours: number;
   items_to_confirm: number;
 }
 
@@ -52,7 +53,7 @@ async function withDocuments(ctx: SessionContext, rows: PayrollRow[]): Promise<P
   return rows.map((row) => ({
     id: row.id, personId: row.person_id, personName: row.person_name, number: row.number,
     period: { startDate: row.period_start, endDate: row.period_end }, status: row.status,
-    gross: row.gross, net: Math.round(row.gross * (1 - row.tax_rate) * 100) / 100, taxRate: row.tax_rate,
+    gross: row.gross, hours: row.hours, net: Math.round(row.gross * (1 - row.tax_rate) * 100) / 100, taxRate: row.tax_rate,
     paidOn: row.paid_on, itemsToConfirm: row.items_to_confirm,
     documents: documents.rows.filter((document) => document.payroll_id === row.id).map((document) => ({
       id: document.id, type: document.type, title: document.title, createdAt: new Date(document.created_at).toISOString(),

@@ -390,6 +390,10 @@ export interface SectionSpec {
   options?: Record<string, unknown>;
   /** A chart of the sub-list's records (`items` or the section's source) with their numbers as a table, above their cards if any. */
   chart?: ChartSpec;
+  /** The section starts closed: its heading is a button that opens it (and names how many records it lists). */
+  collapsed?: boolean;
+  /** The section starts open and its heading button closes it (implied by `collapsed`). */
+  collapsible?: boolean;
 }
 
 /**
@@ -397,13 +401,31 @@ export interface SectionSpec {
  * under it (for reading, and for screen readers). Example: `{ kind: bar, label: "{{ function }}", series: [{ path: calculated.cost,
  * label: project.cost }] }`.
  */
-export interface ChartSpec {
+export type ChartSpec = RecordsChartSpec | ValuesChartSpec;
+
+/** Bars per record of the section's sub-list. */
+export interface RecordsChartSpec {
   /** `bar`: horizontal bars, one group per record (readable on a phone). */
   kind: 'bar';
   /** Each record's name beside its bars, templated. */
   label: Template;
   /** The bars of each record: the dotted path of a number in the record and the i18n key of its legend. */
   series: { path: string; label: I18nKey }[];
+  values?: undefined;
+}
+
+/**
+ * Several numbers of the section's one record, one bar each (e.g. a contract's quota, planned and worked hours).
+ * Example: `{ kind: bar, measure: contracts.hoursUnit, values: [{ path: plannedHours, label: contracts.planned }] }`.
+ */
+export interface ValuesChartSpec {
+  kind: 'bar';
+  /** The bars, in order: the dotted path of a number in the record and the i18n key of the bar's name. */
+  values: { path: string; label: I18nKey }[];
+  /** The i18n key of what the numbers count (e.g. "Hours"): the heading of the table's number column. */
+  measure: I18nKey;
+  label?: undefined;
+  series?: undefined;
 }
 
 /** How a calendar maps records to events and colours them. */
@@ -436,6 +458,14 @@ export interface TabPane extends LayoutBody {
   when?: Condition;
 }
 
+/**
+ * `picker:` of a `tabs` layout: one select per level of tabs (these tabs, a nested `tabs` layout's, a list's `query`
+ * tabs), labelled in order, outermost first.
+ */
+export interface TabsPicker {
+  labels: I18nKey[];
+}
+
 /** The parts of a spec that depend on the layout kind. */
 export interface LayoutBody {
   layout: LayoutKind;
@@ -444,6 +474,8 @@ export interface LayoutBody {
   actions?: ActionSpec[];
   /** list: filter tabs; tabs: child panes. */
   tabs?: ListTab[] | TabPane[];
+  /** tabs: the tabs, and the tabs nested in them, picked in one row of selects (one per level) instead of rows of tabs. */
+  picker?: TabsPicker;
   /** list: a search box whose text the source's call searches with. */
   search?: ListSearch;
   /** list: filters whose picked options the source's call narrows the list with. */

@@ -4,6 +4,7 @@ import { api, claimsOf, expectNoErrorState, section, send, textIn, token, watche
 import { launchBrowser, logIn, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { chiefCrewFor } from './chiefCrews';
+import { openSection } from './sections';
 
 type MapService = 'google' | 'apple' | 'openStreetMap';
 interface Claims { loginData: { person: { id: number; mapService?: MapService }; language: string } }
@@ -100,11 +101,13 @@ describe('a crew chief and a crew member on the crew page and the location page'
     await page.goto(`/crews/${crew.id}`);
     await page.getByRole('heading', { name: t('crew.title'), level: 1 }).waitFor();
     await expectNoErrorState(page);
-    for (const title of ['crew.sectionInfo', 'crew.sectionActions', 'crew.sectionCheckIn', 'crew.sectionCrewChief', 'crew.sectionLocation', 'crew.sectionStatus', 'crew.sectionItems']) {
+    for (const title of ['crew.sectionInfo', 'crew.sectionActions', 'crew.sectionCheckIn', 'crew.sectionContacts', 'crew.sectionLocation', 'crew.sectionStatus', 'crew.sectionItems']) {
       await section(page, t(title)).waitFor();
     }
-    await section(page, t('crew.sectionInfo')).getByText(crew.project.name).waitFor();
-    await section(page, t('crew.sectionLocation')).getByText(crew.location!.name, { exact: true }).waitFor();
+    // The details, the location and the chief's actions are collapsed, one tap away.
+    await (await openSection(page, t('crew.sectionInfo'))).getByText(crew.project.name).waitFor();
+    await (await openSection(page, t('crew.sectionLocation'))).getByText(crew.location!.name, { exact: true }).waitFor();
+    await openSection(page, t('crew.sectionActions'));
     // The crew chief's links.
     for (const label of ['crew.crewChiefJob', 'crew.signOff', 'crew.photos', 'crew.checkIn', 'crew.crewChiefLocation']) {
       await page.getByRole('button', { name: t(label) }).first().waitFor();
@@ -248,10 +251,12 @@ describe('a crew chief and a crew member on the crew page and the location page'
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`/crews/${crew.id}`);
     await page.getByRole('heading', { name: t('crew.title'), level: 1 }).waitFor();
-    await section(page, t('crew.sectionInfo')).getByText(crew.name, { exact: true }).first().waitFor();
+    await (await openSection(page, t('crew.sectionInfo'))).getByText(crew.name, { exact: true }).first().waitFor();
     const cards = section(page, t('crew.sectionItems')).getByTestId('item-card');
     await expect.poll(() => cards.count()).toBe(members.length);
     await page.getByRole('button', { name: t('crew.contactCrewChief') }).waitFor();
+    // The member's actions (photos), open, without the chief's.
+    await (await openSection(page, t('crew.sectionActions'))).getByRole('button', { name: t('crew.photos') }).waitFor();
     await expectNoErrorState(page);
     for (const label of ['crewItem.add', 'crewItem.duplicate', 'crewItemStatus.noShow', 'crewItemStatus.notNeeded', 'crew.signOff', 'crew.crewChiefJob']) {
       expect(await page.getByRole('button', { name: t(label) }).count(), label).toBe(0);
@@ -284,7 +289,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     const { page, problems } = await watchedPhonePage(browser);
     await page.goto(`/crews/${crew.id}?login=P-1001&password=demo1234`);
     await page.getByRole('heading', { name: t('crew.title'), level: 1 }).waitFor();
-    await section(page, t('crew.sectionInfo')).getByText(crew.name, { exact: true }).first().waitFor();
+    await (await openSection(page, t('crew.sectionInfo'))).getByText(crew.name, { exact: true }).first().waitFor();
     await expect.poll(() => section(page, t('crew.sectionItems')).getByTestId('item-card').count()).toBe(members.length);
     // The pages a project login may open: the crew chief's and crew members' contact pages and the location.
     await page.getByRole('button', { name: t('crew.contactCrewChief') }).waitFor();
@@ -294,7 +299,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
       expect(await page.getByRole('button', { name: t(label) }).count(), label).toBe(0);
     }
     await page.screenshot({ path: shotPath('crew-project-login.png'), fullPage: true });
-    await section(page, t('crew.sectionLocation')).getByRole('button', { name: t('crew.openLocation') }).click();
+    await (await openSection(page, t('crew.sectionLocation'))).getByRole('button', { name: t('crew.openLocation') }).click();
     await page.waitForURL(`${baseUrl}/locations/${crew.location!.id}`);
     await section(page, t('location.sectionLocation')).getByText(crew.location!.name, { exact: true }).waitFor();
     await expectNoErrorState(page);

@@ -61,20 +61,29 @@ function expectInOrder(labels: string[], wanted: string[]): void {
   expect([...positions].sort((a, b) => a - b), labels.join(', ')).toEqual(positions);
 }
 
+/** Picks an option of one of the projects list's filter selects and waits until it is the picked one. */
+async function pick(page: Page, t: Texts, label: string, value: string): Promise<void> {
+  const select = page.getByLabel(t(label), { exact: true });
+  await select.selectOption(value);
+  await expect.poll(() => select.inputValue(), { message: `${label} = ${value}` }).toBe(value);
+}
+
 /**
- * Every project tab (all/my × not closed/closed × ongoing/requested/past) shows exactly the server's projects for it,
- * in its order, with the period badge, and the empty message exactly when there are none. Answers how many it saw.
+ * Every pick of the projects list's one row of filters (all/my × not closed/closed × ongoing/requested/past) shows
+ * exactly the server's projects for it, in its order, with the period badge, and the empty message exactly when there
+ * are none; no row of tabs is left. Answers how many it saw.
  */
 async function walkProjectTabs(page: Page, bearer: string, t: Texts, who: string): Promise<number> {
   await open(page, '/projects', t('projects.title'), `projects-${who}`);
-  const tab = (key: string) => page.getByRole('tab', { name: t(key), exact: true });
+  expect(await page.getByRole('tab').count(), 'the filters are selects, not rows of tabs').toBe(0);
+  expect(await page.getByTestId('tabs-picker').count(), 'one select per filter').toBe(3);
   let seen = 0;
   for (const scope of ['all', 'my'] as const) {
-    await selectTab(page, tab(`projects.${scope}`));
-    for (const [closed, closedLabel] of [['false', 'projects.notClosed'], ['true', 'projects.closed']] as const) {
-      await selectTab(page, tab(closedLabel));
+    await pick(page, t, 'projects.pickScope', scope);
+    for (const [closed, closedId] of [['false', 'notClosed'], ['true', 'closed']] as const) {
+      await pick(page, t, 'projects.pickState', closedId);
       for (const period of ['ongoing', 'requested', 'past'] as const) {
-        await selectTab(page, tab(`projects.${period}`));
+        await pick(page, t, 'projects.pickPeriod', period);
         const where = `${who} /projects ${scope} closed=${closed} ${period}`;
         const expected = (await api<List<ProjectCard>>(bearer, `/projects?tab=${scope}&closed=${closed}&period=${period}`)).items;
         // Section 9: nothing that began before 2018.

@@ -77,7 +77,7 @@ describe('staff contracts', () => {
 });
 
 describe('payrolls', () => {
-  it('answer number, period, gross and net from the items, status and documents', async () => {
+  it('answer number, period, gross, net and hours from the items, status and documents', async () => {
     const list = await payrollsOf(sam);
     expect(list.items.map((payroll) => payroll.status).sort()).toEqual(['final', 'open', 'paid']);
     for (const payroll of list.items) {
@@ -85,6 +85,8 @@ describe('payrolls', () => {
       const gross = items.filter((item) => item.status !== 'declined').reduce((sum, item) => sum + item.amount, 0);
       expect(payroll.gross).toBeCloseTo(gross, 2);
       expect(payroll.net).toBeCloseTo(gross * (1 - payroll.taxRate), 2);
+      // The hours the payroll pays: those of its items not declined (charted per period on the payroll page).
+      expect(payroll.hours).toBeCloseTo(items.filter((item) => item.status !== 'declined').reduce((sum, item) => sum + item.hours, 0), 2);
       expect(payroll.number).toMatch(/^PR-\d{4}-\d{4}$/);
       expect(payroll.documents.length).toBeGreaterThan(0);
     }

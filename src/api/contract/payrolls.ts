@@ -66,6 +66,7 @@ export const Payroll = Shape({
   period: Shape({ startDate: IsoDate, endDate: IsoDate }),
   status: PayrollStatus,
   gross: Type.Number({ description: 'The sum of its items not declined.' }),
+  hours: Type.Number({ description: 'The hours of its items not declined.' }),
   net: Type.Number({ description: 'Gross less withheld tax (taxRate).' }),
   taxRate: Type.Number(),
   paidOn: Nullable(IsoDate),

@@ -5,15 +5,26 @@ import { useTranslation } from 'react-i18next';
 import type { ChartSpec } from '../../spec/types';
 import { formatValue } from '../../spec/formatValue';
 import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
-import { resolvePath } from '../../spec/resolvePath';
+import { chartRows } from './chartRows';
 import { useFormatContext } from '../hooks/useFormatContext';
 
-/** Bar colours by series, in order (the theme's palette, apart enough to tell apart side by side). */
-const colors = ['blue.6', 'orange.6', 'teal.6', 'grape.6'];
+/**
+ * Bar colours by series, in order: the theme's palette in shades dark enough for 3:1 against the card (WCAG 1.4.11),
+ * apart enough to tell apart side by side. A negative value (hours owed) is drawn red.
+ */
+const colors = ['blue.7', 'orange.8', 'teal.8', 'grape.7'];
+const negative = 'red.8';
 
 /** Room per bar and around the bars, in px: tall enough to read a label beside each group on a phone. */
 const barHeight = 18;
 const frameHeight = 70;
+const frameHeightWithoutLegend = 40;
+
+/** Room for the longest name beside the bars (12 px text), so none is cut on a phone; the bars keep the rest. */
+function labelWidth(labels: string[]): number {
+  const longest = Math.max(0, ...labels.map((label) => label.length));
+  return Math.min(150, Math.max(60, Math.ceil(longest * 6.6) + 12));
+}
 
 interface SectionChartProps {
   chart: ChartSpec;
@@ -24,42 +35,41 @@ interface SectionChartProps {
 }
 
 /**
- * A section's `chart:` — horizontal bars per record of its sub-list (a lazy chunk with the chart library, loaded only
- * by sections that draw one), and under it the same numbers as a small table: the drawing is for the eye and hidden from
- * screen readers, the table is for reading (and for them).
+ * A section's `chart:` — horizontal bars per record of its sub-list (`series`), or one bar per number of the section's
+ * record (`values`); a lazy chunk with the chart library, loaded only by sections that draw one. Under it the same
+ * numbers as a small table: the drawing is for the eye and hidden from screen readers, the table is for reading (and
+ * for them).
  */
 export default function SectionChart({ chart, items, scope, title }: SectionChartProps) {
   const { t } = useTranslation();
   const format = useFormatContext();
   const number = (value: number) => formatValue(value, 'number', format);
-  const rows = items.map((item) => {
-    const row: Record<string, string | number | null> = { label: renderTemplate(chart.label, { ...scope, ...item }, format) };
-    // A value the record lacks (e.g. nothing agreed) draws no bar and an empty cell, never a 0.
-    chart.series.forEach((series, index) => {
-      const value = resolvePath(item, series.path);
-      row[`s${index}`] = typeof value === 'number' ? value : null;
-    });
-    return row;
+  const { rows, series } = chartRows(chart, items, scope, {
+    translate: (key) => t(key),
+    label: (template, record) => renderTemplate(template, record, format),
   });
   if (rows.length === 0) return null;
-  const series = chart.series.map((entry, index) => ({ name: `s${index}`, label: t(entry.label), color: colors[index % colors.length]! }));
+  const colored = series.map((entry, index) => ({ ...entry, color: colors[index % colors.length]! }));
+  const withLegend = series.length > 1;
   return (
     <Box component="figure" m={0}>
       <Box aria-hidden data-testid="section-chart">
         <BarChart
-          h={frameHeight + rows.length * series.length * barHeight}
+          h={(withLegend ? frameHeight : frameHeightWithoutLegend) + rows.length * series.length * barHeight}
           data={rows}
           dataKey="label"
           orientation="vertical"
-          series={series}
-          withLegend
+          series={colored}
+          withLegend={withLegend}
           legendProps={{ verticalAlign: 'bottom', height: 36 }}
           valueFormatter={number}
-          yAxisProps={{ width: 110 }}
+          getBarColor={(value, entry) => (value < 0 ? negative : (entry.color ?? colors[0]!))}
+          yAxisProps={{ width: labelWidth(rows.map((row) => String(row.label))) }}
+          textColor="gray.8"
           gridAxis="x"
         />
       </Box>
-      <Table fz="xs" mt="xs" verticalSpacing={4} horizontalSpacing={6} striped>
+      <Table fz="xs" mt="xs" verticalSpacing={4} horizontalSpacing={6} striped data-testid="section-chart-table">
         {title && <VisuallyHidden component="caption">{title}</VisuallyHidden>}
         <Table.Thead>
           <Table.Tr>

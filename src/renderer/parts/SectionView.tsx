@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, useMemo } from 'react';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, memo, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Collapse, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SectionSpec } from '../../spec/types';
 import { evaluateCondition } from '../../spec/evaluateCondition';
@@ -16,6 +16,7 @@ import { ItemCard } from './ItemCard';
 import { ItemGallery } from './ItemGallery';
 import { FieldLines } from './FieldLines';
 import { SectionComponent } from './SectionComponent';
+import { SectionHeading } from './SectionHeading';
 import { scopeValues } from '../scopeValues';
 import { PendingPart } from '../../ui/PendingPart';
 import { useWaitingPart } from '../../ui/busyParts';
@@ -109,41 +110,77 @@ const SectionContent = memo(function SectionContent({ section, scope, hideWhenEm
     return <Alert color={section.permission ? 'yellow' : 'blue'} role="status">{say(section.message)}</Alert>;
   }
   if (listed && hideWhenEmpty && data.status !== 'loading' && data.status !== 'error' && items.length === 0) return null;
+  const title = section.title ? say(section.title) : undefined;
+  const content = (
+    <>
+      {section.fields && <FieldLines fields={section.fields} scope={scope} />}
+      {section.message && <Alert color={section.permission ? 'yellow' : 'blue'} role="status">{say(section.message)}</Alert>}
+      {section.paragraph && <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{say(section.paragraph)}</Text>}
+      {section.text && <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{renderTemplate(section.text, scope, format)}</Text>}
+      {section.html && (
+        <Suspense fallback={<PendingPart />}>
+          <SanitizedHtml html={renderTemplate(section.html, scope, format)} />
+        </Suspense>
+      )}
+      {section.file && <FilePreview source={section.file} scope={scope} empty={section.empty} />}
+      {section.component && <SectionComponent name={section.component} options={section.options} scope={scope} />}
+      {section.chart && (items.length > 0 || section.chart.values) && (
+        <Suspense fallback={<PendingPart />}>
+          <SectionChart chart={section.chart} items={items} scope={scope} title={title} />
+        </Suspense>
+      )}
+      {listed && (
+        <DataStates data={section.source ? data : { ...data, status: 'success' }} empty={section.empty} isEmpty={items.length === 0}>
+          {section.display === 'gallery' ? (
+            <ItemGallery items={items} spec={section.item!} scope={scope} actions={section.itemActions} />
+          ) : (
+            <Stack gap="xs">
+              {items.map((item, index) => (
+                <ItemCard key={String(item['id'] ?? index)} item={item} spec={section.item!} scope={scope} actions={section.itemActions} />
+              ))}
+            </Stack>
+          )}
+        </DataStates>
+      )}
+      <ActionBar actions={section.actions} scope={scope} stacked />
+    </>
+  );
+  const collapsible = title !== undefined && (section.collapsed !== undefined || section.collapsible === true);
+  if (collapsible) {
+    // The number of records listed, once they are in: what is inside, before it is opened.
+    const count = listed && (!section.source || data.status === 'success') ? items.length : null;
+    return (
+      <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+        <CollapsibleContent title={title} count={count} startsOpen={section.collapsed !== true}>{content}</CollapsibleContent>
+      </Paper>
+    );
+  }
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={section.title ? say(section.title) : undefined}>
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Stack gap="sm">
-        {section.title && <Title order={2} size="h5">{say(section.title)}</Title>}
-        {section.fields && <FieldLines fields={section.fields} scope={scope} />}
-        {section.message && <Alert color={section.permission ? 'yellow' : 'blue'} role="status">{say(section.message)}</Alert>}
-        {section.paragraph && <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{say(section.paragraph)}</Text>}
-        {section.text && <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{renderTemplate(section.text, scope, format)}</Text>}
-        {section.html && (
-          <Suspense fallback={<PendingPart />}>
-            <SanitizedHtml html={renderTemplate(section.html, scope, format)} />
-          </Suspense>
-        )}
-        {section.file && <FilePreview source={section.file} scope={scope} empty={section.empty} />}
-        {section.component && <SectionComponent name={section.component} options={section.options} scope={scope} />}
-        {section.chart && items.length > 0 && (
-          <Suspense fallback={<PendingPart />}>
-            <SectionChart chart={section.chart} items={items} scope={scope} title={section.title ? say(section.title) : undefined} />
-          </Suspense>
-        )}
-        {listed && (
-          <DataStates data={section.source ? data : { ...data, status: 'success' }} empty={section.empty} isEmpty={items.length === 0}>
-            {section.display === 'gallery' ? (
-              <ItemGallery items={items} spec={section.item!} scope={scope} actions={section.itemActions} />
-            ) : (
-              <Stack gap="xs">
-                {items.map((item, index) => (
-                  <ItemCard key={String(item['id'] ?? index)} item={item} spec={section.item!} scope={scope} actions={section.itemActions} />
-                ))}
-              </Stack>
-            )}
-          </DataStates>
-        )}
-        <ActionBar actions={section.actions} scope={scope} stacked />
+        {title && <SectionHeading title={title} count={null} toggle={null} />}
+        {content}
       </Stack>
     </Paper>
   );
 });
+
+/**
+ * A collapsible section's heading button and its content: drawn (and its lazy parts loaded) only while open; the
+ * section's records are loaded either way, so the heading can tell how many there are.
+ */
+function CollapsibleContent({ title, count, startsOpen, children }: { title: string; count: number | null; startsOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(startsOpen);
+  const id = useId();
+  return (
+    <>
+      <SectionHeading title={title} count={count} toggle={{ open, onToggle: () => setOpen((was) => !was), controls: id }} />
+      {/* The box named by aria-controls is there while closed too. */}
+      <Box id={id}>
+        <Collapse expanded={open} keepMounted={false} transitionDuration={150}>
+          <Stack gap="sm" pt="sm">{children}</Stack>
+        </Collapse>
+      </Box>
+    </>
+  );
+}
