@@ -14,6 +14,7 @@ import type { ListSortState } from './useListSort';
 import { compareCells } from './compareCells';
 import { SortHeading } from './SortHeading';
 import { TableRow } from './TableRow';
+import { columnShares } from './columnShares';
 
 type Item = Record<string, unknown>;
 
@@ -103,7 +104,9 @@ function SortableTable({ items, columns, item, scope, actions, marked, sort, onS
   const virtualRows = virtualizer.getVirtualItems();
   const before = virtualRows.length > 0 ? virtualRows[0]!.start - scrollMargin : 0;
   const after = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows[virtualRows.length - 1]!.end - scrollMargin) : 0;
-  const span = columns.length + (actions && actions.length > 0 ? 1 : 0);
+  const hasActions = actions !== undefined && actions.length > 0;
+  const span = columns.length + (hasActions ? 1 : 0);
+  const shares = columnShares(columns.map((column) => column.width), hasActions ? actionsWidth(actions) : undefined);
   return (
     <Table
       ref={tableRef}
@@ -123,14 +126,14 @@ function SortableTable({ items, columns, item, scope, actions, marked, sort, onS
                 <SortHeading
                   key={header.id}
                   label={t(column.label)}
-                  width={column.width}
+                  width={shares[Number(header.column.id)]}
                   sortable={header.column.getCanSort()}
                   sorted={header.column.getIsSorted()}
                   onSort={header.column.getToggleSortingHandler()}
                 />
               );
             })}
-            {actions && actions.length > 0 && <Table.Th style={{ width: actionsWidth(actions) }}>{t('listTable.actions')}</Table.Th>}
+            {hasActions && <Table.Th style={{ width: shares[columns.length] }}>{t('listTable.actions')}</Table.Th>}
           </Table.Tr>
         ))}
       </Table.Thead>

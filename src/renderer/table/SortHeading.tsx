@@ -6,7 +6,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
  * list is sorted by it with `aria-sort` and an arrow: up ascending, down descending, both ways while unsorted.
  */
 export function SortHeading({ label, width, sortable, sorted, onSort }: {
-  label: string; width?: number; sortable: boolean; sorted: false | 'asc' | 'desc'; onSort?: (event: unknown) => void;
+  label: string; width?: string; sortable: boolean; sorted: false | 'asc' | 'desc'; onSort?: (event: unknown) => void;
 }) {
   if (!sortable) return <Table.Th style={{ width }}>{label}</Table.Th>;
   const Arrow = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;

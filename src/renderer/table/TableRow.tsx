@@ -38,7 +38,7 @@ export function TableRow({ index, measure, record, columns, item, scope, actions
       {columns.map((column, at) => {
         const value = text(column.template);
         return (
-          <Table.Td key={at} style={{ overflowWrap: 'anywhere' }}>
+          <Table.Td key={at} style={{ overflowWrap: 'break-word' }}>
             {at === 0 && href ? (
               <Anchor href={href} onClick={open} fw={600} fz="sm">
                 <MarkedText words={marked} span inherit>{value}</MarkedText>

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
+import { api, claimsOf, expectNoErrorState, textIn, token, type List } from './demo';
+
+/**
+ * Lists as tables on a desk (1280 × 800): the planner's projects sorted by begin date on the server, ascending then
+ * descending (from the keyboard), in the order GET /projects answers for the same query; the office's receipts sorted
+ * by supplier; a row opens its record. On a phone (390 × 844) the same list stays cards. Only reads the demo data.
+ */
+
+const desk = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
+
+async function openAtDesk(browser: Browser, username: string, path: string) {
+  const bearer = await token(username);
+  const { page, problems } = await openPhonePage(browser, desk);
+  await logIn(page, username);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(path);
+  await page.getByTestId('list-table').waitFor();
+  await settle(page, 'with its table');
+  return { page, problems, bearer, t: textIn(claimsOf(bearer).loginData.language) };
+}
+
+/** The first cell's text of every row drawn (the rows near the screen: the table is virtualised). */
+const firstCells = (page: Page) =>
+  page.getByTestId('list-row').evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent?.trim() ?? ''));
+
+const sortButton = (page: Page, label: string) => page.getByRole('columnheader', { name: label }).getByRole('button');
+
+/**
+ * Sorts by a heading (clicked, or pressed with Enter), waits for the list call it makes, and answers that call's
+ * query as the API answers it when asked directly.
+ */
+async function sortBy(page: Page, label: string, order: 'asc' | 'desc', by: 'click' | 'keyboard'): Promise<URL> {
+  const answered = page.waitForResponse((response) => response.url().includes(`order=${order}`) && response.url().includes('sort='));
+  if (by === 'click') await sortButton(page, label).click();
+  else {
+    await sortButton(page, label).focus();
+    await page.keyboard.press('Enter');
+  }
+  const url = new URL((await answered).url());
+  await settle(page, `sorted by ${label}`);
+  expect(await page.getByRole('columnheader', { name: label }).getAttribute('aria-sort')).toBe(order === 'asc' ? 'ascending' : 'descending');
+  expect(url.searchParams.get('order')).toBe(order);
+  return url;
+}
+
+/** What the API answers for a list call's path and query, asked with the login's own token. */
+async function answerOf<T>(bearer: string, url: URL): Promise<T[]> {
+  return (await api<List<T>>(bearer, `${url.pathname.replace(/^\/api\/v1/, '')}${url.search}`)).items;
+}
+
+/** Whether the rows drawn (at least three) are the first of the API's answer, in its order. */
+const sameStart = (shown: string[], answered: string[]) => shown.length > 2 && shown.every((value, index) => value === answered[index]);
+
+/** Non-empty values in order (texts compare as the server's C-like order of ISO dates). */
+const inOrder = (values: string[], order: 'asc' | 'desc') => {
+  const sorted = [...values].sort();
+  return order === 'asc' ? sorted : sorted.reverse();
+};
+
+describe('lists as tables on a desk', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('as a planner: the projects sort by begin date on the server, ascending then descending, and a row opens its project', async () => {
+    const { page, problems, bearer, t } = await openAtDesk(browser, 'planner@demo.test', '/projects');
+    const beginDate = t('projects.beginDate');
+    for (const [order, by] of [['asc', 'click'], ['desc', 'keyboard']] as const) {
+      const url = await sortBy(page, beginDate, order, by);
+      expect(url.searchParams.get('sort')).toBe('beginDate');
+      const projects = await answerOf<{ number: string; beginDate: string | null }>(bearer, url);
+      expect(projects.length, 'projects in the first tab').toBeGreaterThan(3);
+      const begins = projects.map((project) => project.beginDate).filter((date): date is string => date !== null);
+      expect(begins, `the API sorts ${order}`).toEqual(inOrder(begins, order));
+      await expect.poll(async () => sameStart(await firstCells(page), projects.map((project) => project.number)), {
+        message: `rows in the API's ${order} order`,
+      }).toBe(true);
+      const shown = await firstCells(page);
+      expect(shown.length).toBeGreaterThan(2);
+      expect(shown).toEqual(projects.slice(0, shown.length).map((project) => project.number));
+    }
+    await page.screenshot({ path: shotPath('projects-table-sorted.png') });
+    const first = (await firstCells(page))[0]!;
+    await page.getByTestId('list-row').first().locator('td').nth(1).click();
+    await page.waitForURL((url) => url.pathname === `/projects/${first}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('as the office: the receipts sort by supplier', async () => {
+    const { page, problems, bearer, t } = await openAtDesk(browser, 'accountant@demo.test', '/receipts');
+    const url = await sortBy(page, t('receipts.supplier'), 'asc', 'click');
+    expect(url.searchParams.get('sort')).toBe('supplier');
+    const receipts = await answerOf<{ number: string; supplier: string }>(bearer, url);
+    const suppliers = receipts.map((receipt) => receipt.supplier.toLowerCase());
+    expect(suppliers.length).toBeGreaterThan(1);
+    expect(suppliers).toEqual(inOrder(suppliers, 'asc'));
+    await expect.poll(async () => sameStart(await firstCells(page), receipts.map((receipt) => receipt.number)), {
+      message: "rows in the API's order",
+    }).toBe(true);
+    const shown = await firstCells(page);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown).toEqual(receipts.slice(0, shown.length).map((receipt) => receipt.number));
+    await page.screenshot({ path: shotPath('receipts-table-sorted.png') });
+    expect(problems).toEqual([]);
+  });
+
+  it('on a phone the projects stay cards', async () => {
+    const { page, problems } = await openPhonePage(browser);
+    await logIn(page, 'planner@demo.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/projects');
+    await page.getByTestId('item-card').first().waitFor();
+    await settle(page, 'as cards');
+    await expectNoErrorState(page);
+    expect(await page.getByTestId('list-table').count()).toBe(0);
+    await page.screenshot({ path: shotPath('projects-phone-cards.png') });
+    expect(problems).toEqual([]);
+  });
+});
