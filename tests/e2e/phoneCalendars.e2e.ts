@@ -4,7 +4,8 @@ import { launchBrowser, logIn, openPhonePage, shotPath } from './browser';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, textIn, token, type List } from './demo';
 import { dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
-import { dayButton, dayEvents, monthOf, openDay, rowsInMonth, showView, type DrawnEvent } from './calendarList';
+import { dayButton, dayEvents, monthOf, openDay, openLegend, rowsInMonth, showView, type DrawnEvent } from './calendarList';
+import { seriousFindings } from './accessibilityFindings';
 
 /**
  * The four calendars on a phone (390×844): the month is a grid of day buttons with a coloured dot per event (no
@@ -125,6 +126,8 @@ async function checkCalendar(browser: Browser, calendar: Calendar): Promise<stri
   await expectNoSideways(page, calendar.screen);
   await expectWholeTexts(page, calendar.screen);
   await expectNoErrorState(page);
+  await openLegend(page, t);
+  expect(await seriousFindings(page), `${calendar.screen}: accessibility of the month with a day opened`).toEqual([]);
   // The picture shows the phone's screen with the opened day's list above the bottom menu, and the grid above it.
   await region.evaluate((list) => window.scrollBy(0, list.getBoundingClientRect().bottom - (window.innerHeight - 80)));
   await page.screenshot({ path: shotPath(`calendar-${calendar.screen}-month.png`) });
@@ -141,11 +144,15 @@ async function checkCalendar(browser: Browser, calendar: Calendar): Promise<stri
   await expect.poll(() => page.locator('button[data-day]').count(), { message: 'the week' }).toBe(7);
   await expect.poll(() => dayButton(page, day).getAttribute('aria-pressed')).toBe('true');
   await expectNoSideways(page, `${calendar.screen}, week`);
+  expect(await seriousFindings(page), `${calendar.screen}: accessibility of the week`).toEqual([]);
+  await page.screenshot({ path: shotPath(`calendar-${calendar.screen}-week.png`), fullPage: true });
   await showView(page, t, 'list');
   // A list row reads its title and, for screen readers, its marker label after it.
   await page.getByRole('list', { name: t('calendar.events') }).getByText(titles[0]!).first().waitFor();
   await expect.poll(() => page.locator('button[data-day]').count()).toBe(0);
   await expectNoSideways(page, `${calendar.screen}, list`);
+  expect(await seriousFindings(page), `${calendar.screen}: accessibility of the list`).toEqual([]);
+  await page.screenshot({ path: shotPath(`calendar-${calendar.screen}-list.png`) });
   await showView(page, t, 'month');
   await expect.poll(() => page.locator('button[data-day]').count(), { message: 'the month' }).toBeGreaterThanOrEqual(28);
   await page.getByRole('button', { name: t('calendar.nextMonth') }).click();
