@@ -325,8 +325,9 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
       await page.getByRole('heading', { name: t('contracts.detailTitle'), exact: true, level: 1 }).waitFor();
       await section(page, t('contracts.sectionContract')).getByText(contract.number).waitFor();
       const hours = section(page, t('contracts.sectionHours'));
-      for (const key of ['contracts.quota', 'contracts.planned', 'contracts.worked', 'contracts.timeAccount']) await hours.getByText(t(key)).waitFor();
-      await section(page, t('contracts.sectionVacation')).getByText(t('contracts.vacationRemaining')).waitFor();
+      // Charts, with their numbers in a table under them (see contractCharts.e2e.ts).
+      for (const key of ['contracts.chartQuota', 'contracts.chartPlanned', 'contracts.chartWorked', 'contracts.chartTimeAccount']) await hours.getByRole('rowheader', { name: t(key), exact: true }).waitFor();
+      await section(page, t('contracts.sectionVacation')).getByRole('rowheader', { name: t('contracts.vacationRemaining'), exact: true }).waitFor();
       return section(page, t('contracts.documents'));
     };
     for (const contract of withDocuments) {

@@ -15,15 +15,16 @@ import { useFormatContext } from '../hooks/useFormatContext';
 const colors = ['blue.7', 'orange.8', 'teal.8', 'grape.7'];
 const negative = 'red.8';
 
-/** Room per bar and around the bars, in px: tall enough to read a label beside each group on a phone. */
+/** Room per bar and per group, and around the bars, in px: tall enough to read the name beside each group on a phone. */
 const barHeight = 18;
+const groupHeight = 28;
 const frameHeight = 70;
 const frameHeightWithoutLegend = 40;
 
 /** Room for the longest name beside the bars (12 px text), so none is cut on a phone; the bars keep the rest. */
 function labelWidth(labels: string[]): number {
   const longest = Math.max(0, ...labels.map((label) => label.length));
-  return Math.min(150, Math.max(60, Math.ceil(longest * 6.6) + 12));
+  return Math.min(160, Math.max(60, Math.ceil(longest * 7.2) + 14));
 }
 
 interface SectionChartProps {
@@ -55,7 +56,7 @@ export default function SectionChart({ chart, items, scope, title }: SectionChar
     <Box component="figure" m={0}>
       <Box aria-hidden data-testid="section-chart">
         <BarChart
-          h={(withLegend ? frameHeight : frameHeightWithoutLegend) + rows.length * series.length * barHeight}
+          h={(withLegend ? frameHeight : frameHeightWithoutLegend) + rows.length * Math.max(groupHeight, series.length * barHeight)}
           data={rows}
           dataKey="label"
           orientation="vertical"
@@ -64,7 +65,8 @@ export default function SectionChart({ chart, items, scope, title }: SectionChar
           legendProps={{ verticalAlign: 'bottom', height: 36 }}
           valueFormatter={number}
           getBarColor={(value, entry) => (value < 0 ? negative : (entry.color ?? colors[0]!))}
-          yAxisProps={{ width: labelWidth(rows.map((row) => String(row.label))) }}
+          // Every group's name, none skipped for room (the height leaves enough for each).
+          yAxisProps={{ width: labelWidth(rows.map((row) => String(row.label))), interval: 0 }}
           textColor="gray.8"
           gridAxis="x"
         />
