@@ -59,6 +59,8 @@ export default tseslint.config(
   { ...forbid(['src/api/**'], ['session', 'tenant', 'ui', 'renderer', 'features', 'app'], [contractTypes]), ignores: ['src/api/contract.ts', 'src/api/contract/**'] },
   forbid(['src/session/**'], ['tenant', 'ui', 'renderer', 'features', 'app'], [contractTypes]),
   forbid(['src/tenant/**'], ['session', 'ui', 'renderer', 'features', 'app'], [contractTypes]),
+  // The outbox (writes kept on the phone and sent exactly once) sits on api, session and spec; renderer, features and app use it.
+  forbid(['src/outbox/**'], ['tenant', 'ui', 'renderer', 'features', 'app'], [contractTypes]),
   forbid(['src/ui/**'], ['api', 'session', 'renderer', 'features', 'app']),
   forbid(['src/renderer/**'], ['features', 'app'], [contractTypes]),
   forbid(['src/features/**'], ['app'], [contractTypes]),

@@ -39,18 +39,21 @@ function mergedBody(body: Record<string, unknown>, values: Record<string, unknow
   return merged;
 }
 
+/** A spec's call as a request: method, path and query rendered against the scope, the body with the values over it. */
+export interface CallRequest {
+  method: CallSpec['method'];
+  path: string;
+  query: Record<string, unknown>;
+  data: unknown;
+}
+
 /**
- * Makes a spec's call: its body templates rendered against the scope, with the given values over them. A `transfer`
- * hears how far the upload has come and may abort it (a cancelled call fails with the `cancelled` ApiFailure).
+ * Builds a spec's call: its body templates rendered against the scope, with the given values over them (FormData
+ * gets the body's fields it does not have).
  */
-export async function callEndpoint(
-  call: CallSpec,
-  scope: TemplateScope,
-  values?: Record<string, unknown> | FormData,
-  transfer?: Transfer,
-): Promise<unknown> {
-  const url = renderEndpoint(call.endpoint, scope);
-  const params = cleanQuery(renderRecord(call.query, scope));
+export function callRequest(call: CallSpec, scope: TemplateScope, values?: Record<string, unknown> | FormData): CallRequest {
+  const path = renderEndpoint(call.endpoint, scope);
+  const query = cleanQuery(renderRecord(call.query, scope));
   let data: unknown = undefined;
   if (values instanceof FormData) {
     for (const [key, value] of Object.entries(renderRecord(call.body, scope))) {
@@ -60,8 +63,22 @@ export async function callEndpoint(
   } else if (call.method === 'POST') {
     data = mergedBody(renderRecord(call.body, scope), values ?? {});
   }
+  return { method: call.method, path, query, data };
+}
+
+/**
+ * Makes a spec's call (see `callRequest`). A `transfer` hears how far the upload has come and may abort it (a
+ * cancelled call fails with the `cancelled` ApiFailure). Writes the person makes go through the outbox instead.
+ */
+export async function callEndpoint(
+  call: CallSpec,
+  scope: TemplateScope,
+  values?: Record<string, unknown> | FormData,
+  transfer?: Transfer,
+): Promise<unknown> {
+  const { method, path, query, data } = callRequest(call, scope, values);
   try {
-    const response = await api.request<unknown>({ method: call.method, url, params, data, ...transferConfig(transfer, 'upload') });
+    const response = await api.request<unknown>({ method, url: path, params: query, data, ...transferConfig(transfer, 'upload') });
     return response.data;
   } catch (error) {
     throw toApiFailure(error);

@@ -10,10 +10,12 @@ import { useSwipeBack } from './useSwipeBack';
 import { TenantBackdrop } from './TenantBackdrop';
 import { InstallHint } from './InstallHint';
 import { PullToRefresh } from './PullToRefresh';
+import { OutboxBadge } from './outbox/OutboxBadge';
+import { useOutboxSending } from './outbox/useOutboxSending';
 import { prepareToasts } from '../ui/showToast';
 import '../ui/styles/screenStyles';
 
-/** The frame around a screen: top bar (menu toggle, title, back), side menu, and the bottom menu when given. */
+/** The frame around a screen: top bar (menu toggle, title, back, the outbox's badge), side menu, and the bottom menu when given; it sends the outbox. */
 export function AppLayout({ title, side, bottom, showBack, children }: { title: string; side: MenuEntry[]; bottom: MenuEntry[]; showBack: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -22,6 +24,7 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
   const { pathname } = useLocation();
   useSwipeBack(goBack, showBack);
   useEffect(prepareToasts, []);
+  useOutboxSending();
   return (
     <AppShell
       header={{ height: 56 }}
@@ -37,7 +40,8 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
               <IconArrowLeft size={20} />
             </ActionIcon>
           )}
-          <Title order={1} size="h4" lineClamp={1}>{title}</Title>
+          <Title order={1} size="h4" lineClamp={1} style={{ flex: 1 }}>{title}</Title>
+          <OutboxBadge />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('menu.side')}>

@@ -1,5 +1,6 @@
 import { checkLayoutBodies } from './checkLayoutBodies';
 import { checkListSearch } from './checkListSearch';
+import { checkOfflineWrites } from './checkOfflineWrites';
 import { checkListColumns } from './checkListColumns';
 import { checkSectionsAndPickers } from './checkSectionsAndPickers';
 import { checkProductRoutes } from './checkProductRoutes';
@@ -48,7 +49,7 @@ export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; w
     // Templates are read against the layout's data: only once the file has the shape its schema asks for.
     if (checked.schemaValid !== false) {
       const columns = checkListColumns(checked, input.api);
-      errors.push(...checkTemplates(checked, input.api), ...checkListSearch(checked, input.api), ...columns.errors);
+      errors.push(...checkTemplates(checked, input.api), ...checkListSearch(checked, input.api), ...columns.errors, ...checkOfflineWrites(checked));
       warnings.push(...columns.warnings);
     }
     warnings.push(...listsWithoutEmptyText(checked));

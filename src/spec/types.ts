@@ -139,7 +139,19 @@ export interface CallSpec {
   /** Body fields, each templated (nested objects too, e.g. an activity's `parameters`); form values are merged over them. */
   body?: BodyTemplates;
   query?: Record<string, Template | number | boolean>;
+  /** Whether the write may wait on the phone when there is no connection (see `OfflineSpec`). */
+  offline?: OfflineSpec;
 }
+
+/** How a write may wait on the phone: `queue` (kept and sent when the connection returns) or `never` (fails as an error). */
+export type OfflineMode = 'queue' | 'never';
+
+/**
+ * A write's offline behaviour: the mode alone, or the mode with the toast said when it is kept (`message`) and the
+ * label its action shows in place of its button while it waits (`waiting`, the optimistic effect). Default `queue`,
+ * except a call whose success needs its answer (`renewSession`, or `navigate` naming `$response`): `never`.
+ */
+export type OfflineSpec = OfflineMode | { mode: OfflineMode; message?: I18nKey; waiting?: I18nKey };
 
 /** What happens after an action or a form succeeded. */
 export interface SuccessSpec {

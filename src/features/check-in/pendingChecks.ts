@@ -4,7 +4,7 @@ import { storedKeys } from '../../session/storedKeys';
 /** A check-in or check-out. */
 export type CheckKind = 'checkIn' | 'checkOut';
 
-/** A check made on this device that the server has not recorded yet. */
+/** A check made on this device that the server has not recorded yet (an outbox entry, see checkEntries). */
 export interface PendingCheck {
   /** Unique on this device. */
   id: string;
@@ -19,7 +19,7 @@ export interface PendingCheck {
   lastError?: string;
 }
 
-/** The localStorage key of the queue (kept when a session ends: see clearStoredSession). */
+/** The localStorage key of the old queue: its checks move into the outbox once (moveStoredChecks). */
 export const pendingChecksKey = storedKeys.pendingChecks;
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -39,7 +39,7 @@ export function isPendingCheck(value: unknown): value is PendingCheck {
     && isMoment(check.madeAt) && (check.lastError === undefined || typeof check.lastError === 'string');
 }
 
-/** The stored queue, oldest first; unreadable storage or entries count as none. */
+/** The old stored queue, oldest first; unreadable storage or entries count as none. */
 export function readPendingChecks(storage: Storage = localStorage): PendingCheck[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(pendingChecksKey) ?? '[]');
@@ -47,42 +47,4 @@ export function readPendingChecks(storage: Storage = localStorage): PendingCheck
   } catch {
     return [];
   }
-}
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-/** Calls `listener` whenever the queue changes here or in another tab; answers the unsubscribe. */
-export function subscribePendingChecks(listener: Listener): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === pendingChecksKey || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-function writePendingChecks(checks: PendingCheck[], storage: Storage): void {
-  if (checks.length === 0) storage.removeItem(pendingChecksKey);
-  else storage.setItem(pendingChecksKey, JSON.stringify(checks));
-  listeners.forEach((listener) => listener());
-}
-
-/** Puts a check at the end of the queue and answers it. Throws when storage is full or blocked (the caller says so). */
-export function addPendingCheck(check: Omit<PendingCheck, 'id'>, storage: Storage = localStorage): PendingCheck {
-  const entry: PendingCheck = { ...check, id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` };
-  writePendingChecks([...readPendingChecks(storage), entry], storage);
-  return entry;
-}
-
-/** Changes or (with null) removes one entry of the queue. */
-export function updatePendingCheck(id: string, change: Partial<PendingCheck> | null, storage: Storage = localStorage): void {
-  const checks = readPendingChecks(storage);
-  writePendingChecks(
-    change === null ? checks.filter((check) => check.id !== id) : checks.map((check) => (check.id === id ? { ...check, ...change, id } : check)),
-    storage,
-  );
 }

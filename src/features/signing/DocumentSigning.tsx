@@ -14,6 +14,7 @@ import { LoadingState } from '../../ui/LoadingState';
 import { ErrorState } from '../../ui/ErrorState';
 import { inSigningOrder, isDocumentSigned, signatoryOf, signatoryStatuses, signBlock, type SignableDocument, type SignatoryLike } from './signingRules';
 import { useBusyPart } from '../../ui/busyParts';
+import { useOutbox } from '../../outbox/useOutbox';
 import '../../ui/styles/screenStyles';
 
 
@@ -53,6 +54,7 @@ export default function DocumentSigning({ body, scope }: CustomComponentProps) {
   const [signature, setSignature] = useState<string | null>(null);
   const [rating, setRating] = useState(0);
   const [padKey, setPadKey] = useState(0);
+  const waitingWrites = useOutbox((scope.$user as { personId?: number } | undefined)?.personId);
 
   if (documentQuery.isPending) return <LoadingState />;
   if (documentQuery.isLoadingError) return <ErrorState message={documentQuery.error.message} onRetry={() => void documentQuery.refetch()} />;
@@ -62,6 +64,9 @@ export default function DocumentSigning({ body, scope }: CustomComponentProps) {
   const block = mine ? signBlock(document, mine) : null;
   const ordered = inSigningOrder(document.signatories);
   const waitingFor = block === 'waitingForEarlier' ? ordered.find((other) => other.status !== signatoryStatuses.signed) : undefined;
+  // Signed offline: the signature waits in the outbox, and the pad gives way to saying so.
+  const signWaits = mine !== undefined && mine !== null
+    && waitingWrites.some((entry) => entry.state !== 'failed' && entry.path === `/documents/${document.id}/sign/${mine.id}`);
 
   async function sign() {
     if (!mine || !signature) return;
@@ -69,7 +74,7 @@ export default function DocumentSigning({ body, scope }: CustomComponentProps) {
     const done = await run(
       { method: 'POST', endpoint: '/documents/{{ $document }}/sign/{{ $signatory }}' },
       signScope,
-      { onSuccess: { toast: 'signing.signed' } },
+      { onSuccess: { toast: 'signing.signed' }, label: 'signing.sign' },
       // The rating is optional: left out unless given.
       rating > 0 ? { signature, rating } : { signature },
     );
@@ -101,7 +106,8 @@ export default function DocumentSigning({ body, scope }: CustomComponentProps) {
       {mine && block === 'waitingForEarlier' && (
         <Alert color="yellow" role="status">{t('signing.waitingFor', { name: (waitingFor as Signatory | undefined)?.name ?? '' })}</Alert>
       )}
-      {mine && block === null && (
+      {signWaits && <Alert color="yellow" role="status" data-testid="waiting-to-send">{t('outbox.signWaiting')}</Alert>}
+      {mine && block === null && !signWaits && (
         <Paper withBorder p="sm" radius="md">
           <Stack gap="sm">
             <SignaturePad key={padKey} label={t('signing.padLabel', { name: mine.name })} onChange={setSignature} disabled={running} />

@@ -1,9 +1,12 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ActionSpec } from '../../spec/types';
 import { evaluateCondition } from '../../spec/evaluateCondition';
 import type { TemplateScope } from '../../spec/renderTemplate';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { actionKinds } from '../actionKinds';
 import { UnknownKind } from '../UnknownKind';
+import { useWaitingLabel } from './useWaitingLabel';
 
 /** True when the action's `when` holds for the record and its `access` rule allows the session. */
 export function useActionVisible() {
@@ -11,7 +14,7 @@ export function useActionVisible() {
   return (action: ActionSpec, scope: TemplateScope) => evaluateCondition(action.when, scope, access) && can(action.access);
 }
 
-/** Draws one action through its kind's component, or nothing when it does not apply. */
+/** Draws one action through its kind's component, or nothing when it does not apply, or its waiting label (`offline.waiting`). */
 export function ActionButton(props: {
   action: ActionSpec;
   scope: TemplateScope;
@@ -19,9 +22,13 @@ export function ActionButton(props: {
   onFinished?: () => void;
   fullWidth?: boolean;
 }) {
+  const { t } = useTranslation();
   const visible = useActionVisible();
+  const waiting = useWaitingLabel(props.action, props.scope);
   const Kind = actionKinds[props.action.kind];
   if (!Kind) return <UnknownKind what="action" kind={props.action.kind} where={`action "${props.action.id}"`} />;
   if (!visible(props.action, props.scope)) return null;
+  // Its write waits in the outbox: what it will have done is shown instead of the button (no second tap).
+  if (waiting && !props.autoStart) return <Badge size="lg" variant="light" color="yellow" data-testid="waiting-to-send">{t(waiting)}</Badge>;
   return <Kind {...props} />;
 }

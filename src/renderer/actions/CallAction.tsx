@@ -10,7 +10,7 @@ export function CallAction({ action, scope, autoStart, onFinished, fullWidth }: 
   const { t } = useTranslation();
   const { run, running } = useRunCall();
   const start = async () => {
-    if (action.call) await run(action.call, scope, { confirm: action.confirm, onSuccess: action.onSuccess });
+    if (action.call) await run(action.call, scope, { confirm: action.confirm, onSuccess: action.onSuccess, label: action.label });
     onFinished?.();
   };
   useEffect(() => {

@@ -42,6 +42,7 @@ export function FormAction({ action, scope, autoStart, onFinished, fullWidth }: 
           <SpecForm
             form={{ ...form, submit: { ...form.submit, onSuccess: form.submit.onSuccess ?? action.onSuccess } }}
             scope={scope}
+            label={action.label}
             onSubmitted={close}
             onCancel={close}
           />

@@ -26,6 +26,8 @@ export interface SpecFormProps {
   onSubmitted?: () => void;
   /** When given, a cancel button is drawn that calls it (dialogs). */
   onCancel?: () => void;
+  /** The i18n key naming the write while it waits in the outbox (the action's label). Default: the submit button's. */
+  label?: string;
 }
 
 /** useRunCall, plus the server's failure, whose `details` the form shows under its fields. */
@@ -45,7 +47,7 @@ function useSubmitCall() {
  * not sent) while their `when` fails, notices while theirs holds, the conditional extra confirmation, then the
  * submit call. A failed call keeps every value and shows the server's field messages under their fields.
  */
-export function SpecForm({ form, scope, onSubmitted, onCancel }: SpecFormProps) {
+export function SpecForm({ form, scope, onSubmitted, onCancel, label }: SpecFormProps) {
   const { t } = useTranslation();
   const environment = useRendererEnvironment();
   const { submit, running } = useSubmitCall();
@@ -89,7 +91,7 @@ export function SpecForm({ form, scope, onSubmitted, onCancel }: SpecFormProps) 
     // A file or a drawn signature may take a while on a phone's connection: its progress shows, with Cancel.
     const carriesFile = body instanceof FormData || fields.some((field) => field.kind === 'signature' && typeof values[field.path] === 'string');
     const transfer = carriesFile ? upload.begin() : undefined;
-    const result = await submit(call, { ...scope, ...values }, { onSuccess, transfer }, body).finally(upload.end);
+    const result = await submit(call, { ...scope, ...values }, { onSuccess, transfer, label: label ?? form.submit.label }, body).finally(upload.end);
     if (result.succeeded) return onSubmitted?.();
     // Every problem the server names is shown: all of a field's under it, one per line, the others under the form.
     const byField = new Map<string, string[]>();

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import type { CallSpec, SuccessSpec } from '../../spec/types';
 import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
-import { callEndpoint } from '../../api/fetchSource';
+import { callEndpoint, callRequest } from '../../api/fetchSource';
+import { offlineOf } from '../../spec/offlineOf';
+import { writeOrQueue } from '../../outbox/writeOrQueue';
+import { getSession } from '../../session/sessionStore';
+import { recordTitle } from './recordTitle';
 import { toApiFailure, wasCancelled, type ApiFailure } from '../../api/ApiFailure';
 import type { Transfer } from '../../api/transfer';
 import { useBusyPart } from '../../ui/busyParts';
@@ -18,12 +22,16 @@ export interface RunCallOptions {
   onFailure?: (failure: ApiFailure) => void;
   /** Hears how far the request body has been sent and may abort it (an upload's progress bar and Cancel button). */
   transfer?: Transfer;
+  /** The i18n key naming the write in the outbox while it waits (the action's or the submit button's label). */
+  label?: string;
 }
 
 /**
  * Runs a spec's call the one way every action and form does: optional confirmation, the call, then the session's
  * next token when the call changed it (`renewSession`), a success toast, closing the panel it is in (`close`), a refresh of cached data (default on) and navigation; a failure
- * shows the server's message and keeps what the user typed. Resolves true when the call succeeded.
+ * shows the server's message and keeps what the user typed. A write goes through the outbox with its Idempotency-Key:
+ * offline it may be kept on the phone (the call's `offline:`), which counts as success here. Resolves true when the
+ * call succeeded or was kept.
  */
 export function useRunCall() {
   const environment = useRendererEnvironment();
@@ -36,8 +44,23 @@ export function useRunCall() {
     if (options.confirm && !(await environment.confirm(options.confirm))) return false;
     setRunning(true);
     try {
-      const response = await callEndpoint(call, scope, values, options.transfer);
       const { toast, refresh = true, navigate, close, renewSession } = options.onSuccess ?? {};
+      const offline = offlineOf(call, options.onSuccess);
+      const { method, path, query, data } = callRequest(call, scope, values);
+      const outcome = method === 'GET'
+        ? { queued: false as const, response: await callEndpoint(call, scope, values, options.transfer) }
+        : await writeOrQueue({ method, path, query, data }, {
+          queue: offline.queue, personId: getSession()?.loginData.person?.id ?? null, label: options.label ?? 'outbox.aWrite',
+          detail: recordTitle(scope), origin: window.location.pathname, waiting: offline.waiting, transfer: options.transfer,
+        });
+      if (outcome.queued) {
+        // Kept on the phone: said so, and the form closes as on success; what needs the answer waits for it.
+        environment.notify({ type: 'info', message: offline.message ?? 'outbox.savedOnPhone' });
+        if (close) panel?.close();
+        if (navigate) environment.navigate(renderTemplate(navigate, scope));
+        return true;
+      }
+      const response = outcome.response;
       // The session's next token carries what the call changed (a language): the app follows it before the toast.
       if (renewSession) await refreshOnce();
       if (toast) environment.notify({ type: 'success', message: toast });

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { getSession } from '../../session/sessionStore';
+import { useOutbox } from '../../outbox/useOutbox';
+
+/** The outbox's list and buttons load when it is first opened. */
+const OutboxDrawer = lazy(() => import('./OutboxDrawer').then((module) => ({ default: module.OutboxDrawer })));
+
+/**
+ * The top bar's outbox button: shown while writes of the session's person wait or were refused, with their count
+ * (its accessible name says it: "3 writes waiting to send"); it opens the outbox.
+ */
+export function OutboxBadge() {
+  const { t } = useTranslation();
+  const entries = useOutbox(getSession()?.loginData.person?.id);
+  const [opened, setOpened] = useState(false);
+  const failed = entries.some((entry) => entry.state === 'failed');
+  return (
+    <>
+      {entries.length > 0 && (
+        <Indicator label={entries.length} size={18} color={failed ? 'red' : 'yellow'} offset={4} data-testid="outbox-badge">
+          <ActionIcon variant="subtle" size="lg" onClick={() => setOpened(true)} aria-label={t('outbox.badge', { count: entries.length })}>
+            <IconCloudUpload size={20} />
+          </ActionIcon>
+        </Indicator>
+      )}
+      {opened && (
+        <Suspense fallback={null}>
+          <OutboxDrawer onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

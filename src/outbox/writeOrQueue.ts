@@ -1,0 +1,76 @@
+import { toApiFailure } from '../api/ApiFailure';
+import type { Transfer } from '../api/transfer';
+import type { OutboxEntry } from './outboxEntry';
+import { sizeOfBody } from './outboxLimits';
+import { addEntry, askToSend, entriesOf, loadOutbox } from './outboxStore';
+import { newKey } from './newKey';
+import { sendWrite } from './sendWrite';
+import { storedBody, type WriteRequest } from './writeRequest';
+
+/** How a write may wait on the phone, and how it is shown while it waits. */
+export interface QueueOptions {
+  /** Whether it may wait on the phone when there is no connection (`offline: queue`); false: it fails as it did. */
+  queue: boolean;
+  /** The person of the session: only their session sends it. None: it cannot wait. */
+  personId: number | null;
+  label: string;
+  detail?: string;
+  origin?: string;
+  waiting?: string;
+  group?: string;
+  dropOnConflict?: boolean;
+  meta?: Record<string, unknown>;
+  /** The upload's progress and Cancel (a write sent now). */
+  transfer?: Transfer;
+}
+
+/** Sent and answered (with the answer), or kept on the phone to be sent later. */
+export type WriteOutcome = { queued: false; response: unknown } | { queued: true; entry: OutboxEntry };
+
+async function keep(request: WriteRequest, key: string, options: QueueOptions & { personId: number }): Promise<OutboxEntry> {
+  const body = storedBody(request.data);
+  const entry: OutboxEntry = {
+    id: key, personId: options.personId, method: request.method, path: request.path, query: request.query, body,
+    label: options.label, detail: options.detail, createdAt: new Date().toISOString(), state: 'waiting', size: sizeOfBody(body),
+    origin: options.origin, waiting: options.waiting, group: options.group, dropOnConflict: options.dropOnConflict, meta: options.meta,
+  };
+  await addEntry(entry);
+  return entry;
+}
+
+/**
+ * Every write of the app goes this way, with a new Idempotency-Key, online too (a timeout sent again never doubles
+ * it). A write that may wait is kept on the phone instead when the phone is offline, when earlier writes of the
+ * person still wait (it goes behind them, in order), or when sending it failed for lack of network — kept under
+ * the key it was sent with, so if that first request did reach the server, sending it again is answered, not done
+ * twice. Throws ApiFailure (a write over the size limit: its message says so, and nothing is kept).
+ */
+export async function writeOrQueue(request: WriteRequest, options: QueueOptions): Promise<WriteOutcome> {
+  const key = newKey();
+  const personId = options.personId;
+  const mayWait = options.queue && personId !== null;
+  if (mayWait) {
+    await loadOutbox();
+    const ahead = entriesOf(personId).some((entry) => entry.state !== 'failed');
+    if (ahead || navigator.onLine === false) {
+      try {
+        const entry = await keep(request, key, { ...options, personId });
+        if (navigator.onLine !== false) askToSend();
+        return { queued: true, entry };
+      } catch (error) {
+        throw toApiFailure(error);
+      }
+    }
+  }
+  try {
+    return { queued: false, response: await sendWrite(request, key, options.transfer) };
+  } catch (error) {
+    const failure = toApiFailure(error);
+    if (!mayWait || failure.code !== 'offline') throw failure;
+    try {
+      return { queued: true, entry: await keep(request, key, { ...options, personId }) };
+    } catch (notKept) {
+      throw toApiFailure(notKept);
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import type { StoredBody, StoredPart } from './outboxEntry';
+
+/** A write as the app makes it: method, path under the api base, query and body (JSON or FormData). */
+export interface WriteRequest {
+  method: 'POST' | 'DELETE';
+  path: string;
+  query?: Record<string, unknown>;
+  data?: unknown;
+}
+
+/** A request body as it can be kept on the phone: FormData becomes its parts (files stay Blobs), JSON stays JSON. */
+export function storedBody(data: unknown): StoredBody {
+  if (data === undefined || data === null) return { kind: 'none' };
+  if (typeof FormData !== 'undefined' && data instanceof FormData) {
+    const parts: StoredPart[] = [];
+    data.forEach((value, name) => {
+      parts.push(typeof value === 'string' ? { name, value } : { name, file: value, fileName: value.name });
+    });
+    return { kind: 'form', parts };
+  }
+  return { kind: 'json', value: data };
+}
+
+/** The request body of a kept one: the same FormData (files with their names) or JSON again. */
+export function requestData(body: StoredBody): unknown {
+  if (body.kind === 'none') return undefined;
+  if (body.kind === 'json') return body.value;
+  const form = new FormData();
+  for (const part of body.parts) {
+    if ('file' in part) form.append(part.name, part.file, part.fileName);
+    else form.append(part.name, part.value);
+  }
+  return form;
+}
