@@ -3,7 +3,6 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarView } from './calendarPeriod';
 // The only screen part with a segmented control so far: its styles come with it (see src/ui/styles/screenStyles.ts).
-import '@mantine/core/styles/SegmentedControl.css';
 
 /** The name of each view on the view switch. */
 const viewLabels: Record<CalendarView, string> = { month: 'calendar.month', week: 'calendar.week', list: 'calendar.list' };
