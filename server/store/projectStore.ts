@@ -3,7 +3,7 @@ import { badRequest, conflict, notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import { orderBy, type ListSort } from '../kernel/listSort';
 import type { SessionContext } from '../kernel/route';
-import { projectVisible, viewerParams } from './projectViewer';
+import { projectVisible, viewerParams, visibleProjectIds } from './projectViewer';
 import { myRatingOfProject, myRatingOf } from './projectRatingStore';
 import { venueColumns, venueOf } from './venueStore';
 
@@ -67,7 +67,7 @@ export async function listProjects(
   const page = await pageOf<ProjectRow>(
     ctx.db,
     `SELECT ${summaryColumns} FROM projects p ${venueJoin}
-     WHERE ${projectVisible} AND (p.begin_date IS NULL OR p.begin_date >= $7::date)
+     WHERE ${projectVisible} ${visibleProjectIds(ctx)} AND (p.begin_date IS NULL OR p.begin_date >= $7::date)
        AND (NOT $8::boolean OR $2::text IS NOT NULL OR $3::int IN (p.client_person_id, p.manager_person_id, p.crew_chief_person_id))
        AND ($9::boolean IS NULL OR p.closed = $9::boolean) AND ${inPeriod('$10', '$6')}
      ${orderBy(projectSortColumns, query, listOrder)}`,

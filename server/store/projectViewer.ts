@@ -27,6 +27,20 @@ export const projectVisible = `p.tenant_id = $1::int AND $5::boolean IS NOT NULL
   OR $3::int IN (p.client_person_id, p.manager_person_id, p.crew_chief_person_id)
   OR EXISTS (SELECT 1 FROM contacts ct WHERE ct.company_id = p.company_id AND ct.person_id = $3::int))`;
 
+/**
+ * `projectVisible`'s projects as a set of ids that indexes find (client contact, manager, crew chief, a contact of the
+ * company, the project login's number): `AND p.id IN (…)` for a viewer who sees only some projects, so a list sorted
+ * by any column reads their few projects rather than the tenant's all; a planner sees every project (empty).
+ */
+export function visibleProjectIds(ctx: SessionContext): string {
+  return isPlanner(ctx) ? '' : `AND p.id IN (
+    SELECT vp.id FROM projects vp WHERE vp.tenant_id = $1::int AND vp.number = $2::text
+    UNION SELECT vp.id FROM projects vp WHERE vp.client_person_id = $3::int
+    UNION SELECT vp.id FROM projects vp WHERE vp.manager_person_id = $3::int
+    UNION SELECT vp.id FROM projects vp WHERE vp.crew_chief_person_id = $3::int
+    UNION SELECT vp.id FROM contacts ct JOIN projects vp ON vp.company_id = ct.company_id WHERE ct.person_id = $3::int)`;
+}
+
 /** Whether the viewer chiefs crew `c`: the crews part's `crew_chiefs` table says who does. */
 export const chiefsCrew = 'EXISTS (SELECT 1 FROM crew_chiefs cc WHERE cc.crew_id = c.id AND cc.person_id = $3::int)';
 
