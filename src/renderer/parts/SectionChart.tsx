@@ -54,7 +54,8 @@ export default function SectionChart({ chart, items, scope, title }: SectionChar
   const withLegend = series.length > 1;
   return (
     <Box component="figure" m={0}>
-      <Box aria-hidden data-testid="section-chart">
+      {/* A picture of the table below: out of the accessibility tree and the focus order (inert), the numbers are in the table. */}
+      <Box aria-hidden inert data-testid="section-chart">
         <BarChart
           h={(withLegend ? frameHeight : frameHeightWithoutLegend) + rows.length * Math.max(groupHeight, series.length * barHeight)}
           data={rows}
