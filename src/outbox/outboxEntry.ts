@@ -32,8 +32,10 @@ export interface OutboxEntry {
   label: string;
   /** What it was about, as the screen showed it (a record's title), when known. */
   detail?: string;
-  /** ISO moment it was made: entries are sent oldest first. */
+  /** ISO moment it was made. */
   createdAt: string;
+  /** Its place in the order (set when kept; the phone's clock may repeat a moment): entries are sent lowest first. */
+  seq?: number;
   state: OutboxState;
   failure?: OutboxFailure;
   /** Entries of one group depend on each other: a later one waits while an earlier one has failed (a check-out behind its check-in). */

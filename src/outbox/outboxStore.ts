@@ -24,7 +24,8 @@ function theStorage(): OutboxStorage {
   return (storage ??= typeof indexedDB === 'undefined' ? memoryStorage() : indexedDbStorage());
 }
 
-const oldestFirst = (all: readonly OutboxEntry[]) => [...all].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+const oldestFirst = (all: readonly OutboxEntry[]) =>
+  [...all].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 
 function publish(next: readonly OutboxEntry[], tellOthers: boolean): void {
   entries = oldestFirst(next);
@@ -66,9 +67,10 @@ export function subscribeOutbox(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Keeps a new entry, after the size limits; throws NotKept when it is too large or storage refuses it. */
-export async function addEntry(entry: OutboxEntry): Promise<void> {
+/** Keeps a new entry last in the order, after the size limits; throws NotKept when it is too large or storage refuses it. */
+export async function addEntry(added: OutboxEntry): Promise<void> {
   await loadOutbox();
+  const entry: OutboxEntry = { ...added, seq: entries.reduce((last, other) => Math.max(last, other.seq ?? 0), 0) + 1 };
   const kept = entries.reduce((sum, other) => sum + other.size, 0);
   const refusal = overLimit(entry.size, kept);
   if (refusal) throw new NotKept(refusal);

@@ -68,7 +68,10 @@ export async function writeOrQueue(request: WriteRequest, options: QueueOptions)
     const failure = toApiFailure(error);
     if (!mayWait || failure.code !== 'offline') throw failure;
     try {
-      return { queued: true, entry: await keep(request, key, { ...options, personId }) };
+      const entry = await keep(request, key, { ...options, personId });
+      // Tried once more at once (the answer may only have been lost); a server still out of reach stops that round.
+      askToSend();
+      return { queued: true, entry };
     } catch (notKept) {
       throw toApiFailure(notKept);
     }

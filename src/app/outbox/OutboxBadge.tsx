@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Indicator } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { getSession } from '../../session/sessionStore';
@@ -20,11 +20,10 @@ export function OutboxBadge() {
   return (
     <>
       {entries.length > 0 && (
-        <Indicator label={entries.length} size={18} color={failed ? 'red' : 'yellow'} offset={4} data-testid="outbox-badge">
-          <ActionIcon variant="subtle" size="lg" onClick={() => setOpened(true)} aria-label={t('outbox.badge', { count: entries.length })}>
-            <IconCloudUpload size={20} />
-          </ActionIcon>
-        </Indicator>
+        <Button variant="light" color={failed ? 'red' : 'yellow'} size="compact-md" radius="xl" data-testid="outbox-badge"
+          leftSection={<IconCloudUpload size={18} />} onClick={() => setOpened(true)} aria-label={t('outbox.badge', { count: entries.length })}>
+          {entries.length}
+        </Button>
       )}
       {opened && (
         <Suspense fallback={null}>

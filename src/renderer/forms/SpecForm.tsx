@@ -73,7 +73,10 @@ export function SpecForm({ form, scope, onSubmitted, onCancel, label }: SpecForm
       try {
         check = await fetchSource(confirm.check, { ...scope, ...values }, { list: confirm.check.list ?? true });
       } catch (error) {
-        environment.notify({ type: 'error', message: toApiFailure(error).message });
+        const failure = toApiFailure(error);
+        // Offline the check cannot be made: the question is asked anyway (the write may then wait in the outbox).
+        if (failure.code === 'offline') return environment.confirm(confirm.question);
+        environment.notify({ type: 'error', message: failure.message });
         return false;
       }
     }
