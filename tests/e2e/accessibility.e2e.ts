@@ -40,14 +40,43 @@ async function findingsAt(page: Page, path: string): Promise<string[]> {
   return seriousFindings(page);
 }
 
-/** The paths of the side menu's links (logout left out), read from the open menu. */
+/** The paths of the side menu's links (logout left out), read from the menu (opened first where it hides behind the burger). */
 async function sideMenuPaths(page: Page): Promise<string[]> {
-  await page.locator('header .mantine-Burger-root').click();
+  const burger = page.locator('header .mantine-Burger-root');
+  const behindBurger = await burger.isVisible();
+  if (behindBurger) await burger.click();
   const side = page.locator('.mantine-AppShell-navbar');
   await side.getByRole('link').last().waitFor();
   const hrefs = await side.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  await page.locator('header .mantine-Burger-root').click();
+  if (behindBurger) await burger.click();
   return hrefs.map((href) => new URL(href, 'http://app.test').pathname).filter((path) => path !== '/logout');
+}
+
+/**
+ * Logs in on the page and walks the app as the login: where it lands, every page of its side menu and the first
+ * record of each page that lists records as cards. Answers the serious findings and the pages walked.
+ */
+async function walk(page: Page, login: string): Promise<{ findings: string[]; walked: string[] }> {
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill(login);
+  await page.locator('input[name="password"]').fill('demo1234');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await settled(page);
+  const findings = await seriousFindings(page);
+  const walked = [new URL(page.url()).pathname];
+  for (const path of await sideMenuPaths(page)) {
+    findings.push(...await findingsAt(page, path));
+    walked.push(path);
+    // A page that lists records: its first record is part of the walk too.
+    const [firstRecord] = await page.locator('[data-testid="item-card"] a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    if (firstRecord) {
+      findings.push(...await findingsAt(page, firstRecord));
+      walked.push(firstRecord);
+    }
+  }
+  return { findings, walked };
 }
 
 describe('the gate', () => {
@@ -82,26 +111,19 @@ describe('the public screens have no serious accessibility finding', () => {
 describe('every demo login walks its app without a serious accessibility finding', () => {
   it.each(logins)('%s', async (login, base) => {
     const { page } = await openPhonePage(browser, { baseURL: base() });
-    await page.goto('/login');
-    await page.locator('input[name="username"]').fill(login);
-    await page.locator('input[name="password"]').fill('demo1234');
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await settled(page);
-    const findings = await seriousFindings(page);
-    const walked = [new URL(page.url()).pathname];
-    for (const path of await sideMenuPaths(page)) {
-      findings.push(...await findingsAt(page, path));
-      walked.push(path);
-      // A page that lists records: its first record is part of the walk too.
-      const [firstRecord] = await page.locator('[data-testid="item-card"] a[href^="/"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      if (firstRecord) {
-        findings.push(...await findingsAt(page, firstRecord));
-        walked.push(firstRecord);
-      }
-    }
+    const { findings, walked } = await walk(page, login);
     expect(walked.length, `${login}: pages walked`).toBeGreaterThan(1);
+    expect(findings).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the planner and office logins walk their app on a laptop (1280×800: tables, calendars with titles) without a serious finding', () => {
+  const laptop = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
+  it.each(['client@demo.test', 'planner@demo.test', 'pm@demo.test', 'accountant@demo.test'])('%s', async (login) => {
+    const { page } = await openPhonePage(browser, laptop);
+    const { findings, walked } = await walk(page, login);
+    expect(walked.length, `${login}: pages walked`).toBeGreaterThan(5);
     expect(findings).toEqual([]);
     await page.context().close();
   });

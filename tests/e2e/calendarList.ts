@@ -70,6 +70,12 @@ export async function openLegend(page: Page, t: (key: string) => string): Promis
 /** The button of a day (`YYYY-MM-DD`) in the month or week grid. */
 export const dayButton = (page: Page, day: string): Locator => page.locator(`button[data-day="${day}"]`);
 
+/** A day's cell of the grid: its button and, on a wide screen, the titles drawn over it. */
+export const dayCell = (page: Page, day: string): Locator => page.locator(`td:has(> button[data-day="${day}"])`);
+
+/** Every day's cell of the grid. */
+export const dayCells = (page: Page): Locator => page.locator('td:has(> button[data-day])');
+
 /**
  * Taps a day of the grid and answers the list of its events that opens below the month (a region named by the day),
  * once it is there.

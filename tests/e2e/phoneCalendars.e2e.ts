@@ -4,7 +4,7 @@ import { launchBrowser, logIn, openPhonePage, shotPath } from './browser';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, textIn, token, type List } from './demo';
 import { dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
-import { dayButton, dayEvents, monthOf, openDay, openLegend, rowsInMonth, showView, type DrawnEvent } from './calendarList';
+import { dayButton, dayCell, dayCells, dayEvents, monthOf, openDay, openLegend, rowsInMonth, showView, type DrawnEvent } from './calendarList';
 import { seriousFindings } from './accessibilityFindings';
 
 /**
@@ -116,7 +116,7 @@ async function checkCalendar(browser: Browser, calendar: Calendar): Promise<stri
     .toMatch(new RegExp(`${day.slice(0, 4)}, ${count}$`));
   expect(await dotsOf(page, day), `${calendar.screen}: the markers of ${day}`).toBe(Math.min(titles.length, 6));
   // On a phone the grid shows no titles at all: nothing there to cut.
-  expect(await page.locator('button[data-day]').getByText(titles[0]!, { exact: true }).first().isVisible()).toBe(false);
+  expect(await dayCells(page).getByText(titles[0]!, { exact: true }).first().isVisible()).toBe(false);
 
   const region = await openDay(page, day);
   await expect.poll(() => dayEvents(region).count(), { message: `${calendar.screen}: the events of ${day}` }).toBe(titles.length);
@@ -188,7 +188,7 @@ describe('calendars on a phone: day markers, the tapped day\'s events in full, a
     await logIn(page, calendar.login);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await openScreen(page, `/${calendar.screen}`, t(calendar.title));
-    const titles = dayButton(page, today()).getByText(rows[0]!.slice(11), { exact: true });
+    const titles = dayCell(page, today()).getByText(rows[0]!.slice(11), { exact: true });
     await expect.poll(() => titles.first().isVisible(), { message: 'a title in today\'s day', timeout: 20_000 }).toBe(true);
     // The legend starts open where there is room.
     await page.getByRole('region', { name: t('calendar.legend') }).getByRole('list').waitFor();

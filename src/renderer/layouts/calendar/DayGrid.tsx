@@ -120,18 +120,19 @@ export function DayGrid({
                       ))}
                       {hiddenDots > 0 && <span className={classes.moreDots}>{`+${hiddenDots}`}</span>}
                     </span>
-                    <span className={classes.titles} aria-hidden>
-                      {dayEvents.slice(0, maxTitles).map((event) => (
-                        <span key={event.id} className={classes.titleLine}>
-                          <MarkerDot color={event.color} border={event.extendedProps.border} />
-                          <span className={classes.titleText}>{event.title}</span>
-                        </span>
-                      ))}
-                      {dayEvents.length > maxTitles && (
-                        <span className={classes.moreTitles}>{t('calendar.more', { count: dayEvents.length - maxTitles })}</span>
-                      )}
-                    </span>
                   </button>
+                  {/* Outside the button, so its name stays the day's (axe: the text in a button is part of its name); clicks pass through to it. */}
+                  <span className={classes.titles} aria-hidden>
+                    {dayEvents.slice(0, maxTitles).map((event) => (
+                      <span key={event.id} className={classes.titleLine}>
+                        <MarkerDot color={event.color} border={event.extendedProps.border} />
+                        <span className={classes.titleText}>{event.title}</span>
+                      </span>
+                    ))}
+                    {dayEvents.length > maxTitles && (
+                      <span className={classes.moreTitles}>{t('calendar.more', { count: dayEvents.length - maxTitles })}</span>
+                    )}
+                  </span>
                 </td>
               );
             })}
