@@ -88,6 +88,8 @@ describe('a crew member walks the first screens on a phone', () => {
     expect((await api<Job>(await token(crewLogin), `/jobs/${job.id}`)).toConfirm, 'the job still waits for confirmation').toBe(true);
     const { page, problems } = await onJobs();
     await selectTab(page, 'To confirm');
+    // The job is on the upcoming tab too: wait for the to-confirm list itself, so the card tapped is not swapped away.
+    await settle(page, 'after the to-confirm tab was chosen');
     const card = page.getByTestId('item-card').filter({ hasText: job.function });
     await card.getByText(t('jobs.needsConfirmation')).waitFor();
     await card.getByRole('link').first().click();
