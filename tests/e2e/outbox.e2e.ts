@@ -5,9 +5,11 @@ import { api, claimsOf, send, textIn, token, uniqueName, type List } from './dem
 import { launchBrowser, phoneContext, runFile, settle, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, newJobToConfirm, type Job, type OwnCrew } from './ownCrewJobs';
+import { drawSignature } from './signaturePad';
 
 interface PlanningItem { type: string; reason: string | null; startDate: string; refId: number }
 interface Doc { id: number; caption: string }
+interface SignableDoc extends Doc { signatories: { id: number; status: string }[] }
 
 /** A 1x1 PNG, for the photo upload. */
 const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -88,17 +90,22 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     await question.getByRole('button', { name: t('common.yes') }).click();
   }
 
-  it('keeps a job confirmation, a blocked day and a photo made offline across a reload, then sends each once, in order', async () => {
+  it('keeps a job confirmation, a blocked day, a photo and a signature made offline across a reload, then sends each once, in order', async () => {
     const job = await newJobToConfirm(crew, { function: uniqueName('Outbox rigger'), day: addDays(today, 3), startTime: '09:00', endTime: '17:00' });
     const day = addDays(today, 20);
     const reason = uniqueName('Outbox dentist');
     const caption = uniqueName('Outbox stage');
     const personId = claimsOf(bearer).loginData.person.id;
     const photosBefore = (await api<List<Doc>>(bearer, `/persons/${personId}/documents`)).items.map((doc) => doc.id);
+    // The demo's code of conduct, Sam's to sign alone: only this file signs it (the api cannot make a document to sign).
+    const conduct = (await api<List<SignableDoc>>(bearer, '/documentsToSign')).items.find((doc) => doc.caption === 'Code of conduct 2026');
+    expect(conduct?.signatories, 'the code of conduct has one signatory').toHaveLength(1);
+    expect(conduct!.signatories[0]!.status, 'nobody has signed the code of conduct yet').not.toBe('Signed');
     const { context, page } = await crewPhone();
     await visit(page, `/jobs/${job.id}`, `/jobs/${job.id}`);
     await visit(page, '/personal-calendar', '/planningCalendarItems');
     await visit(page, `/crews/${crew.id}/photos`, `/persons/${personId}/documents`);
+    await visit(page, `/documents/${conduct!.id}`, `/documents/${conduct!.id}`);
     await go(page, `/jobs/${job.id}`);
     await settle(page);
 
@@ -125,11 +132,16 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: t('outbox.badge', { count: 3 }) }).waitFor();
 
-    // Closed and opened again, still offline: all three wait, files included.
+    await go(page, `/documents/${conduct!.id}`);
+    await drawSignature(page);
+    await page.getByRole('button', { name: t('signing.sign'), exact: true }).click();
+    await page.getByRole('button', { name: t('outbox.badge', { count: 4 }) }).waitFor();
+
+    // Closed and opened again, still offline: all four wait, the photo and the drawn signature included.
     await page.reload();
-    await page.getByRole('button', { name: t('outbox.badge', { count: 3 }) }).click();
+    await page.getByRole('button', { name: t('outbox.badge', { count: 4 }) }).click();
     const outbox = page.getByRole('dialog', { name: t('outbox.title') });
-    await expect.poll(() => outbox.getByTestId('outbox-entry').count()).toBe(3);
+    await expect.poll(() => outbox.getByTestId('outbox-entry').count()).toBe(4);
     await outbox.getByText(t('outbox.offline')).waitFor();
     await page.screenshot({ path: shotPath('outbox-waiting.png') });
     await page.keyboard.press('Escape');
@@ -145,11 +157,14 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     await badge(page).waitFor({ state: 'detached' });
     expect(sent, 'sent in the order they were made').toEqual([
       `POST /api/v1/jobs/${job.id}/confirmation`, 'POST /api/v1/blockDates', `POST /api/v1/persons/${personId}/documents`,
+      `POST /api/v1/documents/${conduct!.id}/sign/${conduct!.signatories[0]!.id}`,
     ]);
     expect(await api<Job>(bearer, `/jobs/${job.id}`)).toMatchObject({ status: 'confirmed', toConfirm: false });
     expect(await blocksWith(day, reason), 'the day blocked once').toHaveLength(1);
     const added = (await api<List<Doc>>(bearer, `/persons/${personId}/documents`)).items.filter((doc) => !photosBefore.includes(doc.id));
     expect(added.map((doc) => doc.caption), 'the photo uploaded once').toEqual([caption]);
+    expect((await api<SignableDoc>(bearer, `/documents/${conduct!.id}`)).signatories.map((signatory) => signatory.status), 'signed once')
+      .toEqual(['Signed']);
     await send(bearer, 'DELETE', `/blockDates/${(await blocksWith(day, reason))[0]!.refId}`, undefined, 204);
     await context.close();
   });

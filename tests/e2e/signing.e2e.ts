@@ -1,48 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { api, claimsOf, send, textIn, token, watchedPhonePage } from './demo';
 import { launchBrowser, logIn, settle, shotPath } from './browser';
+import { drawSignature } from './signaturePad';
 import { chiefCrewFor } from './chiefCrews';
 
 interface Signatory { id: number; name: string; status: string; position: number }
 interface SignableDocument { id: number; caption: string; signedUrl: string | null; parameters: { signatoriesOrder: boolean }; signatories: Signatory[] }
 interface Sheet { released: boolean; signed: boolean; signedBy: string | null }
-type Box = { x: number; y: number; width: number; height: number };
 
 /** The texts of a demo login's language. */
 const textsOf = async (username: string) => textIn(claimsOf(await token(username)).loginData.language);
-
-/**
- * The pad's place once the screen has settled (a PDF preview above it is drawn page by page; the screen counts it as
- * loading until it is shown) and the pad stayed put over two successive looks.
- */
-async function steadyBox(page: Page, pad: Locator): Promise<Box> {
-  await settle(page, 'before signing');
-  let last = '';
-  let box: Box | null = null;
-  await expect.poll(async () => {
-    await pad.scrollIntoViewIfNeeded();
-    box = await pad.boundingBox();
-    const same = JSON.stringify(box) === last;
-    last = JSON.stringify(box);
-    return same;
-  }, { message: 'the signature pad stays in place', timeout: 10_000 }).toBe(true);
-  return box!;
-}
-
-/** Draws a signature on the pad with real pointer movements (a finger or a mouse), and checks the pad took it. */
-async function drawSignature(page: Page): Promise<void> {
-  const pad = page.getByTestId('signature-pad');
-  await page.locator('[data-testid="signature-pad"][data-ready="true"][data-empty="true"]').waitFor();
-  const box = await steadyBox(page, pad);
-  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (const [x, y] of [[0.2, 0.3], [0.35, 0.7], [0.5, 0.35], [0.65, 0.65], [0.8, 0.4]] as const) {
-    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
-  }
-  await page.mouse.up();
-  await page.locator('[data-testid="signature-pad"][data-empty="false"]').waitFor({ timeout: 5_000 });
-}
 
 /** The demo document signed one by one by two signatories (the crew member first, then the office). */
 function orderedDocument(documents: SignableDocument[]): SignableDocument {
