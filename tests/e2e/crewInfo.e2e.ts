@@ -283,8 +283,8 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     // Sam's questionnaire that asks for a file and a signature: only this test sends it.
     const forms = (await api<List<FormSummary>>(bearer, `/persons/${personId}/formsPerform`)).items.filter((form) => form.status === 'todo');
     const all = await Promise.all(forms.map((summary) => api<Form>(bearer, `/forms/perform/${summary.id}`)));
-    const form = firstOf(all.filter((candidate) => kindsOf(candidate).includes('file') && kindsOf(candidate).includes('signature')),
-      'a questionnaire to do with a file and a signature question');
+    const form = firstOf(all.filter((candidate) => candidate.title.startsWith('Pre-job questionnaire')
+      && kindsOf(candidate).includes('file') && kindsOf(candidate).includes('signature')), 'the pre-job questionnaire, with a file and a signature question');
 
     await openScreen(page, `/forms/${form.id}`, t('forms.title'));
     const expected = await fillForm(page, form.sections.flatMap((group) => group.questions));

@@ -10,6 +10,7 @@ import { drawSignature } from './signaturePad';
 interface PlanningItem { type: string; reason: string | null; startDate: string; refId: number }
 interface Doc { id: number; caption: string }
 interface SignableDoc extends Doc { signatories: { id: number; status: string }[] }
+interface FormToPerform { id: number; title: string; status: string; result: { answers: Record<string, unknown> } | null }
 
 /** A 1x1 PNG, for the photo upload. */
 const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -90,7 +91,7 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     await question.getByRole('button', { name: t('common.yes') }).click();
   }
 
-  it('keeps a job confirmation, a blocked day, a photo and a signature made offline across a reload, then sends each once, in order', async () => {
+  it('keeps a job confirmation, a blocked day, a photo, a signed document and a form with a file and a signature made offline across a reload, then sends each once, in order', async () => {
     const job = await newJobToConfirm(crew, { function: uniqueName('Outbox rigger'), day: addDays(today, 3), startTime: '09:00', endTime: '17:00' });
     const day = addDays(today, 20);
     const reason = uniqueName('Outbox dentist');
@@ -101,11 +102,17 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     const conduct = (await api<List<SignableDoc>>(bearer, '/documentsToSign')).items.find((doc) => doc.caption === 'Code of conduct 2026');
     expect(conduct?.signatories, 'the code of conduct has one signatory').toHaveLength(1);
     expect(conduct!.signatories[0]!.status, 'nobody has signed the code of conduct yet').not.toBe('Signed');
+    // The demo's handover form (a file and a signature), only this file sends it.
+    const handover = (await api<List<FormToPerform>>(bearer, `/persons/${personId}/formsPerform`)).items
+      .find((form) => form.title === 'Handover photo – Utrecht Boat Show');
+    expect(handover?.status, 'the handover form is still to do').toBe('todo');
+    const finished = uniqueName('Outbox stand');
     const { context, page } = await crewPhone();
     await visit(page, `/jobs/${job.id}`, `/jobs/${job.id}`);
     await visit(page, '/personal-calendar', '/planningCalendarItems');
     await visit(page, `/crews/${crew.id}/photos`, `/persons/${personId}/documents`);
     await visit(page, `/documents/${conduct!.id}`, `/documents/${conduct!.id}`);
+    await visit(page, `/forms/${handover!.id}`, `/forms/perform/${handover!.id}`);
     await go(page, `/jobs/${job.id}`);
     await settle(page);
 
@@ -137,11 +144,18 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     await page.getByRole('button', { name: t('signing.sign'), exact: true }).click();
     await page.getByRole('button', { name: t('outbox.badge', { count: 4 }) }).waitFor();
 
-    // Closed and opened again, still offline: all four wait, the photo and the drawn signature included.
+    await go(page, `/forms/${handover!.id}`);
+    await page.getByLabel('What did you finish?', { exact: true }).fill(finished);
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await drawSignature(page);
+    await page.getByRole('button', { name: t('forms.submit'), exact: true }).click();
+    await page.getByRole('button', { name: t('outbox.badge', { count: 5 }) }).waitFor();
+
+    // Closed and opened again, still offline: all five wait, the files and the drawn signatures included.
     await page.reload();
-    await page.getByRole('button', { name: t('outbox.badge', { count: 4 }) }).click();
+    await page.getByRole('button', { name: t('outbox.badge', { count: 5 }) }).click();
     const outbox = page.getByRole('dialog', { name: t('outbox.title') });
-    await expect.poll(() => outbox.getByTestId('outbox-entry').count()).toBe(4);
+    await expect.poll(() => outbox.getByTestId('outbox-entry').count()).toBe(5);
     await outbox.getByText(t('outbox.offline')).waitFor();
     await page.screenshot({ path: shotPath('outbox-waiting.png') });
     await page.keyboard.press('Escape');
@@ -157,7 +171,7 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     await badge(page).waitFor({ state: 'detached' });
     expect(sent, 'sent in the order they were made').toEqual([
       `POST /api/v1/jobs/${job.id}/confirmation`, 'POST /api/v1/blockDates', `POST /api/v1/persons/${personId}/documents`,
-      `POST /api/v1/documents/${conduct!.id}/sign/${conduct!.signatories[0]!.id}`,
+      `POST /api/v1/documents/${conduct!.id}/sign/${conduct!.signatories[0]!.id}`, 'POST /api/v1/formResults/perform',
     ]);
     expect(await api<Job>(bearer, `/jobs/${job.id}`)).toMatchObject({ status: 'confirmed', toConfirm: false });
     expect(await blocksWith(day, reason), 'the day blocked once').toHaveLength(1);
@@ -165,6 +179,11 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     expect(added.map((doc) => doc.caption), 'the photo uploaded once').toEqual([caption]);
     expect((await api<SignableDoc>(bearer, `/documents/${conduct!.id}`)).signatories.map((signatory) => signatory.status), 'signed once')
       .toEqual(['Signed']);
+    const performed = await api<FormToPerform>(bearer, `/forms/perform/${handover!.id}`);
+    expect(performed.status, 'the handover form submitted').toBe('submitted');
+    expect(Object.values(performed.result!.answers)).toEqual(expect.arrayContaining([
+      finished, expect.objectContaining({ fileName: 'outbox-e2e-photo.png' }), expect.objectContaining({ uploadId: expect.any(Number) }),
+    ]));
     await send(bearer, 'DELETE', `/blockDates/${(await blocksWith(day, reason))[0]!.refId}`, undefined, 204);
     await context.close();
   });

@@ -44,6 +44,19 @@ export const demoForms: DemoForm[] = [
     ],
   },
   {
+    // Only the outbox e2e sends it (tests/e2e/outbox.e2e.ts): a form with a file and a signature, performed offline.
+    key: 'handover-1006', tenant: 'moyo', kind: 'questionnaire', title: 'Handover photo – Utrecht Boat Show',
+    description: 'A photo of the finished build and your signature, for the client\'s handover.',
+    assigned: [{ login: 'crew@demo.test', dueDays: 2 }],
+    sections: [
+      { title: 'The build', questions: [
+        { kind: 'text', label: 'What did you finish?', required: true, options: { maxLength: 200 } },
+        { kind: 'file', label: 'Photo of the finished build', required: true, options: { kinds: ['png', 'jpeg'] } },
+      ] },
+      { title: 'Handover', questions: [{ kind: 'signature', label: 'Your signature for the handover', required: true }] },
+    ],
+  },
+  {
     key: 'quiz-height', tenant: 'moyo', kind: 'training', title: 'Training quiz – working at height',
     description: 'Five questions on harnesses, anchor points and rescue. You need 80% to pass.',
     assigned: [{ login: 'crew@demo.test', dueDays: 14 }, { login: 'chief@demo.test', dueDays: 14 }],
