@@ -1,3 +1,4 @@
+import { callRequest } from '../../api/fetchSource';
 import type { OutboxEntry } from '../../outbox/outboxEntry';
 import type { WriteRequest } from '../../outbox/writeRequest';
 import type { QueueOptions } from '../../outbox/writeOrQueue';
@@ -11,7 +12,11 @@ interface CheckMeta {
 
 /** The write of a check: a live location shared as a check-in or check-out, at the moment it was made. */
 export function checkRequest(crewId: number, kind: CheckKind, position: DevicePosition, madeAt: string): WriteRequest {
-  return { method: 'POST', path: `/projectCrews/${crewId}/liveLocations`, data: { ...position, recordedAt: madeAt, check: kind } };
+  // Written as the call it is (an endpoint template), so the list of the custom components' calls sees it.
+  const { path, data } = callRequest(
+    { method: 'POST', endpoint: '/projectCrews/{{ $crewId }}/liveLocations' }, { $crewId: crewId }, { ...position, recordedAt: madeAt, check: kind },
+  );
+  return { method: 'POST', path, data };
 }
 
 /**
