@@ -7,6 +7,7 @@ import 'dayjs/locale/cy';
 import { settle, launchBrowser, shotPath } from './browser';
 import { api, loggedInPhone, openScreen, send, token, uniqueName, type List } from './demo';
 import { dayOf } from './suiteClock';
+import { seriousFindings } from './accessibilityFindings';
 
 /**
  * Dates typed and picked in the person's language: the block-date form of the personal calendar shows today as
@@ -50,6 +51,8 @@ async function expectDayPickedAndSent(browser: Browser, login: string, locale: s
   await day.waitFor();
   await settle(page, `the calendar in ${locale}`);
   await page.screenshot({ path: shotPath(shot) });
+  // The open calendar reads as well as the rest of the app (weekend days, the months around): axe finds nothing serious.
+  expect(await seriousFindings(page), `the calendar in ${locale}`).toEqual([]);
   await day.click();
   await expect.poll(() => start.inputValue(), { message: `the picked day, in ${locale}` }).toBe(shown(picked, 'ddd, D MMM YYYY'));
   expect(await dialog.locator('input[name="startDate"]').inputValue(), 'kept as the contract writes it').toBe(picked);

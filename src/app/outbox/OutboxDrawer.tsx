@@ -54,7 +54,10 @@ export function OutboxDrawer({ onClose }: { onClose: () => void }) {
   const { online } = useNetwork();
   const entries = useOutbox(getSession()?.loginData.person?.id);
   return (
-    <Drawer opened onClose={onClose} position="bottom" size="85%" title={t('outbox.title')} data-testid="outbox">
+    <Drawer
+      opened onClose={onClose} position="bottom" size="85%" title={t('outbox.title')} data-testid="outbox"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">{t('outbox.explanation')}</Text>
         {!online && <Alert color="yellow" role="status">{t('outbox.offline')}</Alert>}

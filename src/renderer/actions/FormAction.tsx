@@ -37,7 +37,7 @@ export function FormAction({ action, scope, autoStart, onFinished, fullWidth }: 
           {t(action.label)}
         </Button>
       )}
-      <Modal opened={opened} onClose={close} title={t(title ?? action.label)} fullScreen={phone}>
+      <Modal opened={opened} onClose={close} title={t(title ?? action.label)} fullScreen={phone} closeButtonProps={{ 'aria-label': t('common.close') }}>
         <Suspense fallback={<LoadingState />}>
           <SpecForm
             form={{ ...form, submit: { ...form.submit, onSuccess: form.submit.onSuccess ?? action.onSuccess } }}

@@ -6,6 +6,7 @@ import type { WidgetProps } from '../WidgetProps';
 import { useInputProps } from '../useInputProps';
 import { loadDayjsLocale } from '../../../tenant/dayjsLocales';
 import { parseTypedDate, shownDateFormat } from './typedDate';
+import classes from './LocalDateInput.module.css';
 
 /** The dayjs locale of the app's language once loaded; null until then. */
 function useDayjsLocale(language: string): string | null {
@@ -24,7 +25,7 @@ function useDayjsLocale(language: string): string | null {
 
 /** The calendar's buttons without text of their own, each named in the person's language (datePicker.*). */
 const calendarControls = [
-  'monthLevelControl', 'yearLevelControl', 'nextMonth', 'previousMonth', 'nextYear', 'previousYear', 'nextDecade', 'previousDecade',
+  'nextMonth', 'previousMonth', 'nextYear', 'previousYear', 'nextDecade', 'previousDecade',
 ] as const;
 
 /**
@@ -64,7 +65,9 @@ export default function LocalDateInput(props: WidgetProps) {
         valueFormat={shownDateFormat}
         dateParser={(text) => parseTypedDate(text, locale)}
         clearable={!required}
+        clearButtonProps={{ 'aria-label': t('datePicker.clear') }}
         autoComplete="off"
+        classNames={{ day: classes.day }}
         ariaLabels={calendarControls.reduce((labels, control) => ({ ...labels, [control]: t(`datePicker.${control}`) }), {})}
       />
     </DatesProvider>
