@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, openScreen, section, textIn, token, watchedPhonePage, type List, type Texts } from './demo';
-import { launchBrowser, logIn, runFile, shotPath } from './browser';
+import { launchBrowser, logIn, shotPath } from './browser';
+import { pngFile } from './pngFile';
 import { chiefCrewFor } from './chiefCrews';
 
 interface Crew {
@@ -28,45 +27,9 @@ type FullCrew = Crew & {
 type Person = { id: number; firstName: string; lastName: string };
 const nameOf = (person: Person) => `${person.firstName} ${person.lastName}`;
 
-/** CRC-32 of PNG chunks. */
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
 /** A small real PNG (16×16, a red square on white), written to a file of this run to upload. */
-function samplePng(path: string): string {
-  const size = 16;
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
-  const rows: number[] = [];
-  for (let y = 0; y < size; y += 1) {
-    rows.push(0);
-    for (let x = 0; x < size; x += 1) {
-      const inside = x >= 4 && x < 12 && y >= 4 && y < 12;
-      rows.push(inside ? 220 : 255, inside ? 30 : 255, inside ? 40 : 255);
-    }
-  }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0)),
-  ]);
-  writeFileSync(path, png);
-  return path;
+function samplePng(name: string): string {
+  return pngFile(name, 16, (x, y) => (x >= 4 && x < 12 && y >= 4 && y < 12 ? [220, 30, 40] : [255, 255, 255]));
 }
 
 /** The crew has a crew chief with a person and a phone, a location and a contact on site with a phone. */
@@ -210,7 +173,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       const before = (await api<List<Doc>>(bearer, `/persons/${chiefId}/documents`)).items.map((doc) => doc.id);
       await page.getByRole('button', { name: t('photos.upload'), exact: true }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.locator('input[type="file"]').setInputFiles(samplePng(runFile('crewPages-e2e-photo.png')));
+      await dialog.locator('input[type="file"]').setInputFiles(samplePng('crewPages-e2e-photo.png'));
       const caption = `Stand build ${Date.now()}`;
       const captionField = dialog.getByLabel(t('photos.caption'));
       await captionField.fill(caption);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, runFile, selectTab, settle, shotPath } from './browser';
+import { launchBrowser, selectTab, settle, shotPath } from './browser';
+import { pngFile } from './pngFile';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, section, token, type Texts } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
@@ -35,39 +34,7 @@ const baseUrl = () => inject('baseUrl');
 const today = () => dayOf(inject('clock'));
 
 /** A small real PNG (16×16, a red square) in this run's own folder: signature, IHDR, IDAT and IEND with their CRCs. */
-function samplePng(name: string): string {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const size = 16;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
-  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([220, 40, 40]))])));
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0)),
-  ]);
-  const path = runFile(name);
-  writeFileSync(path, png);
-  return path;
-}
+const samplePng = (name: string) => pngFile(name, 16, () => [220, 40, 40]);
 
 /** Opens a screen by its address (see openScreen) and keeps a picture of it. */
 async function open(page: Page, path: string, title: string, shot: string): Promise<void> {

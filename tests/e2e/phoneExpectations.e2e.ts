@@ -1,9 +1,8 @@
-import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage, runFile, settle, shotPath } from './browser';
+import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
+import { pngFile } from './pngFile';
 import { claimsOf, textIn, uniqueSuffix } from './demo';
 import { callAt, logInAtAcme, tenantUrl, tokenAt } from './tenantHosts';
 
@@ -24,38 +23,9 @@ interface Picture { id: number; status: string; fileName: string }
  * and IEND with their CRCs, in this run's own folder.
  */
 function noisePng(name: string, size = 360): string {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
   let seed = 7;
-  const noise = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) >>> 16;
-  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size * 3 }, () => noise() & 0xff)])));
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0)),
-  ]);
-  const path = runFile(name);
-  writeFileSync(path, png);
-  return path;
+  const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) >>> 16) & 0xff;
+  return pngFile(name, size, () => [noise(), noise(), noise()]);
 }
 
 /** Acme's crew member's pictures, as the server has them. */
