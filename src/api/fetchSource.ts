@@ -39,19 +39,19 @@ function mergedBody(body: Record<string, unknown>, values: Record<string, unknow
   return merged;
 }
 
-/** A spec's call as a request: method, path and query rendered against the scope, the body with the values over it. */
-export interface CallRequest {
+/** A request of the app's: method, path under the api base, query and body (JSON or FormData). */
+export interface ApiRequest {
   method: CallSpec['method'];
   path: string;
-  query: Record<string, unknown>;
-  data: unknown;
+  query?: Record<string, unknown>;
+  data?: unknown;
 }
 
 /**
  * Builds a spec's call: its body templates rendered against the scope, with the given values over them (FormData
  * gets the body's fields it does not have).
  */
-export function callRequest(call: CallSpec, scope: TemplateScope, values?: Record<string, unknown> | FormData): CallRequest {
+export function callRequest(call: CallSpec, scope: TemplateScope, values?: Record<string, unknown> | FormData): ApiRequest {
   const path = renderEndpoint(call.endpoint, scope);
   const query = cleanQuery(renderRecord(call.query, scope));
   let data: unknown = undefined;
@@ -67,20 +67,31 @@ export function callRequest(call: CallSpec, scope: TemplateScope, values?: Recor
 }
 
 /**
- * Makes a spec's call (see `callRequest`). A `transfer` hears how far the upload has come and may abort it (a
- * cancelled call fails with the `cancelled` ApiFailure). Writes the person makes go through the outbox instead.
+ * Sends one request through the app's axios instance and answers its body; a failure throws ApiFailure. `headers`
+ * adds headers (a write's Idempotency-Key); a `transfer` hears how far the upload has come and may abort it (a
+ * cancelled call fails with the `cancelled` ApiFailure).
  */
-export async function callEndpoint(
+export async function sendRequest(
+  request: ApiRequest,
+  options: { headers?: Record<string, string>; transfer?: Transfer } = {},
+): Promise<unknown> {
+  try {
+    const response = await api.request<unknown>({
+      method: request.method, url: request.path, params: request.query, data: request.data, headers: options.headers,
+      ...transferConfig(options.transfer, 'upload'),
+    });
+    return response.data;
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}
+
+/** Makes a spec's call (see `callRequest` and `sendRequest`). Writes the person makes go through the outbox instead. */
+export function callEndpoint(
   call: CallSpec,
   scope: TemplateScope,
   values?: Record<string, unknown> | FormData,
   transfer?: Transfer,
 ): Promise<unknown> {
-  const { method, path, query, data } = callRequest(call, scope, values);
-  try {
-    const response = await api.request<unknown>({ method, url: path, params: query, data, ...transferConfig(transfer, 'upload') });
-    return response.data;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
+  return sendRequest(callRequest(call, scope, values), { transfer });
 }

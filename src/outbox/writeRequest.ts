@@ -1,12 +1,8 @@
+import type { ApiRequest } from '../api/fetchSource';
 import type { StoredBody, StoredPart } from './outboxEntry';
 
-/** A write as the app makes it: method, path under the api base, query and body (JSON or FormData). */
-export interface WriteRequest {
-  method: 'POST' | 'DELETE';
-  path: string;
-  query?: Record<string, unknown>;
-  data?: unknown;
-}
+/** A write as the app makes it: a request (method, path, query, body as JSON or FormData) that changes something. */
+export type WriteRequest = ApiRequest & { method: 'POST' | 'DELETE' };
 
 /** A request body as it can be kept on the phone: FormData becomes its parts (files stay Blobs), JSON stays JSON. */
 export function storedBody(data: unknown): StoredBody {
