@@ -27,13 +27,18 @@ export interface QueueOptions {
 /** Sent and answered (with the answer), or kept on the phone to be sent later. */
 export type WriteOutcome = { queued: false; response: unknown } | { queued: true; entry: OutboxEntry };
 
-async function keep(request: WriteRequest, key: string, options: QueueOptions & { personId: number }): Promise<OutboxEntry> {
+/** The outbox entry of a write made at `createdAt` (default now), waiting under `key`. */
+export function entryOf(request: WriteRequest, key: string, options: QueueOptions & { personId: number }, createdAt = new Date().toISOString()): OutboxEntry {
   const body = storedBody(request.data);
-  const entry: OutboxEntry = {
+  return {
     id: key, personId: options.personId, method: request.method, path: request.path, query: request.query, body,
-    label: options.label, detail: options.detail, createdAt: new Date().toISOString(), state: 'waiting', size: sizeOfBody(body),
+    label: options.label, detail: options.detail, createdAt, state: 'waiting', size: sizeOfBody(body),
     origin: options.origin, waiting: options.waiting, group: options.group, dropOnConflict: options.dropOnConflict, meta: options.meta,
   };
+}
+
+async function keep(request: WriteRequest, key: string, options: QueueOptions & { personId: number }): Promise<OutboxEntry> {
+  const entry = entryOf(request, key, options);
   await addEntry(entry);
   return entry;
 }

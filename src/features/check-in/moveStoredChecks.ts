@@ -1,7 +1,6 @@
-import { sizeOfBody } from '../../outbox/outboxLimits';
 import { addEntry } from '../../outbox/outboxStore';
 import { newKey } from '../../outbox/newKey';
-import { storedBody } from '../../outbox/writeRequest';
+import { entryOf } from '../../outbox/writeOrQueue';
 import { checkQueueOptions, checkRequest } from './checkEntries';
 import { pendingChecksKey, readPendingChecks } from './pendingChecks';
 
@@ -18,11 +17,7 @@ export async function moveStoredChecks(storage: Storage = localStorage): Promise
   for (const check of checks) {
     const request = checkRequest(check.crewId, check.kind, check.position, check.madeAt);
     const options = checkQueueOptions(check.personId, check.crewId, check.kind, check.position, check.madeAt);
-    const body = storedBody(request.data);
-    await addEntry({
-      id: newKey(), personId: check.personId, method: request.method, path: request.path, body, label: options.label,
-      createdAt: check.madeAt, state: 'waiting', size: sizeOfBody(body), group: options.group, dropOnConflict: true, meta: options.meta,
-    });
+    await addEntry(entryOf(request, newKey(), { ...options, personId: check.personId }, check.madeAt));
   }
   storage.removeItem(pendingChecksKey);
 }
