@@ -15,11 +15,15 @@ import { useListSearch } from '../hooks/useListSearch';
 import { useListFilters } from '../hooks/useListFilters';
 import { ListFilterBar } from '../parts/ListFilterBar';
 import { useListSort } from '../table/useListSort';
+import { useBusyPart } from '../../ui/busyParts';
 import type { LayoutProps } from './LayoutProps';
 import '../../ui/styles/screenStyles';
 
 /** The table of a list with `columns:`, loaded the first time one is drawn on a wide screen (never on a phone). */
 const ListTable = lazy(() => import('../table/ListTable'));
+
+/** A tab's panel while it still shows the last tab's records. */
+const staleTabStyle = { opacity: 0.6, pointerEvents: 'none' } as const;
 
 /** From this width on (768 px) a list with `columns:` is a table; narrower, it stays cards. */
 export const tableMediaQuery = '(min-width: 48em)';
@@ -45,6 +49,10 @@ export function ListLayout({ body, scope, screen }: LayoutProps) {
   // A tapped tab lights up in the next frame; its cards follow in a render React may interrupt (a thousand records
   // must not hold the tap's paint back).
   const listedTabId = useDeferredValue(tabId);
+  // Until then the panel still holds the last tab's cards: it is busy, dimmed, and takes no tap (a tap there would
+  // open a record of the tab just left, or whichever card the new list draws under the finger).
+  const staleTab = listedTabId !== tabId;
+  useBusyPart(staleTab);
   const tab = tabs.find((candidate) => candidate.id === listedTabId);
   const tabQuery = tab?.query ? renderRecord(tab.query, scope) : undefined;
   const extraQuery = tabQuery || search.query || filtering.query || sorting.query
@@ -95,7 +103,9 @@ export function ListLayout({ body, scope, screen }: LayoutProps) {
               <Tabs.Tab key={candidate.id} value={candidate.id}>{t(candidate.label)}</Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value={tabId ?? ''} pt="sm">{list}</Tabs.Panel>
+          <Tabs.Panel value={tabId ?? ''} pt="sm" aria-busy={staleTab} style={staleTab ? staleTabStyle : undefined}>
+            {list}
+          </Tabs.Panel>
         </Tabs>
       ) : (
         list
