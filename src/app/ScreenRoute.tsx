@@ -18,6 +18,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { PublicFrame } from './PublicFrame';
 import { SettledScreen } from './SettledScreen';
 import { LoadingState } from '../ui/LoadingState';
+import { LoadingSkeleton } from '../ui/LoadingSkeleton';
 import { useScreenSpec } from './useScreenSpec';
 import { appLayoutCode } from './appLayoutCode';
 
@@ -54,7 +55,7 @@ export function ScreenRoute({ screen, screens, menus }: { screen: RegisteredScre
         <RendererProvider value={environment}>
           <OfflineNotice />
           {session?.loginData.person?.personal === false && <NonPersonalNotice />}
-          {spec ? <ScreenView screen={spec} scope={environment.scope} /> : failed ? <ErrorState message="errors.offline" onRetry={retry} /> : <LoadingState />}
+          {spec ? <ScreenView screen={spec} scope={environment.scope} /> : failed ? <ErrorState message="errors.offline" onRetry={retry} /> : <LoadingSkeleton shape="cards" />}
         </RendererProvider>
       ) : (
         <ErrorState message={decision.reason ?? 'access.missingRight'} />

@@ -3,14 +3,17 @@ import type { LayoutBody, ScreenSpec } from '../spec/types';
 import type { TemplateScope } from '../spec/renderTemplate';
 import { layouts } from './registry';
 import { UnknownKind } from './UnknownKind';
-import { LoadingState } from '../ui/LoadingState';
+import { LoadingSkeleton, type SkeletonShape } from '../ui/LoadingSkeleton';
 
-/** Draws a spec's layout through the registry; lazy layouts show the loading state while their code arrives. */
+/** The shape of what each layout draws first, held by a skeleton while its code arrives. */
+const layoutSkeletons: Partial<Record<string, SkeletonShape>> = { list: 'cards', tabs: 'cards', detail: 'lines', form: 'form', dashboard: 'sections', calendar: 'sections' };
+
+/** Draws a spec's layout through the registry; lazy layouts show a skeleton of their shape while their code arrives. */
 export function LayoutView({ body, scope, screen, path }: { body: LayoutBody; scope: TemplateScope; screen: ScreenSpec | null; path: string }) {
   const Layout = layouts[body.layout];
   if (!Layout) return <UnknownKind what="layout" kind={body.layout} where={`${screen?.id ?? 'spec'} at ${path}`} />;
   return (
-    <Suspense fallback={<LoadingState />}>
+    <Suspense fallback={<LoadingSkeleton shape={layoutSkeletons[body.layout] ?? 'lines'} />}>
       <Layout body={body} scope={scope} screen={screen} />
     </Suspense>
   );

@@ -7,7 +7,8 @@ import type { SpecError } from './SpecError';
 
 /**
  * Checks what the schema cannot see in a list's `columns` (wherever the list stands: the screen, a tab pane, a tab
- * pane's tab pane). Their labels and templates are checked with every other key and template.
+ * pane's tab pane) and in a section's (its sub-list's table). Their labels and templates are checked with every other
+ * key and template.
  * - A `sortKey` belongs to a sortable column, and is a value the source call's `sort` query parameter takes (when
  *   the API is known): the server sorts the whole list before it is paged.
  * - A sortable column without one is sorted in the browser by its template's first value, so its template must read
@@ -20,10 +21,35 @@ export function checkListColumns(checked: CheckedFile, api: readonly ApiCall[] |
     const body = asRecord(node);
     if (!body) return;
     if (body.layout === 'list' && Array.isArray(body.columns)) columnProblems(checked, body, pointer, api, errors, warnings);
+    if (Array.isArray(body.sections)) {
+      body.sections.forEach((section, index) => sectionProblems(checked, asRecord(section), `${pointer}/sections/${index}`, api, errors, warnings));
+    }
     if (body.layout === 'tabs' && Array.isArray(body.tabs)) body.tabs.forEach((pane, index) => visit(pane, `${pointer}/tabs/${index}`));
   };
   visit(checked.value, '');
   return { errors, warnings };
+}
+
+/** A section's `columns` draw its sub-list: it needs cards to stand for (`item`), and a `sortKey` its own source. */
+function sectionProblems(
+  checked: CheckedFile, section: Record<string, unknown> | undefined, pointer: string, api: readonly ApiCall[] | undefined,
+  errors: SpecError[], warnings: SpecError[],
+): void {
+  if (!section || !Array.isArray(section.columns)) return;
+  if (section.item === undefined) {
+    errors.push(errorIn(checked, `${pointer}/columns`, '"columns" draw the section\'s sub-list as a table: the section needs an "item" (its cards on a phone)', 'key'));
+  }
+  if (section.display === 'gallery') {
+    errors.push(errorIn(checked, `${pointer}/columns`, 'a gallery has no table: drop "columns" or "display: gallery"', 'key'));
+  }
+  if (section.source === undefined) {
+    (section.columns as unknown[]).forEach((column, index) => {
+      if (typeof asRecord(column)?.sortKey !== 'string') return;
+      const message = 'a "sortKey" sorts by the section\'s own "source" call: this section lists a path of the record (drop the sortKey: the browser sorts it)';
+      errors.push(errorIn(checked, `${pointer}/columns/${index}/sortKey`, message, 'key'));
+    });
+  }
+  columnProblems(checked, section, pointer, api, errors, warnings);
 }
 
 function columnProblems(

@@ -390,6 +390,8 @@ export interface SectionSpec {
   itemActions?: ActionSpec[];
   /** `gallery` draws the items as a grid of their images. Default `cards`. */
   display?: 'cards' | 'gallery';
+  /** The sub-list drawn as a table on wide screens (768 px and more), as a list's `columns`; a phone keeps the cards. */
+  columns?: ListColumn[];
   /** A file shown in the section (PDF inline, images), with a download button. */
   file?: FileSource;
   /** Rich text from the server, sanitised before it is shown. */

@@ -113,6 +113,26 @@ describe('lists as tables on a desk', () => {
     expect(problems).toEqual([]);
   });
 
+  it('as a planner: the membership crews (a dashboard section) sort by their number of members in the browser, and a row opens its crew', async () => {
+    const { page, problems, bearer, t } = await openAtDesk(browser, 'planner@demo.test', '/membership-crews');
+    const crews = (await api<List<{ id: number; name: string; memberCount: number }>>(bearer, '/pCrews')).items;
+    expect(crews.length, 'membership crews of the planner').toBeGreaterThan(1);
+    const members = t('listTable.members');
+    for (const [order, sort] of [['asc', 'ascending'], ['desc', 'descending']] as const) {
+      await sortButton(page, members).click();
+      await expect.poll(() => page.getByRole('columnheader', { name: members }).getAttribute('aria-sort')).toBe(sort);
+      const counts = crews.map((crew) => crew.memberCount).sort((a, b) => (order === 'asc' ? a - b : b - a));
+      const shownCounts = () => page.getByTestId('list-row').evaluateAll((rows) => rows.map((row) => Number(row.querySelectorAll('td')[2]?.textContent)));
+      await expect.poll(shownCounts, { message: `member counts ${order}` }).toEqual(counts);
+    }
+    await page.screenshot({ path: shotPath('membership-crews-table.png') });
+    const first = (await firstCells(page))[0]!;
+    const crew = crews.find((candidate) => candidate.name === first)!;
+    await page.getByTestId('list-row').first().locator('td').nth(1).click();
+    await page.waitForURL((url) => url.pathname === `/membership-crews/${crew.id}`);
+    expect(problems).toEqual([]);
+  });
+
   it('on a phone the projects stay cards', async () => {
     const { page, problems } = await openPhonePage(browser);
     await logIn(page, 'planner@demo.test');

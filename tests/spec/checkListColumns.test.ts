@@ -53,6 +53,21 @@ describe('checkListColumns', () => {
     });
   });
 
+  it('checks a section’s table: it needs cards, no gallery, and its own source for a sortKey', () => {
+    const section = (extra: Record<string, unknown>) => ({ layout: 'dashboard', sections: [{ id: 's', ...extra }] });
+    const columns = [{ label: 'a.b', template: '{{ number }}', sortable: true, sortKey: 'number' }];
+    expect(check(section({ source: { endpoint: '/projects' }, item: { title: '{{ name }}' }, columns }))).toEqual({ errors: [], warnings: [] });
+    expect(check(section({ items: 'projects', display: 'gallery', columns })).errors).toEqual([
+      'screens/x.yaml:/sections/0/columns "columns" draw the section\'s sub-list as a table: the section needs an "item" (its cards on a phone)',
+      'screens/x.yaml:/sections/0/columns a gallery has no table: drop "columns" or "display: gallery"',
+      'screens/x.yaml:/sections/0/columns/0/sortKey a "sortKey" sorts by the section\'s own "source" call: this section lists a path of the record (drop the sortKey: the browser sorts it)',
+    ]);
+    const inTab = { layout: 'tabs', tabs: [{ id: 't', ...section({ source: { endpoint: '/plannerCrews' }, item: { title: '{{ name }}' }, columns }) }] };
+    expect(check(inTab).errors).toEqual([
+      'screens/x.yaml:/tabs/0/sections/0/columns/0/sortKey GET /plannerCrews takes no "sort" query parameter: drop the sortKey (the browser then sorts what was loaded) or let the server route sort',
+    ]);
+  });
+
   it('checks a column’s label key, template and sortKey with the repository’s screens', () => {
     const result = runChecks({ root: brokenRoot('table-columns'), validators: compileSpecValidators(), api: readApiCalls() });
     const errors = result.errors.map(formatSpecError);

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ActionProps } from './ActionProps';
 import { ActionIcon } from './ActionIcon';
-import { LoadingState } from '../../ui/LoadingState';
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton';
 
 /** The form's code (fields, the form library) loads when a dialog first opens, not with every screen that offers one. */
 const SpecForm = lazy(() => import('../forms/SpecForm').then((module) => ({ default: module.SpecForm })));
@@ -38,7 +38,7 @@ export function FormAction({ action, scope, autoStart, onFinished, fullWidth }: 
         </Button>
       )}
       <Modal opened={opened} onClose={close} title={t(title ?? action.label)} fullScreen={phone} closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={<LoadingSkeleton shape="form" />}>
           <SpecForm
             form={{ ...form, submit: { ...form.submit, onSuccess: form.submit.onSuccess ?? action.onSuccess } }}
             scope={scope}

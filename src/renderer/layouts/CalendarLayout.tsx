@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { Alert, Box, Loader, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { Alert, Box, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CalendarSpec } from '../../spec/types';
 import { useScreenData } from '../hooks/useScreenData';
@@ -7,6 +7,7 @@ import { useFormatContext } from '../hooks/useFormatContext';
 import { ActionBar } from '../actions/ActionBar';
 import { ActionButton, useActionVisible } from '../actions/ActionButton';
 import { ErrorState } from '../../ui/ErrorState';
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton';
 import type { LayoutProps } from './LayoutProps';
 import { toCalendarEvents, type CalendarEvent } from './calendar/toCalendarEvents';
 import { addDays, isoDay } from './calendar/calendarDays';
@@ -108,7 +109,7 @@ function CalendarView({ body, scope, calendar }: LayoutProps & { calendar: Calen
           loaderProps={{ 'aria-label': t('common.loading') }}
         />
         {view === 'list' ? (
-          <Suspense fallback={<Loader m="md" aria-label={t('common.loading')} />}>
+          <Suspense fallback={<LoadingSkeleton shape="lines" />}>
             <CalendarListView
               month={period.month.first}
               events={events}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Stack, Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ListTab } from '../../spec/types';
 import { evaluateCondition } from '../../spec/evaluateCondition';
@@ -15,6 +14,7 @@ import { useListSearch } from '../hooks/useListSearch';
 import { useListFilters } from '../hooks/useListFilters';
 import { ListFilterBar } from '../parts/ListFilterBar';
 import { useListSort } from '../table/useListSort';
+import { useTableWidth } from '../table/useTableWidth';
 import { useBusyPart } from '../../ui/busyParts';
 import type { LayoutProps } from './LayoutProps';
 import '../../ui/styles/screenStyles';
@@ -24,9 +24,6 @@ const ListTable = lazy(() => import('../table/ListTable'));
 
 /** A tab's panel while it still shows the last tab's records. */
 const staleTabStyle = { opacity: 0.6, pointerEvents: 'none' } as const;
-
-/** From this width on (768 px) a list with `columns:` is a table; narrower, it stays cards. */
-export const tableMediaQuery = '(min-width: 48em)';
 
 /**
  * `layout: list`: filter tabs over one source, the records as virtualised cards, screen actions on top, and a search
@@ -40,8 +37,7 @@ export function ListLayout({ body, scope, screen }: LayoutProps) {
   const search = useListSearch(body.search, addressQuery);
   const listKey = `${screen?.id ?? 'preview'}:${body.source?.endpoint ?? ''}`;
   const filtering = useListFilters(body.filters, listKey);
-  // Read at once (not after the first paint): the first fetch already carries the table's sort.
-  const wide = useMediaQuery(tableMediaQuery, false, { getInitialValueInEffect: false });
+  const wide = useTableWidth();
   const table = body.columns !== undefined && wide;
   const sorting = useListSort(body.columns, listKey, table);
   const tabs = (body.tabs ?? []) as ListTab[];

@@ -20,19 +20,29 @@ import { SectionHeading } from './SectionHeading';
 import { scopeValues } from '../scopeValues';
 import { PendingPart } from '../../ui/PendingPart';
 import { useWaitingPart } from '../../ui/busyParts';
+import { useTableWidth } from '../table/useTableWidth';
+import { useListSort, type ListSortControl } from '../table/useListSort';
 
 const SanitizedHtml = lazy(() => import('./SanitizedHtml'));
 /** The chart library loads with the first section that draws a chart, never with the first screen. */
 const SectionChart = lazy(() => import('./SectionChart'));
+/** The table of a sub-list with `columns:`, loaded the first time one is drawn on a wide screen (never on a phone). */
+const ListTable = lazy(() => import('../table/ListTable'));
 
 type Item = Record<string, unknown>;
 
 const noItems: Item[] = [];
 
-/** The section's sub-list: from its own source or a path in the record, filtered and cut to its limit. */
+/**
+ * The section's sub-list: from its own source or a path in the record, filtered and cut to its limit. With
+ * `columns:` on a wide screen it is a table, sorted as kept for the section (by the source's call for a `sortKey`).
+ */
 function useSectionItems(section: SectionSpec, scope: TemplateScope, shown: boolean) {
   const { access } = useRendererEnvironment();
-  const data = useScreenData(shown ? section.source : undefined, scope, { list: true });
+  const wide = useTableWidth();
+  const table = section.columns !== undefined && section.item !== undefined && wide;
+  const sorting = useListSort(section.columns, `section:${section.id}:${section.source?.endpoint ?? section.items ?? 'items'}`, table);
+  const data = useScreenData(shown ? section.source : undefined, scope, { list: true, extraQuery: sorting.query, keepPrevious: table });
   const listed = section.item !== undefined;
   // A chart reads the same records, with or without their cards.
   const all = section.source ? data.items : listed || section.chart ? ((resolvePath(scope, section.items ?? 'items') as Item[] | undefined) ?? noItems) : noItems;
@@ -40,7 +50,7 @@ function useSectionItems(section: SectionSpec, scope: TemplateScope, shown: bool
     const kept = section.filter ? all.filter((item) => evaluateCondition(section.filter, { ...scope, ...item }, access)) : all;
     return section.limit ? kept.slice(0, section.limit) : kept;
   }, [all, section, scope, access]);
-  return { data, listed, items };
+  return { data, listed, items, table: table ? sorting : null };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -81,8 +91,8 @@ export function SectionView({ section, scope, hideWhenEmptyByDefault }: { sectio
  * actions per item) and actions. Hidden when its list is empty and it says so.
  */
 function SectionBody({ section, scope, hideWhenEmptyByDefault }: { section: SectionSpec; scope: TemplateScope; hideWhenEmptyByDefault: boolean }) {
-  const { data, listed, items } = useSectionItems(section, scope, true);
-  return <SectionContent section={section} scope={scope} hideWhenEmptyByDefault={hideWhenEmptyByDefault} data={data} listed={listed} items={items} />;
+  const { data, listed, items, table } = useSectionItems(section, scope, true);
+  return <SectionContent section={section} scope={scope} hideWhenEmptyByDefault={hideWhenEmptyByDefault} data={data} listed={listed} items={items} table={table} />;
 }
 
 interface SectionContentProps {
@@ -92,6 +102,8 @@ interface SectionContentProps {
   data: ScreenData;
   listed: boolean;
   items: Item[];
+  /** The sort of the sub-list's table, when it is drawn as one (`columns:`, a wide screen); null: cards. */
+  table: ListSortControl | null;
 }
 
 /**
@@ -99,7 +111,7 @@ interface SectionContentProps {
  * drawn yet (see `useScreenData`), the section renders again at once but its content is skipped, and is drawn in the
  * deferred, sliced render.
  */
-const SectionContent = memo(function SectionContent({ section, scope, hideWhenEmptyByDefault, data, listed, items }: SectionContentProps) {
+const SectionContent = memo(function SectionContent({ section, scope, hideWhenEmptyByDefault, data, listed, items, table }: SectionContentProps) {
   const { t } = useTranslation();
   const format = useFormatContext();
   const hideWhenEmpty = section.hideWhenEmpty ?? hideWhenEmptyByDefault;
@@ -131,7 +143,20 @@ const SectionContent = memo(function SectionContent({ section, scope, hideWhenEm
       )}
       {listed && (
         <DataStates data={section.source ? data : { ...data, status: 'success' }} empty={section.empty} isEmpty={items.length === 0}>
-          {section.display === 'gallery' ? (
+          {table ? (
+            <Suspense fallback={<PendingPart />}>
+              <ListTable
+                items={items}
+                columns={section.columns!}
+                item={section.item!}
+                scope={scope}
+                actions={section.itemActions}
+                sort={table.sort}
+                onSort={table.setSort}
+                sortedByServer={table.sortedByServer}
+              />
+            </Suspense>
+          ) : section.display === 'gallery' ? (
             <ItemGallery items={items} spec={section.item!} scope={scope} actions={section.itemActions} />
           ) : (
             <Stack gap="xs">

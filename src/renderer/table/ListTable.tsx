@@ -53,7 +53,8 @@ function WindowTable(props: ListTableProps) {
   const tableRef = useRef<HTMLTableElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => setScrollMargin((tableRef.current?.offsetTop ?? 0) + (bodyRef.current?.offsetTop ?? 0)), [props.items.length]);
+  // Where the rows start on the page, whatever box the table stands in (a list, a dashboard's section).
+  useLayoutEffect(() => setScrollMargin((bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY), [props.items.length]);
   const virtualizer = useWindowVirtualizer({ count: props.items.length, ...sizing, scrollMargin });
   return <SortableTable {...props} tableRef={tableRef} bodyRef={bodyRef} virtualizer={virtualizer} scrollMargin={scrollMargin} stickyTop />;
 }

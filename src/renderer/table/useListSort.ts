@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ListColumn } from '../../spec/types';
 import { readUiSetting, writeUiSetting } from '../../session/uiSettings';
 
@@ -33,15 +33,16 @@ function keptSort(columns: readonly ListColumn[], listKey: string): ListSortStat
  */
 export function useListSort(columns: readonly ListColumn[] | undefined, listKey: string, active: boolean): ListSortControl {
   const [sort, setSortState] = useState<ListSortState>(() => (columns ? keptSort(columns, listKey) : null));
-  const setSort = (next: ListSortState) => {
+  const setSort = useCallback((next: ListSortState) => {
     setSortState(next);
     writeUiSetting(listSortSetting(listKey), next ?? undefined);
-  };
+  }, [listKey]);
   const sortKey = active && sort ? columns?.[sort.column]?.sortKey : undefined;
-  return {
+  // The same control until the sort changes: a memoised part that draws the table is not drawn again for nothing.
+  return useMemo(() => ({
     sort,
     setSort,
     query: sortKey && sort ? { sort: sortKey, order: sort.desc ? 'desc' : 'asc' } : undefined,
     sortedByServer: sortKey !== undefined,
-  };
+  }), [sort, setSort, sortKey]);
 }

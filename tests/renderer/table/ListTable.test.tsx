@@ -114,3 +114,31 @@ describe('a list with columns on a phone', () => {
     expect(seen[0]?.params.sort).toBeUndefined();
   });
 });
+
+describe('a section’s sub-list with columns', () => {
+  const dashboard: LayoutBody = {
+    layout: 'dashboard',
+    sections: [{ id: 'projects', source: { endpoint: '/projects' }, item: spec.item, columns: spec.columns, itemActions: spec.itemActions }],
+  };
+
+  it('is a table on a wide screen, sorted on the server by a sortKey and kept per section', async () => {
+    const seen = mockApi({ 'GET /projects': serverProjects });
+    renderLayout(dashboard);
+    expect(await screen.findByTestId('list-table')).toBeTruthy();
+    expect(firstCells()).toEqual(['Gala dinner', 'Stage build', 'Trade fair']);
+    fireEvent.click(within(heading('Begin date')).getByRole('button'));
+    await waitFor(() => expect(firstCells()).toEqual(['Stage build', 'Gala dinner', 'Trade fair']));
+    expect(seen.at(-1)?.params).toMatchObject({ sort: 'beginDate', order: 'asc' });
+    fireEvent.click(within(heading('Client mark')).getByRole('button'));
+    await waitFor(() => expect(firstCells()).toEqual(['Gala dinner', 'Trade fair', 'Stage build']));
+    expect(readUiSetting('listSort:section:projects:/projects')).toEqual({ column: 1, desc: false });
+  });
+
+  it('stays cards on a phone', async () => {
+    wide = false;
+    mockApi({ 'GET /projects': serverProjects });
+    renderLayout(dashboard);
+    expect(await screen.findAllByTestId('item-card')).toHaveLength(3);
+    expect(screen.queryByTestId('list-table')).toBeNull();
+  });
+});

@@ -5,20 +5,32 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarSpec } from '../../../spec/types';
 import { MarkerSwatch } from './MarkerSwatch';
+import { readUiSetting, writeUiSetting } from '../../../session/uiSettings';
 
 /** From this width the legend starts open; on a phone it starts closed, under its "Legend" toggle. */
 const wide = '(min-width: 48em)';
 
+/** The uiSettings part that keeps whether the person last left a calendar's legend open (one for every calendar). */
+export const legendSetting = 'calendarLegendOpen';
+
 /**
  * The key to a calendar's colours: one swatch and translated label per marker of the spec, in spec order, under a
- * "Legend" toggle that opens and closes it (closed at the start on a phone, open on a wider screen).
+ * "Legend" toggle that opens and closes it (closed at the start on a phone, open on a wider screen, until the person
+ * opens or closes it: then as they left it, on every calendar and after a reload).
  */
 export function CalendarLegend({ markers }: { markers: CalendarSpec['markers'] }) {
   const { t } = useTranslation();
   const toggleId = useId();
   const panelId = useId();
   const startsOpen = useMediaQuery(wide, false, { getInitialValueInEffect: false });
-  const [toggled, setToggled] = useState<boolean | null>(null);
+  const [toggled, setToggledState] = useState<boolean | null>(() => {
+    const kept = readUiSetting(legendSetting);
+    return typeof kept === 'boolean' ? kept : null;
+  });
+  const setToggled = (open: boolean) => {
+    setToggledState(open);
+    writeUiSetting(legendSetting, open);
+  };
   const opened = toggled ?? startsOpen;
   return (
     <Box component="section" aria-labelledby={toggleId}>
