@@ -8,6 +8,7 @@ import type { Queryable } from '../kernel/database';
 import { holdsRight } from '../kernel/canAccess';
 import { clientCompanyIds, clientWork } from './companyScope';
 import { findCrewItemRow } from './crewItemStore';
+import { mayRateCrewItem } from './projectRatingStore';
 import { isPlanner } from './projectViewer';
 
 /**
@@ -80,11 +81,15 @@ export async function insertRating(ctx: SessionContext, personId: number, body: 
   return ratingOf(result.rows[0]!);
 }
 
-/** Checks that crew item `crewItemId` is the person's, that the caller sees it (404 otherwise) and that it has ended (409). */
+/**
+ * Checks that crew item `crewItemId` is the person's and that the caller sees it (404 otherwise), that it has ended
+ * (409), and that the caller may rate it as the crew item lists say (`mayRateCrewItem`, the one place that decides).
+ */
 async function rateableCrewItem(ctx: SessionContext, personId: number, crewItemId: number): Promise<void> {
   const item = await findCrewItemRow(ctx, crewItemId);
   if (!item || item.person_id !== personId) throw notFound('Crew item not found for this crew member');
   if (item.end_date >= ctx.today) throw conflict(`This crew item ends on ${item.end_date}: its work can be rated from the day after`);
+  if (!mayRateCrewItem(ctx, item)) throw forbidden('Only a planner, the crew chief of its crew or the client of its project rates this crew item');
 }
 
 /** A crew member's functions, tags or document-based skills, for a caller who may see them. */

@@ -20,9 +20,10 @@ export function myRatingOf(row: Record<string, unknown>): MyProjectRating {
 }
 
 /**
- * Whether the caller may rate the person on a crew item (`POST /crewMember/{id}/crewRatings` with its `crewItemId`
- * decides the same again): a person other than the caller is on it, it ended before today, and the caller is a
- * planner or the crew chief of its crew (`can_edit`), or a client login reading crew profiles.
+ * Whether the caller may rate the person on a crew item: a person other than the caller is on it, it ended before
+ * today, and the caller is a planner or the crew chief of its crew (`can_edit`), or a client login reading crew
+ * profiles. The one place that decides it: the crew item lists' `canRate` and `POST /crewMember/{id}/crewRatings`
+ * with a `crewItemId` both ask it.
  */
 export function mayRateCrewItem(ctx: SessionContext, row: CrewItemRow): boolean {
   const { principal } = ctx;
