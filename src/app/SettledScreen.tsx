@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { BusyPartsContext } from '../ui/busyParts';
+import { useUnclaimedEdit } from './outbox/useUnclaimedEdit';
 
 /**
  * A screen's root, which says when the screen has settled: `data-settled="true"` once no query is under way and no
@@ -14,6 +15,7 @@ export function SettledScreen({ screenId, children }: { screenId: string; childr
   const fetching = useIsFetching();
   const { pathname } = useLocation();
   const settled = busyParts === 0 && fetching === 0;
+  useUnclaimedEdit(settled, pathname);
   return (
     <div data-screen={screenId} data-path={pathname} data-settled={settled} style={{ display: 'contents' }}>
       <BusyPartsContext.Provider value={report}>{children}</BusyPartsContext.Provider>

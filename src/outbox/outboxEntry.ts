@@ -48,6 +48,11 @@ export interface OutboxEntry {
   waiting?: string;
   /** A refusal with 409 means the server has it already (a check-in): the entry leaves, the message is told. */
   dropOnConflict?: boolean;
+  /**
+   * The form it was made with, to open again filled with what was typed when the server refuses it (Edit): the form's
+   * key on the `origin` screen and its values (files and drawn signatures included).
+   */
+  reopen?: { form: string; values: Record<string, unknown> };
   /** What a feature keeps with its entries (a check's crew, kind and moment). */
   meta?: Record<string, unknown>;
 }

@@ -20,6 +20,8 @@ export interface QueueOptions {
   group?: string;
   dropOnConflict?: boolean;
   meta?: Record<string, unknown>;
+  /** The form to open again (Edit) if the server refuses the write later. */
+  reopen?: OutboxEntry['reopen'];
   /** The upload's progress and Cancel (a write sent now). */
   transfer?: Transfer;
 }
@@ -34,6 +36,7 @@ export function entryOf(request: WriteRequest, key: string, options: QueueOption
     id: key, personId: options.personId, method: request.method, path: request.path, query: request.query, body,
     label: options.label, detail: options.detail, createdAt, state: 'waiting', size: sizeOfBody(body),
     origin: options.origin, waiting: options.waiting, group: options.group, dropOnConflict: options.dropOnConflict, meta: options.meta,
+    reopen: options.reopen,
   };
 }
 

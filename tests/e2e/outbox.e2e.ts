@@ -10,6 +10,7 @@ import { drawSignature } from './signaturePad';
 interface PlanningItem { type: string; reason: string | null; startDate: string; refId: number }
 interface Doc { id: number; caption: string }
 interface SignableDoc extends Doc { signatories: { id: number; status: string }[] }
+interface Vacation { id: number; startDate: string; endDate: string; paid: boolean; reason: string; status: string }
 interface FormToPerform { id: number; title: string; status: string; result: { answers: Record<string, unknown> } | null }
 
 /** A 1x1 PNG, for the photo upload. */
@@ -20,8 +21,8 @@ const keyOf = (request: Request) => request.headers()['idempotency-key'];
 /**
  * The outbox on a phone (issue 18): writes made offline wait on the phone, survive a reload, and arrive exactly once
  * and in order when the connection returns; a write whose answer was lost is not done twice; a write the server
- * refuses on replay stays, with the server's message, until it is discarded. Each test makes its own jobs, days
- * and photos (unique names), on a crew of this file's own.
+ * refuses on replay stays, with the server's message, until it is discarded, or edited in its form and sent again.
+ * Each test makes its own jobs, days, vacations and photos (unique names), on a crew of this file's own.
  */
 describe('the outbox: writes made offline are sent once, in order, when the phone is back online', () => {
   const today = dayOf(inject('clock'));
@@ -254,6 +255,52 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     await badge(page).waitFor({ state: 'detached' });
     expect((await api<Job>(bearer, `/jobs/${job.id}`)).status, 'the refused write was not forced through').toBe('cancelled');
     await send(bearer, 'DELETE', `/blockDates/${(await blocksWith(day, reason))[0]!.refId}`, undefined, 204);
+    await context.close();
+  });
+
+  it('edits a refused form write (a vacation overlapping one asked for meanwhile) in its form, filled with what was typed, and sends the edit once', async () => {
+    const vacations = async () => (await api<List<Vacation>>(bearer, '/vacationRequests')).items;
+    const latestEnd = [today, ...(await vacations()).map((vacation) => vacation.endDate)].sort().at(-1)!;
+    const start = addDays(latestEnd, 60);
+    const [end, laterStart, laterEnd] = [addDays(start, 2), addDays(start, 10), addDays(start, 12)];
+    const why = uniqueName('Outbox island trip');
+    const { context, page } = await crewPhone();
+    await visit(page, '/personal-calendar', '/planningCalendarItems');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: t('personalCalendar.requestVacation') }).click();
+    const form = page.getByRole('dialog', { name: t('personalCalendar.requestVacation') });
+    await form.getByLabel(t('personalCalendar.startDate')).fill(start);
+    await form.getByLabel(t('personalCalendar.endDate')).fill(end);
+    await form.getByLabel(t('personalCalendar.paid')).uncheck();
+    await form.getByLabel(t('personalCalendar.reason')).fill(why);
+    await form.getByRole('button', { name: t('personalCalendar.requestVacationSubmit') }).click();
+    await savedToast(page).waitFor();
+    await form.waitFor({ state: 'detached' });
+
+    // Meanwhile the same days were asked for from another phone.
+    const other = await send<Vacation>(bearer, 'POST', '/vacationRequests', { startDate: start, endDate: end, paid: true, reason: uniqueName('Other phone') }, 201);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: t('outbox.badge', { count: 1 }) }).click();
+    const outbox = page.getByRole('dialog', { name: t('outbox.title') });
+    const refused = outbox.locator('[data-testid="outbox-entry"][data-state="failed"]');
+    await refused.getByText(`You already asked for vacation from ${start} to ${end}`, { exact: false }).waitFor();
+    await refused.getByRole('button', { name: t('outbox.edit') }).click();
+
+    // The form opens again on its screen with what was typed; the edit goes instead of the refused write.
+    await outbox.waitFor({ state: 'detached' });
+    await form.waitFor();
+    expect(await form.getByLabel(t('personalCalendar.reason')).inputValue()).toBe(why);
+    expect(await form.getByLabel(t('personalCalendar.paid')).isChecked()).toBe(false);
+    await page.screenshot({ path: shotPath('outbox-edit.png') });
+    await form.getByLabel(t('personalCalendar.startDate')).fill(laterStart);
+    await form.getByLabel(t('personalCalendar.endDate')).fill(laterEnd);
+    await form.getByRole('button', { name: t('personalCalendar.requestVacationSubmit') }).click();
+    await page.getByText(t('personalCalendar.vacationRequested')).first().waitFor();
+    await badge(page).waitFor({ state: 'detached' });
+    const mine = (await vacations()).filter((vacation) => vacation.reason === why);
+    expect(mine, 'the edited vacation, asked for once').toMatchObject([{ startDate: laterStart, endDate: laterEnd, paid: false, status: 'requested' }]);
+    for (const id of [mine[0]!.id, other.id]) await send(bearer, 'DELETE', `/vacationRequests/${id}`, undefined, 204);
     await context.close();
   });
 });

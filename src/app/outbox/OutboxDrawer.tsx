@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '../../outbox/outboxEntry';
 import { askToSend, removeEntry } from '../../outbox/outboxStore';
 import { retryEntry } from '../../outbox/retryEntry';
+import { requestEdit } from '../../outbox/editRequest';
+import { useNavigate } from 'react-router-dom';
 import { useOutbox } from '../../outbox/useOutbox';
 import { getSession } from '../../session/sessionStore';
 import { useConfirm } from '../../ui/ConfirmProvider';
@@ -13,8 +15,9 @@ import { useFormatContext } from '../../renderer/hooks/useFormatContext';
 const stateColor = { waiting: 'dimmed', sending: 'blue', failed: 'red' } as const;
 
 /** One write of the outbox: what it is, when it was made, where it stands (the server's message when refused), and its choices. */
-function OutboxItem({ entry }: { entry: OutboxEntry }) {
+function OutboxItem({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const format = useFormatContext();
   const confirm = useConfirm();
   async function discard() {
@@ -23,6 +26,11 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
   async function retry() {
     await retryEntry(entry);
     askToSend();
+  }
+  function editIt() {
+    if (!requestEdit(entry)) return;
+    onClose();
+    navigate(entry.origin!);
   }
   return (
     <Paper withBorder radius="md" p="sm" data-testid="outbox-entry" data-state={entry.state}>
@@ -36,6 +44,9 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
             : t(entry.state === 'sending' ? 'outbox.sending' : 'outbox.waitingToSend')}
         </Text>
         <Group gap="xs" justify="flex-end">
+          {entry.state === 'failed' && entry.reopen && entry.origin && (
+            <Button size="compact-sm" variant="light" onClick={editIt}>{t('outbox.edit')}</Button>
+          )}
           {entry.state === 'failed' && <Button size="compact-sm" variant="light" onClick={() => void retry()}>{t('outbox.retry')}</Button>}
           <Button size="compact-sm" variant="subtle" color="red" onClick={() => void discard()}>{t('outbox.discard')}</Button>
         </Group>
@@ -46,8 +57,8 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
 
 /**
  * The outbox, opened from the top bar: the session person's writes that wait to be sent or were refused, oldest
- * first, each with its choices (retry a refused one with a new key, discard after a question), and "Send now".
- * Editing a write is not offered: its form is gone once it closed.
+ * first, each with its choices (a refused one: edit it in its form, opened again on its screen with what was typed;
+ * try it again with a new key), discard after a question, and "Send now".
  */
 export function OutboxDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -62,7 +73,7 @@ export function OutboxDrawer({ onClose }: { onClose: () => void }) {
         <Text size="sm" c="dimmed">{t('outbox.explanation')}</Text>
         {!online && <Alert color="yellow" role="status">{t('outbox.offline')}</Alert>}
         {entries.length === 0 && <Text size="sm">{t('outbox.empty')}</Text>}
-        {entries.map((entry) => <OutboxItem key={entry.id} entry={entry} />)}
+        {entries.map((entry) => <OutboxItem key={entry.id} entry={entry} onClose={onClose} />)}
         {entries.some((entry) => entry.state !== 'failed') && (
           <Button onClick={askToSend} disabled={!online}>{t('outbox.sendNow')}</Button>
         )}

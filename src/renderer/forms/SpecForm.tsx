@@ -28,6 +28,10 @@ export interface SpecFormProps {
   onCancel?: () => void;
   /** The i18n key naming the write while it waits in the outbox (the action's label). Default: the submit button's. */
   label?: string;
+  /** The form's key on its screen (`reopenKeyOf`), kept with a write that waits so that a refusal can be edited here. */
+  reopenKey?: string;
+  /** A refused write being edited: the form starts from what was typed for it, and the new write replaces it. */
+  kept?: { entryId: string; values: Record<string, unknown> };
 }
 
 /** useRunCall, plus the server's failure, whose `details` the form shows under its fields. */
@@ -47,13 +51,16 @@ function useSubmitCall() {
  * not sent) while their `when` fails, notices while theirs holds, the conditional extra confirmation, then the
  * submit call. A failed call keeps every value and shows the server's field messages under their fields.
  */
-export function SpecForm({ form, scope, onSubmitted, onCancel, label }: SpecFormProps) {
+export function SpecForm({ form, scope, onSubmitted, onCancel, label, reopenKey, kept }: SpecFormProps) {
   const { t } = useTranslation();
   const environment = useRendererEnvironment();
   const { submit, running } = useSubmitCall();
   const upload = useTransfer();
   const allFields = useMemo<FormField[]>(() => [...(form.fields ?? []), ...questionFields(form.questions, scope)], [form, scope]);
-  const [defaults] = useState(() => Object.fromEntries(allFields.map((field) => [inputName(field.path), initialValue(field, scope)])));
+  const [defaults] = useState(() => ({
+    ...Object.fromEntries(allFields.map((field) => [inputName(field.path), initialValue(field, scope)])),
+    ...kept?.values,
+  }));
   /** The server's problems that name no field of the form, shown under it. */
   const [otherProblems, setOtherProblems] = useState<string[]>([]);
   const { control, handleSubmit, setError, formState } = useForm<FieldValues>({ defaultValues: defaults });
@@ -94,7 +101,9 @@ export function SpecForm({ form, scope, onSubmitted, onCancel, label }: SpecForm
     // A file or a drawn signature may take a while on a phone's connection: its progress shows, with Cancel.
     const carriesFile = body instanceof FormData || fields.some((field) => field.kind === 'signature' && typeof values[field.path] === 'string');
     const transfer = carriesFile ? upload.begin() : undefined;
-    const result = await submit(call, { ...scope, ...values }, { onSuccess, transfer, label: label ?? form.submit.label }, body).finally(upload.end);
+    const reopen = reopenKey ? { form: reopenKey, values: flat } : undefined;
+    const options = { onSuccess, transfer, label: label ?? form.submit.label, reopen, replaces: kept?.entryId };
+    const result = await submit(call, { ...scope, ...values }, options, body).finally(upload.end);
     if (result.succeeded) return onSubmitted?.();
     // Every problem the server names is shown: all of a field's under it, one per line, the others under the form.
     const byField = new Map<string, string[]>();

@@ -5,6 +5,8 @@ import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
 import { callEndpoint, callRequest } from '../../api/fetchSource';
 import { offlineOf } from '../../spec/offlineOf';
 import { writeOrQueue } from '../../outbox/writeOrQueue';
+import { removeEntry } from '../../outbox/outboxStore';
+import type { OutboxEntry } from '../../outbox/outboxEntry';
 import { getSession } from '../../session/sessionStore';
 import { recordTitle } from './recordTitle';
 import { toApiFailure, wasCancelled, type ApiFailure } from '../../api/ApiFailure';
@@ -24,6 +26,10 @@ export interface RunCallOptions {
   transfer?: Transfer;
   /** The i18n key naming the write in the outbox while it waits (the action's or the submit button's label). */
   label?: string;
+  /** The form the write is made with, kept with it in the outbox so that a refusal can be edited there. */
+  reopen?: OutboxEntry['reopen'];
+  /** The refused outbox entry this write was edited from: it leaves once this one is sent or kept. */
+  replaces?: string;
 }
 
 /**
@@ -52,7 +58,9 @@ export function useRunCall() {
         : await writeOrQueue({ method, path, query, data }, {
           queue: offline.queue, personId: getSession()?.loginData.person?.id ?? null, label: options.label ?? 'outbox.aWrite',
           detail: recordTitle(scope), origin: window.location.pathname, waiting: offline.waiting, transfer: options.transfer,
+          reopen: options.reopen,
         });
+      if (method !== 'GET' && options.replaces) await removeEntry(options.replaces);
       if (outcome.queued) {
         // Kept on the phone: said so, and the form closes as on success; what needs the answer waits for it.
         environment.notify({ type: 'info', message: offline.message ?? 'outbox.savedOnPhone' });
