@@ -14,6 +14,8 @@ export interface EditRequest {
   form: string;
   /** The form's values as they were typed (files and drawn signatures included). */
   values: Record<string, unknown>;
+  /** Why the server refused it (an i18n key or the server's text), shown in the form. */
+  refusal: string;
 }
 
 type Listener = () => void;
@@ -29,7 +31,7 @@ function set(next: EditRequest | null): void {
 /** Asks the form of a refused entry to open again with its values; false when the entry has no form to open. */
 export function requestEdit(entry: OutboxEntry): boolean {
   if (!entry.reopen || !entry.origin) return false;
-  set({ entryId: entry.id, origin: entry.origin, form: entry.reopen.form, values: entry.reopen.values });
+  set({ entryId: entry.id, origin: entry.origin, form: entry.reopen.form, values: entry.reopen.values, refusal: entry.failure?.message ?? 'errors.server' });
   return true;
 }
 

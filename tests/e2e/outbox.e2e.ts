@@ -292,6 +292,8 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     await form.waitFor();
     expect(await form.getByLabel(t('personalCalendar.reason')).inputValue()).toBe(why);
     expect(await form.getByLabel(t('personalCalendar.paid')).isChecked()).toBe(false);
+    // Why it was refused stands in the form.
+    await form.getByRole('alert').getByText(`You already asked for vacation from ${start} to ${end}`, { exact: false }).waitFor();
     await page.screenshot({ path: shotPath('outbox-edit.png') });
     await form.getByLabel(t('personalCalendar.startDate')).fill(laterStart);
     await form.getByLabel(t('personalCalendar.endDate')).fill(laterEnd);

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
-import { api, claimsOf, expectNoErrorState, textIn, token, type List } from './demo';
+import { api, claimsOf, expectNoErrorState, send, textIn, token, uniqueName, type List } from './demo';
 
 /**
  * Lists as tables on a desk (1280 × 800): the planner's projects sorted by begin date on the server, ascending then
  * descending (from the keyboard), in the order GET /projects answers for the same query; the office's receipts sorted
- * by supplier; a row opens its record. On a phone (390 × 844) the same list stays cards. Only reads the demo data.
+ * by supplier; the membership crews (a dashboard's section) sorted in the browser; a row opens its record. On a phone
+ * (390 × 844) the same list stays cards. Only reads the demo data, beside one membership crew of its own.
  */
 
 const desk = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
@@ -114,6 +115,8 @@ describe('lists as tables on a desk', () => {
   });
 
   it('as a planner: the membership crews (a dashboard section) sort by their number of members in the browser, and a row opens its crew', async () => {
+    // A crew of this file's own (no members) beside the demo's: at least two rows to sort.
+    await send(await token('planner@demo.test'), 'POST', '/pCrews', { name: uniqueName('Table crew'), description: 'Made by the tables e2e test.' }, 201);
     const { page, problems, bearer, t } = await openAtDesk(browser, 'planner@demo.test', '/membership-crews');
     const crews = (await api<List<{ id: number; name: string; memberCount: number }>>(bearer, '/pCrews')).items;
     expect(crews.length, 'membership crews of the planner').toBeGreaterThan(1);

@@ -12,7 +12,7 @@ const refused: OutboxEntry = {
 describe('editing a refused write', () => {
   it('asks the form it was made with, on its screen, to open with what was typed, until a form takes it', () => {
     expect(requestEdit(refused)).toBe(true);
-    expect(editRequested()).toEqual({ entryId: 'key-1', origin: '/personal-calendar', form: 'requestVacation:', values: { startDate: '2026-12-01', paid: false } });
+    expect(editRequested()).toEqual({ entryId: 'key-1', origin: '/personal-calendar', form: 'requestVacation:', values: { startDate: '2026-12-01', paid: false }, refusal: 'You already asked for vacation' });
     endEditRequest();
     expect(editRequested()).toBeNull();
   });

@@ -31,7 +31,7 @@ export interface SpecFormProps {
   /** The form's key on its screen (`reopenKeyOf`), kept with a write that waits so that a refusal can be edited here. */
   reopenKey?: string;
   /** A refused write being edited: the form starts from what was typed for it, and the new write replaces it. */
-  kept?: { entryId: string; values: Record<string, unknown> };
+  kept?: { entryId: string; values: Record<string, unknown>; refusal: string };
 }
 
 /** useRunCall, plus the server's failure, whose `details` the form shows under its fields. */
@@ -61,8 +61,8 @@ export function SpecForm({ form, scope, onSubmitted, onCancel, label, reopenKey,
     ...Object.fromEntries(allFields.map((field) => [inputName(field.path), initialValue(field, scope)])),
     ...kept?.values,
   }));
-  /** The server's problems that name no field of the form, shown under it. */
-  const [otherProblems, setOtherProblems] = useState<string[]>([]);
+  /** The server's problems that name no field of the form, shown under it (first, why an edited write was refused). */
+  const [otherProblems, setOtherProblems] = useState<string[]>(() => (kept ? [t('outbox.refusedBecause', { message: t(kept.refusal) })] : []));
   const { control, handleSubmit, setError, formState } = useForm<FieldValues>({ defaultValues: defaults });
   const watched = nestedValues(allFields, useWatch({ control }));
   const busy = formState.isSubmitting || running;

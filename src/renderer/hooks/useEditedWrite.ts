@@ -5,6 +5,8 @@ import { endEditRequest, useEditRequest } from '../../outbox/editRequest';
 export interface EditedWrite {
   entryId: string;
   values: Record<string, unknown>;
+  /** Why the server refused it, shown in the form. */
+  refusal: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export function useEditedWrite(formKey: string | null): [EditedWrite | null, () 
   const mine = formKey !== null && request !== null && request.form === formKey && request.origin === window.location.pathname;
   useEffect(() => {
     if (!mine || !request) return;
-    setEdited({ entryId: request.entryId, values: request.values });
+    setEdited({ entryId: request.entryId, values: request.values, refusal: request.refusal });
     endEditRequest();
   }, [mine, request]);
   return [edited, () => setEdited(null)];
