@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ListTab } from '../../spec/types';
@@ -15,12 +15,10 @@ import { useListFilters } from '../hooks/useListFilters';
 import { ListFilterBar } from '../parts/ListFilterBar';
 import { useListSort } from '../table/useListSort';
 import { useTableWidth } from '../table/useTableWidth';
+import { LazyListTable } from '../table/LazyListTable';
 import { useBusyPart } from '../../ui/busyParts';
 import type { LayoutProps } from './LayoutProps';
 import '../../ui/styles/screenStyles';
-
-/** The table of a list with `columns:`, loaded the first time one is drawn on a wide screen (never on a phone). */
-const ListTable = lazy(() => import('../table/ListTable'));
 
 /** A tab's panel while it still shows the last tab's records. */
 const staleTabStyle = { opacity: 0.6, pointerEvents: 'none' } as const;
@@ -65,19 +63,15 @@ export function ListLayout({ body, scope, screen }: LayoutProps) {
   const list = (
     <DataStates data={data} empty={body.empty} isEmpty={items.length === 0}>
       {table ? (
-        <Suspense fallback={null}>
-          <ListTable
-            items={items}
-            columns={body.columns!}
-            item={body.item!}
-            scope={scope}
-            actions={body.itemActions}
-            marked={search.words}
-            sort={sorting.sort}
-            onSort={sorting.setSort}
-            sortedByServer={sorting.sortedByServer}
-          />
-        </Suspense>
+        <LazyListTable
+          items={items}
+          columns={body.columns!}
+          item={body.item!}
+          scope={scope}
+          actions={body.itemActions}
+          marked={search.words}
+          sorting={sorting}
+        />
       ) : (
         <VirtualItemList items={items} item={body.item!} scope={scope} actions={body.itemActions} marked={search.words} />
       )}

@@ -21,13 +21,12 @@ import { scopeValues } from '../scopeValues';
 import { PendingPart } from '../../ui/PendingPart';
 import { useWaitingPart } from '../../ui/busyParts';
 import { useTableWidth } from '../table/useTableWidth';
+import { LazyListTable } from '../table/LazyListTable';
 import { useListSort, type ListSortControl } from '../table/useListSort';
 
 const SanitizedHtml = lazy(() => import('./SanitizedHtml'));
 /** The chart library loads with the first section that draws a chart, never with the first screen. */
 const SectionChart = lazy(() => import('./SectionChart'));
-/** The table of a sub-list with `columns:`, loaded the first time one is drawn on a wide screen (never on a phone). */
-const ListTable = lazy(() => import('../table/ListTable'));
 
 type Item = Record<string, unknown>;
 
@@ -144,18 +143,7 @@ const SectionContent = memo(function SectionContent({ section, scope, hideWhenEm
       {listed && (
         <DataStates data={section.source ? data : { ...data, status: 'success' }} empty={section.empty} isEmpty={items.length === 0}>
           {table ? (
-            <Suspense fallback={<PendingPart />}>
-              <ListTable
-                items={items}
-                columns={section.columns!}
-                item={section.item!}
-                scope={scope}
-                actions={section.itemActions}
-                sort={table.sort}
-                onSort={table.setSort}
-                sortedByServer={table.sortedByServer}
-              />
-            </Suspense>
+            <LazyListTable items={items} columns={section.columns!} item={section.item!} scope={scope} actions={section.itemActions} sorting={table} />
           ) : section.display === 'gallery' ? (
             <ItemGallery items={items} spec={section.item!} scope={scope} actions={section.itemActions} />
           ) : (
