@@ -1,14 +1,17 @@
 import { basename } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
 import { pngFile } from './pngFile';
-import { claimsOf, textIn, uniqueSuffix } from './demo';
+import { claimsOf, textIn, uniqueName, uniqueSuffix } from './demo';
+import { crewLogin, newCrew, newJobToConfirm } from './ownCrewJobs';
+import { addDays, dayOf } from './suiteClock';
 import { callAt, logInAtAcme, tenantUrl, tokenAt } from './tenantHosts';
 
 /**
  * What phone users expect (issue 17, part 6), at 390×844: an upload shows how far it has come and can be
- * cancelled, the login page wears its tenant's look, and the app offers to be installed once. The uploads are made
+ * cancelled, the login page wears its tenant's look, the app offers to be installed once, and pulling a list down
+ * brings in what changed (a job of this file's own crew, planned while the list was open). The uploads are made
  * by Acme's crew member (no other file changes that person's pictures).
  */
 
@@ -152,6 +155,34 @@ describe('what phone users expect', () => {
       return again.defaultPrevented;
     })).toBe(true);
     expect(await hint.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pulls the jobs list down to bring in a job planned meanwhile', async () => {
+    const { page, problems } = await openPhonePage(browser);
+    await logIn(page, crewLogin, 'demo1234', '/login?redirect=%2Fjobs');
+    await page.waitForURL(/\/jobs$/);
+    await settle(page);
+    // Planned while the list is open: the list does not know it yet.
+    const job = await newJobToConfirm(await newCrew('Pull crew'), { function: uniqueName('Pull rigger'), day: addDays(dayOf(inject('clock')), 2), startTime: '08:00', endTime: '16:00' });
+    const card = page.getByTestId('item-card').filter({ hasText: job.function });
+    expect(await card.count()).toBe(0);
+
+    // A finger pulls down from the middle of the list (touch events, as a phone sends them) and lets go.
+    const touch = await page.context().newCDPSession(page);
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      touch.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
+    const refetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/jobs');
+    await finger('touchStart', 300);
+    for (const y of [320, 360, 400, 440, 470]) await finger('touchMove', y);
+    await page.getByRole('status', { name: en('pullToRefresh.release') }).waitFor();
+    await page.screenshot({ path: shotPath('pull-to-refresh.png') });
+    await finger('touchEnd', 470);
+    await refetched;
+    await card.waitFor();
+    await settle(page, 'after the pull');
+    await page.getByTestId('pull-to-refresh').waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
     await page.context().close();
   });
