@@ -2,7 +2,7 @@ import { toApiFailure } from '../api/ApiFailure';
 import type { Transfer } from '../api/transfer';
 import type { OutboxEntry } from './outboxEntry';
 import { sizeOfBody } from './outboxLimits';
-import { addEntry, askToSend, entriesOf, loadOutbox } from './outboxStore';
+import { addEntry, askToSend, entriesOf, loadOutbox, removeEntry } from './outboxStore';
 import { newKey } from './newKey';
 import { sendWrite } from './sendWrite';
 import { storedBody, type WriteRequest } from './writeRequest';
@@ -22,6 +22,8 @@ export interface QueueOptions {
   meta?: Record<string, unknown>;
   /** The form to open again (Edit) if the server refuses the write later. */
   reopen?: OutboxEntry['reopen'];
+  /** The refused entry this write was edited from: it leaves once this write is sent or kept. */
+  replaces?: string;
   /** The upload's progress and Cancel (a write sent now). */
   transfer?: Transfer;
 }
@@ -51,9 +53,16 @@ async function keep(request: WriteRequest, key: string, options: QueueOptions & 
  * it). A write that may wait is kept on the phone instead when the phone is offline, when earlier writes of the
  * person still wait (it goes behind them, in order), or when sending it failed for lack of network — kept under
  * the key it was sent with, so if that first request did reach the server, sending it again is answered, not done
- * twice. Throws ApiFailure (a write over the size limit: its message says so, and nothing is kept).
+ * twice. Throws ApiFailure (a write over the size limit: its message says so, and nothing is kept). A write edited
+ * from a refused one (`replaces`) takes its place: the refused entry leaves once this one is sent or kept.
  */
 export async function writeOrQueue(request: WriteRequest, options: QueueOptions): Promise<WriteOutcome> {
+  const outcome = await sendOrKeep(request, options);
+  if (options.replaces) await removeEntry(options.replaces);
+  return outcome;
+}
+
+async function sendOrKeep(request: WriteRequest, options: QueueOptions): Promise<WriteOutcome> {
   const key = newKey();
   const personId = options.personId;
   const mayWait = options.queue && personId !== null;

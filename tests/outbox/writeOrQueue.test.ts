@@ -37,6 +37,19 @@ describe('a write of the app', () => {
     expect(outboxEntries()).toEqual([]);
   });
 
+  it('edited from a refused write, takes its place once sent, and keeps it while sending fails', async () => {
+    goOffline(true);
+    await writeOrQueue(request, options);
+    const refused = outboxEntries()[0]!.id;
+    goOffline(false);
+    sendWrite.mockRejectedValueOnce(new ApiFailure('This job was cancelled', 409, 'conflict'));
+    await expect(writeOrQueue({ ...request, data: { note: 'edited' } }, { ...options, queue: false, replaces: refused })).rejects.toThrow('This job was cancelled');
+    expect(outboxEntries().map((entry) => entry.id)).toEqual([refused]);
+    sendWrite.mockResolvedValue({ id: 2 });
+    await writeOrQueue({ ...request, data: { note: 'edited' } }, { ...options, queue: false, replaces: refused });
+    expect(outboxEntries()).toEqual([]);
+  });
+
   it('is kept, under the key it was sent with, when sending failed for lack of network', async () => {
     sendWrite.mockRejectedValue(offline());
     const outcome = await writeOrQueue(request, { ...options, detail: 'Stage hand · Boat Show' });

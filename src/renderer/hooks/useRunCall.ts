@@ -5,7 +5,6 @@ import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
 import { callEndpoint, callRequest } from '../../api/fetchSource';
 import { offlineOf } from '../../spec/offlineOf';
 import { writeOrQueue } from '../../outbox/writeOrQueue';
-import { removeEntry } from '../../outbox/outboxStore';
 import type { OutboxEntry } from '../../outbox/outboxEntry';
 import { getSession } from '../../session/sessionStore';
 import { recordTitle } from './recordTitle';
@@ -58,9 +57,8 @@ export function useRunCall() {
         : await writeOrQueue({ method, path, query, data }, {
           queue: offline.queue, personId: getSession()?.loginData.person?.id ?? null, label: options.label ?? 'outbox.aWrite',
           detail: recordTitle(scope), origin: window.location.pathname, waiting: offline.waiting, transfer: options.transfer,
-          reopen: options.reopen,
+          reopen: options.reopen, replaces: options.replaces,
         });
-      if (method !== 'GET' && options.replaces) await removeEntry(options.replaces);
       if (outcome.queued) {
         // Kept on the phone: said so, and the form closes as on success; what needs the answer waits for it.
         environment.notify({ type: 'info', message: offline.message ?? 'outbox.savedOnPhone' });
