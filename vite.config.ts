@@ -8,6 +8,7 @@ import { startPreloadPlugin } from './build/startPreloadPlugin';
 import { loggedInPreloadPlugin } from './build/loggedInPreloadPlugin';
 import { firstScreenChunk } from './build/firstScreenChunk';
 import { mantineStableIdPlugin } from './build/mantineStableIdPlugin';
+import { outboxWorkerFile, outboxWorkerPlugin } from './build/outboxWorkerPlugin';
 
 const firstScreen = firstScreenChunk();
 const formKit =
@@ -21,6 +22,7 @@ export default defineConfig({
     startPreloadPlugin(),
     loggedInPreloadPlugin(),
     firstScreen.plugin,
+    outboxWorkerPlugin(),
     react(),
     VitePWA({
       filename: 'sw.js',
@@ -44,8 +46,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,json}'],
         // The /version screen must read the build that is live, not the one the phone cached.
         globIgnores: ['version.json'],
-        // Web Push: shows the server's messages as notifications and opens their page on a tap.
-        importScripts: ['/push-handlers.js'],
+        // Web Push: shows the server's messages as notifications and opens their page on a tap. The outbox: Background
+        // Sync sends the writes kept offline when the connection returns, also with no page of the app open.
+        importScripts: ['/push-handlers.js', `/${outboxWorkerFile}`],
       },
     }),
     // Last: compresses the finished build, service worker included.
@@ -82,5 +85,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     pool: 'forks',
+    // A suite's beforeAll starts a reference server on a copy of the demo database: about 2 s, but on a busy shared
+    // machine more than Vitest's 10 s default (a CI run failed so). The server's own start still decides when it ends.
+    hookTimeout: 60_000,
   },
 });

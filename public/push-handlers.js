@@ -56,17 +56,3 @@ self.addEventListener('notificationclick', (event) => {
   // The browser's own click keeps the worker alive until the page is open (an event a page dispatches cannot).
   if (event.isTrusted) event.waitUntil(opening);
 });
-
-/*
- * Background Sync of the outbox (src/outbox, src/app/outbox/useOutboxSending.ts): a page that kept writes offline
- * registers the tag `outbox`; when the browser sees the connection return it wakes this worker, which has no
- * session token and so sends nothing itself: it asks every open page of the app to send its outbox. With no page
- * open, the writes wait in IndexedDB until the app is opened again (it sends at start).
- */
-self.addEventListener('sync', (event) => {
-  if (event.tag !== 'outbox') return;
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-      .then((pages) => pages.forEach((page) => page.postMessage({ type: 'outbox-send' }))),
-  );
-});

@@ -11,6 +11,7 @@ import { chooseLanguage } from './tenant/chooseLanguage';
 import { createI18n, setTenantTexts } from './tenant/createI18n';
 import { applyTenantMeta } from './tenant/applyTenantMeta';
 import { registerServiceWorker } from './tenant/registerServiceWorker';
+import { mirrorSessionForWorker } from './outbox/mirrorSessionForWorker';
 import { showToast } from './ui/showToast';
 import { App } from './app/App';
 import { preloadScreenAt } from './app/preloadScreenAt';
@@ -29,6 +30,8 @@ async function start() {
   // The tenant is stored with a session (at login) and goes with it at logout: only uiSettings outlive a session.
   keepTenantCopyWhile(() => getSession() !== null);
   subscribeSession(storeTenantCopy);
+  // The service worker sends the outbox with this session's token when no page of the app is open.
+  mirrorSessionForWorker();
   const session = restoreSession();
   const queryClient = createQueryClient();
   preloadScreenAt(registry, window.location.pathname, session, queryClient);

@@ -1,3 +1,6 @@
+/** The header a write carries its key in; the server answers a repeat with its first answer (server/api/idempotentCalls.ts). */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
 /** A new UUID (v4): an entry's id and Idempotency-Key. `crypto.randomUUID` needs a secure context; the rest do not. */
 export function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -45,6 +45,9 @@ export function loadOutbox(): Promise<readonly OutboxEntry[]> {
   return (loaded ??= reloadOutbox());
 }
 
+/** Reads the stored entries again (before a sending round: another tab or the service worker may have changed them). */
+export const readOutboxAgain = (): Promise<readonly OutboxEntry[]> => reloadOutbox();
+
 async function reloadOutbox(): Promise<readonly OutboxEntry[]> {
   try {
     publish(await theStorage().readAll(), false);

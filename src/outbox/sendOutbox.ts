@@ -1,8 +1,6 @@
 import { toApiFailure } from '../api/ApiFailure';
 import type { OutboxEntry } from './outboxEntry';
-import { entriesOf, loadOutbox, outboxEntries, removeEntry, updateEntry } from './outboxStore';
-import { requestData } from './writeRequest';
-import { sendWrite } from './sendWrite';
+import { entriesOf, outboxEntries, readOutboxAgain, removeEntry, updateEntry } from './outboxStore';
 
 /** Sends one kept entry; throws what the api layer throws. */
 export type SendEntry = (entry: OutboxEntry) => Promise<unknown>;
@@ -20,10 +18,6 @@ export interface RoundReport {
   stoppedBy: RoundStop;
 }
 
-/** Sends a kept entry with its own key (the one it was first sent with: a repeat is answered, not done again). */
-export const sendEntry: SendEntry = (entry) =>
-  sendWrite({ method: entry.method, path: entry.path, query: entry.query, data: requestData(entry.body) }, entry.id);
-
 let round: Promise<unknown> = Promise.resolve();
 
 /**
@@ -31,15 +25,17 @@ let round: Promise<unknown> = Promise.resolve();
  * waits for this one). Answered: the entry leaves. No connection (0), a 401 (wait for a new login) or 409
  * `request_in_flight` (the server still handles it: try later): the round stops and the entry waits. Any other
  * refusal marks the entry failed with the server's message; later entries still go, except those of its `group`.
+ * `send` sends one entry: the app's api layer on a page (`sendEntry`), fetch in the service worker (`fetchEntry`).
  */
-export function sendOutbox(personId: number, send: SendEntry = sendEntry): Promise<RoundReport> {
+export function sendOutbox(personId: number, send: SendEntry): Promise<RoundReport> {
   const next = round.then(() => sendInOrder(personId, send));
   round = next.catch(() => undefined);
   return next;
 }
 
 async function sendInOrder(personId: number, send: SendEntry): Promise<RoundReport> {
-  await loadOutbox();
+  // Read again: another tab or the service worker may have sent or discarded entries since this one last looked.
+  await readOutboxAgain();
   const report: RoundReport = { sent: [], dropped: [], failed: [], stoppedBy: null };
   const blockedGroups = new Set(entriesOf(personId).filter((entry) => entry.state === 'failed' && entry.group).map((entry) => entry.group));
   for (const queued of entriesOf(personId)) {

@@ -38,8 +38,8 @@ export function useOutboxSending(): void {
       await moveStoredChecks();
       await loadOutbox();
       if (waitingOf(personId).length === 0) return;
-      const { sendOutbox } = await import('../../outbox/sendOutbox');
-      const report = await sendOutbox(personId);
+      const [{ sendOutbox }, { sendEntry }] = await Promise.all([import('../../outbox/sendOutbox'), import('../../outbox/sendEntry')]);
+      const report = await sendOutbox(personId, sendEntry);
       if (report.sent.length > 0) showToast({ type: 'success', message: t('outbox.sent', { count: report.sent.length }) });
       for (const { message } of report.dropped) showToast({ type: 'info', message: t(message) });
       for (const entry of report.failed) {
