@@ -17,7 +17,7 @@ import { seriousFindings } from './accessibilityFindings';
  * server and sets it back afterwards. Each block made here is deleted at the end of its test.
  */
 
-interface PlanningItem { type: string; refId: number; startDate: string; reason?: string | null }
+interface PlanningItem { type: string; refId: number; startDate: string; endDate?: string | null; reason?: string | null }
 
 /** The languages set here for a test, with the one to set back. */
 const changed = new Map<string, string>();
@@ -27,11 +27,22 @@ async function speak(login: string, language: string, before: string): Promise<v
   await send(await token(login), 'POST', '/userLanguage', { language });
 }
 
-/** Blocks the 28th of next month by picking it in the block-date form, and checks what is shown and what is sent. */
+/** A day of next month on which the person has no job (blocking it asks no extra question), whatever today is. */
+async function dayWithoutJob(bearer: string, today: string): Promise<string> {
+  const month = dayjs(today).add(1, 'month');
+  const [first, last] = [month.startOf('month').format('YYYY-MM-DD'), month.endOf('month').format('YYYY-MM-DD')];
+  const jobs = (await api<List<PlanningItem>>(bearer, `/planningCalendarItems?from=${first}&to=${last}`)).items.filter((item) => item.type === 'job');
+  const days = Array.from({ length: 28 }, (_, at) => month.date(28 - at).format('YYYY-MM-DD'));
+  const free = days.find((day) => !jobs.some((job) => job.startDate <= day && (job.endDate ?? job.startDate) >= day));
+  expect(free, `a day of ${month.format('MMMM YYYY')} without a job`).toBeDefined();
+  return free!;
+}
+
+/** Blocks a day of next month by picking it in the block-date form, and checks what is shown and what is sent. */
 async function expectDayPickedAndSent(browser: Browser, login: string, locale: string, shot: string): Promise<void> {
   const { page, problems, bearer, t } = await loggedInPhone(browser, login);
   const today = dayOf(inject('clock'));
-  const picked = dayjs(today).add(1, 'month').date(28).format('YYYY-MM-DD');
+  const picked = await dayWithoutJob(bearer, today);
   const shown = (day: string, format: string) => dayjs(day).locale(locale).format(format);
   const onPicked = async () => (await api<List<PlanningItem>>(bearer, `/planningCalendarItems?from=${picked}&to=${picked}`)).items;
   expect((await onPicked()).filter((item) => item.type === 'job'), 'no job on the day picked (no extra question)').toEqual([]);

@@ -1,8 +1,8 @@
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { api, claimsOf, send, textIn, token, uniqueName, type List } from './demo';
-import { launchBrowser, phoneContext, runFile, settle, shotPath } from './browser';
+import { launchBrowser, settle, shotPath } from './browser';
+import { blockDay, crewPhone, go, photoFile, uploadPhoto, visit } from './outboxPhone';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, newJobToConfirm, type Job, type OwnCrew } from './ownCrewJobs';
 import { drawSignature } from './signaturePad';
@@ -12,9 +12,6 @@ interface Doc { id: number; caption: string }
 interface SignableDoc extends Doc { signatories: { id: number; status: string }[] }
 interface Vacation { id: number; startDate: string; endDate: string; paid: boolean; reason: string; status: string }
 interface FormToPerform { id: number; title: string; status: string; result: { answers: Record<string, unknown> } | null }
-
-/** A 1x1 PNG, for the photo upload. */
-const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 const keyOf = (request: Request) => request.headers()['idempotency-key'];
 
@@ -43,53 +40,12 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     await browser?.close();
   });
 
-  /** A phone logged in as the crew member, with the service worker (the app opens offline). */
-  async function crewPhone(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await phoneContext(browser, { serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await page.goto('/jobs?login=crew%40demo.test&password=demo1234');
-    await page.getByTestId('item-card').first().waitFor();
-    await settle(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    return { context, page };
-  }
-
-  /** Opens a screen inside the app (as a tap does: no reload, the answers seen stay in the cache). */
-  async function go(page: Page, path: string) {
-    await page.evaluate((to) => {
-      history.pushState({}, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await page.waitForURL((url) => url.pathname === path);
-  }
-
-  /** Opens a screen and waits until its answers are in the offline copy (saved shortly after they arrive). */
-  async function visit(page: Page, path: string, cached: string) {
-    await go(page, path);
-    await settle(page, path);
-    await page.waitForFunction((part) => (localStorage.getItem('appCache') ?? '').includes(part), cached);
-  }
-
   const badge = (page: Page) => page.getByTestId('outbox-badge');
   const savedToast = (page: Page) => page.getByText(t('outbox.savedOnPhone')).first();
 
   async function confirmJob(page: Page) {
     await page.getByRole('button', { name: t('jobs.confirm') }).click();
     await page.getByRole('dialog').filter({ hasText: t('jobs.confirmQuestion') }).getByRole('button', { name: t('common.yes') }).click();
-  }
-
-  async function blockDay(page: Page, day: string, reason: string, offline = true) {
-    await page.getByRole('button', { name: t('personalCalendar.blockDate') }).click();
-    const form = page.getByRole('dialog');
-    await form.getByLabel(t('personalCalendar.startDate')).fill(day);
-    await form.getByLabel(t('personalCalendar.reason')).fill(reason);
-    await form.getByRole('button', { name: t('personalCalendar.blockDateSubmit'), exact: true }).click();
-    if (!offline) return;
-    // Offline the form cannot check for a job on the day: it asks its extra question anyway.
-    const question = page.getByRole('dialog').filter({ hasText: t('personalCalendar.blockConfirmedQuestion') });
-    await question.getByRole('button', { name: t('common.yes') }).click();
   }
 
   it('keeps a job confirmation, a blocked day, a photo, a signed document and a form with a file and a signature made offline across a reload, then sends each once, in order', async () => {
@@ -108,7 +64,7 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
       .find((form) => form.title === 'Handover photo – Utrecht Boat Show');
     expect(handover?.status, 'the handover form is still to do').toBe('todo');
     const finished = uniqueName('Outbox stand');
-    const { context, page } = await crewPhone();
+    const { context, page } = await crewPhone(browser);
     await visit(page, `/jobs/${job.id}`, `/jobs/${job.id}`);
     await visit(page, '/personal-calendar', '/planningCalendarItems');
     await visit(page, `/crews/${crew.id}/photos`, `/persons/${personId}/documents`);
@@ -126,18 +82,12 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
 
     await go(page, '/personal-calendar');
     await page.getByRole('heading', { name: t('personalCalendar.title'), level: 1 }).waitFor();
-    await blockDay(page, day, reason);
+    await blockDay(page, t, day, reason);
     await page.getByRole('button', { name: t('outbox.badge', { count: 2 }) }).waitFor();
 
     await go(page, `/crews/${crew.id}/photos`);
-    await page.getByRole('button', { name: t('photos.upload'), exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    const file = runFile('outbox-e2e-photo.png');
-    writeFileSync(file, pngBytes);
-    await dialog.locator('input[type="file"]').setInputFiles(file);
-    await dialog.getByLabel(t('photos.caption')).fill(caption);
-    await dialog.getByRole('button', { name: t('photos.uploadSubmit'), exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
+    const file = photoFile('outbox-e2e-photo.png');
+    await uploadPhoto(page, t, file, caption);
     await page.getByRole('button', { name: t('outbox.badge', { count: 3 }) }).waitFor();
 
     await go(page, `/documents/${conduct!.id}`);
@@ -192,7 +142,7 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
   it('does not block a day twice when the first request reached the server and its answer was lost', async () => {
     const day = addDays(today, 21);
     const reason = uniqueName('Outbox lost answer');
-    const { context, page } = await crewPhone();
+    const { context, page } = await crewPhone(browser);
     await visit(page, '/personal-calendar', '/planningCalendarItems');
     const sent: { key: string | undefined; replayed: string | undefined; status: number }[] = [];
     let first = true;
@@ -207,7 +157,7 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
       }
       return route.fulfill({ response });
     });
-    await blockDay(page, day, reason, false);
+    await blockDay(page, t, day, reason, false);
     await expect.poll(() => sent.length).toBe(2);
     await badge(page).waitFor({ state: 'detached' });
     expect(sent[0]!.key).toEqual(expect.any(String));
@@ -223,7 +173,7 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     const job = await newJobToConfirm(crew, { function: uniqueName('Outbox steward'), day: addDays(today, 4), startTime: '10:00', endTime: '18:00' });
     const day = addDays(today, 22);
     const reason = uniqueName('Outbox refused');
-    const { context, page } = await crewPhone();
+    const { context, page } = await crewPhone(browser);
     await visit(page, `/jobs/${job.id}`, `/jobs/${job.id}`);
     await visit(page, '/personal-calendar', '/planningCalendarItems');
     await go(page, `/jobs/${job.id}`);
@@ -234,7 +184,7 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     await savedToast(page).waitFor();
     await go(page, '/personal-calendar');
     await page.getByRole('heading', { name: t('personalCalendar.title'), level: 1 }).waitFor();
-    await blockDay(page, day, reason);
+    await blockDay(page, t, day, reason);
     await page.getByRole('button', { name: t('outbox.badge', { count: 2 }) }).waitFor();
 
     // Meanwhile a planner cancels the job.
@@ -264,7 +214,7 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     const start = addDays(latestEnd, 60);
     const [end, laterStart, laterEnd] = [addDays(start, 2), addDays(start, 10), addDays(start, 12)];
     const why = uniqueName('Outbox island trip');
-    const { context, page } = await crewPhone();
+    const { context, page } = await crewPhone(browser);
     await visit(page, '/personal-calendar', '/planningCalendarItems');
 
     await context.setOffline(true);

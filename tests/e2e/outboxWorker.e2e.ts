@@ -1,16 +1,14 @@
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { api, claimsOf, send, textIn, token, uniqueName, type List } from './demo';
-import { launchBrowser, phoneContext, runFile, settle } from './browser';
+import { launchBrowser, settle } from './browser';
+import { blockDay, crewPhone, go, photoFile, uploadPhoto, visit } from './outboxPhone';
+import { appWorkerDevtools } from './serviceWorkerDevtools';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newConfirmedJob, newCrew, type OwnCrew } from './ownCrewJobs';
 
 interface PlanningItem { type: string; reason: string | null; startDate: string; refId: number }
 interface Doc { id: number; caption: string }
-
-/** A 1x1 PNG, for the photo upload. */
-const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /**
  * The outbox sent by the service worker (issue 18: "from the service worker, Background Sync where the browser has
@@ -37,22 +35,6 @@ describe('Background Sync: the service worker sends the outbox with the app clos
     await browser?.close();
   });
 
-  /** Opens a screen inside the app (as a tap does: no reload, the answers seen stay in the cache). */
-  async function go(page: Page, path: string) {
-    await page.evaluate((to) => {
-      history.pushState({}, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await page.waitForURL((url) => url.pathname === path);
-  }
-
-  /** Opens a screen and waits until its answers are in the offline copy (saved shortly after they arrive). */
-  async function visit(page: Page, path: string, cached: string) {
-    await go(page, path);
-    await settle(page, path);
-    await page.waitForFunction((part) => (localStorage.getItem('appCache') ?? '').includes(part), cached);
-  }
-
   it('a blocked day and a photo made offline are sent by the worker once the connection is back, in order, once each', async () => {
     const day = addDays(today, 24);
     const reason = uniqueName('Worker outbox dentist');
@@ -62,53 +44,24 @@ describe('Background Sync: the service worker sends the outbox with the app clos
       .filter((item) => item.type === 'blockDate' && item.reason === reason);
     const photos = async () => (await api<List<Doc>>(bearer, `/persons/${personId}/documents`)).items.filter((doc) => doc.caption === caption);
 
-    const context = await phoneContext(browser, { serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await page.goto('/jobs?login=crew%40demo.test&password=demo1234');
-    await page.getByTestId('item-card').first().waitFor();
-    await settle(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    const { context, page } = await crewPhone(browser);
     await visit(page, '/personal-calendar', '/planningCalendarItems');
     await visit(page, `/crews/${crew.id}/photos`, `/persons/${personId}/documents`);
 
     await context.setOffline(true);
     await go(page, '/personal-calendar');
     await page.getByRole('heading', { name: t('personalCalendar.title'), level: 1 }).waitFor();
-    await page.getByRole('button', { name: t('personalCalendar.blockDate') }).click();
-    const form = page.getByRole('dialog');
-    await form.getByLabel(t('personalCalendar.startDate')).fill(day);
-    await form.getByLabel(t('personalCalendar.reason')).fill(reason);
-    await form.getByRole('button', { name: t('personalCalendar.blockDateSubmit'), exact: true }).click();
-    // Offline the form cannot check for a job on the day: it asks its extra question anyway.
-    await page.getByRole('dialog').filter({ hasText: t('personalCalendar.blockConfirmedQuestion') })
-      .getByRole('button', { name: t('common.yes') }).click();
+    await blockDay(page, t, day, reason);
     await page.getByRole('button', { name: t('outbox.badge', { count: 1 }) }).waitFor();
 
     await go(page, `/crews/${crew.id}/photos`);
-    await page.getByRole('button', { name: t('photos.upload'), exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    const file = runFile('worker-outbox-photo.png');
-    writeFileSync(file, pngBytes);
-    await dialog.locator('input[type="file"]').setInputFiles(file);
-    await dialog.getByLabel(t('photos.caption')).fill(caption);
-    await dialog.getByRole('button', { name: t('photos.uploadSubmit'), exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await uploadPhoto(page, t, photoFile('worker-outbox-photo.png'), caption);
     await page.getByRole('button', { name: t('outbox.badge', { count: 2 }) }).waitFor();
 
     // The app is closed: no page of it is open any more. A blank page only lets the test reach the browser.
     await page.close();
     const blank = await context.newPage();
-    const devtools = await context.newCDPSession(blank);
-    const registration = new Promise<string>((resolve) => {
-      devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((one) => !one.isDeleted && one.scopeURL === `${inject('baseUrl')}/`);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await devtools.send('ServiceWorker.enable');
-    const registrationId = await registration;
+    const { devtools, registrationId } = await appWorkerDevtools(context, blank);
     expect(await blocks(), 'nothing reached the server offline').toEqual([]);
 
     // Back online: the browser's Background Sync fires the tag the app registered (here told so through DevTools).

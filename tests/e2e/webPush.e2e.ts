@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Job, PushNotificationKey } from '../../src/api/contract';
 import { launchBrowser, logIn, phoneContext, settle } from './browser';
 import { api, send, token, type List } from './demo';
+import { appWorkerDevtools } from './serviceWorkerDevtools';
 
 /**
  * Web Push in the browser. There is no push service on this machine: the tap's permission prompt and the browser's
@@ -103,17 +104,10 @@ describe('Web Push in the browser', () => {
     await settle(page);
     await controlled(page);
 
-    const devtools = await context.newCDPSession(page);
-    const registration = new Promise<string>((resolve) => {
-      devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((one) => !one.isDeleted && one.scopeURL === `${inject('baseUrl')}/`);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await devtools.send('ServiceWorker.enable');
+    const { devtools, registrationId } = await appWorkerDevtools(context, page);
     const message = { title: `New job: ${job.project.name}`, body: 'Open it to confirm.', url: `/jobs/${job.id}`, tag: `job-${job.id}` };
     await devtools.send('ServiceWorker.deliverPushMessage', {
-      origin: inject('baseUrl'), registrationId: await registration, data: JSON.stringify(message),
+      origin: inject('baseUrl'), registrationId, data: JSON.stringify(message),
     });
 
     const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications())

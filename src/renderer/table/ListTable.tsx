@@ -14,7 +14,7 @@ import type { ListSortState } from './useListSort';
 import { compareCells } from './compareCells';
 import { SortHeading } from './SortHeading';
 import { TableRow } from './TableRow';
-import { columnShares } from './columnShares';
+import { actionsColumnWidth, columnShares } from './columnShares';
 
 type Item = Record<string, unknown>;
 
@@ -107,7 +107,8 @@ function SortableTable({ items, columns, item, scope, actions, marked, sort, onS
   const after = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows[virtualRows.length - 1]!.end - scrollMargin) : 0;
   const hasActions = actions !== undefined && actions.length > 0;
   const span = columns.length + (hasActions ? 1 : 0);
-  const shares = columnShares(columns.map((column) => column.width), hasActions ? actionsWidth(actions) : undefined);
+  const shares = columnShares(columns.map((column) => column.width));
+  const actionsWidth = hasActions ? actionsColumnWidth(actions.map((action) => t(action.label))) : 0;
   return (
     <Table
       ref={tableRef}
@@ -134,7 +135,7 @@ function SortableTable({ items, columns, item, scope, actions, marked, sort, onS
                 />
               );
             })}
-            {hasActions && <Table.Th style={{ width: shares[columns.length] }}>{t('listTable.actions')}</Table.Th>}
+            {hasActions && <Table.Th style={{ width: actionsWidth }}>{t('listTable.actions')}</Table.Th>}
           </Table.Tr>
         ))}
       </Table.Thead>
@@ -162,5 +163,3 @@ function SortableTable({ items, columns, item, scope, actions, marked, sort, onS
   );
 }
 
-/** Room for the card's buttons side by side (two at most; more wrap). */
-const actionsWidth = (actions: readonly ActionSpec[]) => Math.min(actions.length, 2) * 130 + 24;

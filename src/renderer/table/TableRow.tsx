@@ -12,7 +12,7 @@ const ownClicks = 'a, button, input, select, textarea, [role="button"], [role="c
 
 /**
  * One record as a table row: a cell per column, the first a link to the record (the card's `link`) for the keyboard,
- * the whole row opening it on a click; the card's actions in a last cell.
+ * the whole row opening it on a click; the card's actions in a last cell, one above the other.
  */
 export function TableRow({ index, measure, record, columns, item, scope, actions, marked = noWords }: {
   index: number; measure: (element: Element | null) => void; record: Record<string, unknown>; columns: ListColumn[];
@@ -51,7 +51,7 @@ export function TableRow({ index, measure, record, columns, item, scope, actions
       })}
       {actions && actions.length > 0 && (
         <Table.Td>
-          <ActionBar actions={actions} scope={recordScope} />
+          <ActionBar actions={actions} scope={recordScope} stacked />
         </Table.Td>
       )}
     </Table.Tr>
