@@ -11,10 +11,9 @@ export function mirrorSessionForWorker(): void {
   const mirror = () => {
     const session = getSession();
     const personId = session?.loginData.person?.id;
-    const token = session && personId !== undefined ? session.token : null;
-    if (token === kept) return;
-    kept = token;
-    const sender = token && personId !== undefined ? { personId, token, apiBase: apiBaseUrl } : null;
+    const sender = session && personId !== undefined ? { personId, token: session.token, apiBase: apiBaseUrl } : null;
+    if ((sender?.token ?? null) === kept) return;
+    kept = sender?.token ?? null;
     void import('./workerSender').then(({ keepWorkerSender }) => keepWorkerSender(sender)).catch(() => undefined);
   };
   subscribeSession(mirror);

@@ -1,5 +1,5 @@
 import type { ApiRequest } from '../api/fetchSource';
-import type { StoredBody, StoredPart } from './outboxEntry';
+import type { OutboxEntry, StoredBody, StoredPart } from './outboxEntry';
 
 /** A write as the app makes it: a request (method, path, query, body as JSON or FormData) that changes something. */
 export type WriteRequest = ApiRequest & { method: 'POST' | 'DELETE' };
@@ -28,3 +28,7 @@ export function requestData(body: StoredBody): unknown {
   }
   return form;
 }
+
+/** The request a kept entry stands for, its body rebuilt (`requestData`): what is sent again, by a page or the service worker. */
+export const requestOfEntry = (entry: OutboxEntry): WriteRequest =>
+  ({ method: entry.method, path: entry.path, query: entry.query, data: requestData(entry.body) });

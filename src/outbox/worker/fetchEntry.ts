@@ -2,7 +2,7 @@ import { fetchRequest } from '../../api/fetchRequest';
 import { idempotencyKeyHeader } from '../newKey';
 import type { SendEntry } from '../sendOutbox';
 import type { WorkerSender } from '../workerSender';
-import { requestData } from '../writeRequest';
+import { requestOfEntry } from '../writeRequest';
 
 /**
  * Sends kept entries from the service worker as `sender`, with `fetch` (`fetchRequest`: the worker has no axios
@@ -10,7 +10,7 @@ import { requestData } from '../writeRequest';
  */
 export function fetchEntry(sender: WorkerSender, origin: string, send: typeof fetch = fetch): SendEntry {
   return (entry) => fetchRequest(
-    { method: entry.method, path: entry.path, query: entry.query, data: requestData(entry.body) },
+    requestOfEntry(entry),
     { token: sender.token, apiBase: sender.apiBase, origin },
     { [idempotencyKeyHeader]: entry.id },
     send,
