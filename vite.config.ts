@@ -9,6 +9,7 @@ import { loggedInPreloadPlugin } from './build/loggedInPreloadPlugin';
 import { firstScreenChunk } from './build/firstScreenChunk';
 import { mantineStableIdPlugin } from './build/mantineStableIdPlugin';
 import { outboxWorkerFile, outboxWorkerPlugin } from './build/outboxWorkerPlugin';
+import { apiProxy } from './build/apiProxy';
 
 const firstScreen = firstScreenChunk();
 const formKit =
@@ -54,7 +55,7 @@ export default defineConfig({
     // Last: compresses the finished build, service worker included.
     precompressPlugin(),
   ],
-  server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 4173}` } },
+  server: { proxy: { '/api': apiProxy(process.env.API_PORT ?? 4173) } },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 700,
@@ -82,6 +83,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
+    // One demo database migrated and seeded per run; each test server starts on a copy of it.
+    globalSetup: ['tests/server/seededTemplateSetup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     pool: 'forks',

@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { defaultApiBase } from '../src/api/apiBase';
+import { defaultApiBase } from '../src/api/defaultApiBase';
 
 /** A `fetch` preload: the app's own `fetch` of the same address (mode cors, same-origin credentials) takes it. */
 const fetchPreload = (href: string): HtmlTagDescriptor => ({

@@ -10,7 +10,7 @@ import { checkOverlaysAgainst } from './tenantConfig/productScreens';
 import { apiCallsOf } from '../src/spec/apiCalls';
 import { registerUploads } from './http/registerUploads';
 import { loadJwtSecret } from './auth/jwtSecret';
-import { requestLogger } from './http/requestLog';
+import { OneLineRequestLog, requestLogger, type LogFormat } from './http/requestLog';
 import { defaultLoginLimits, installLoginRateLimit, LoginRateLimiter, type LoginLimits } from './auth/loginRateLimit';
 import { createTokens } from './auth/tokens';
 import { openAppDatabase } from './appDatabase';
@@ -42,6 +42,8 @@ export interface ServerOptions {
   jwtSecret?: string;
   /** Log requests and errors (secrets redacted, see `server/http/requestLog.ts`): true for stdout, or a stream. Default false. */
   logger?: boolean | NodeJS.WritableStream;
+  /** How the log reads: `json` (a line per object, two per request) or `terminal` (short lines, one per request). Default `json`. */
+  logFormat?: LogFormat;
   /** A PostgreSQL connection string: keep the data there instead of the embedded database. `dataDir` then holds only the token secret. */
   databaseUrl?: string;
   /**
@@ -76,8 +78,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   let push: PushService | undefined;
   try {
     const tokens = createTokens(options.jwtSecret ?? (await loadJwtSecret(options.dataDir)));
-    const logger = options.logger === true ? requestLogger() : options.logger ? requestLogger(options.logger) : false;
-    const serverOptions: FastifyServerOptions = { logger, trustProxy: options.trustProxy ?? false };
+    const format = options.logFormat ?? 'json';
+    const logger = options.logger === true ? requestLogger(undefined, format) : options.logger ? requestLogger(options.logger, format) : false;
+    const serverOptions: FastifyServerOptions = {
+      logger, trustProxy: options.trustProxy ?? false, ...(format === 'terminal' ? { logController: new OneLineRequestLog() } : {}),
+    };
     const app = Fastify(serverOptions);
     const keys = await loadVapidKeys(db, options.push?.keys, clockNow());
     push = startPushService(db, {

@@ -4,10 +4,14 @@
  * (default a secret stored in the data directory). With DATABASE_URL (`postgres://…`) the data lives in that
  * PostgreSQL database instead of DATA_DIR's embedded one. Behind a load balancer set TRUST_PROXY (see server/README.md).
  * Web Push signs with VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (default: a pair kept in the database) as VAPID_SUBJECT.
+ * The log reads as short lines in a terminal and as JSON otherwise (LOG_FORMAT=json or terminal to choose).
  */
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './app';
+import { demoLoginsLine } from './demo/demoLoginsLine';
+import { logFormatOf } from './http/requestLog';
+import { isPortInUse, portInUseMessage } from './http/portInUse';
 import { ensureAppBuilt } from './pwa/ensureAppBuilt';
 import { vapidFromEnvironment } from './store/push/vapidKeys';
 
@@ -15,9 +19,28 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
 const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
 /** DIST_DIR: a built app elsewhere than dist/ (the e2e set-up builds into a folder of its own). */
-const distDir = process.env.DIST_DIR ?? join(repoRoot, 'dist');
+const distDir = resolve(process.env.DIST_DIR ?? join(repoRoot, 'dist'));
 
-const buildProblem = process.env.SKIP_BUILD === '1' ? null : ensureAppBuilt(repoRoot);
+const logFormat = (() => {
+  try {
+    return logFormatOf(process.env, process.stdout.isTTY === true);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT is ${process.env.PORT}: write a port number, e.g. PORT=4174 npm start`);
+  process.exit(1);
+}
+// Before the build and the database: a second `npm start` on the same port ends at once, with one sentence.
+if (await isPortInUse(port)) {
+  console.error(portInUseMessage(port));
+  process.exit(1);
+}
+
+const buildProblem = process.env.SKIP_BUILD === '1' ? null : ensureAppBuilt(repoRoot, distDir);
 if (buildProblem) {
   console.error(buildProblem);
   process.exit(1);
@@ -41,7 +64,7 @@ const trustProxyOf = (value: string | undefined) => (!value ? undefined : value 
 
 const app = await createServer({
   dataDir, distDir, jwtSecret, databaseUrl: process.env.DATABASE_URL || undefined,
-  trustProxy: trustProxyOf(process.env.TRUST_PROXY), logger: true, push: { keys: vapid.keys, subject: vapid.subject },
+  trustProxy: trustProxyOf(process.env.TRUST_PROXY), logger: true, logFormat, push: { keys: vapid.keys, subject: vapid.subject },
 });
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -58,6 +81,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     );
   });
 }
-await app.listen({ port, host: '0.0.0.0' });
-const where = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : dataDir;
+try {
+  await app.listen({ port, host: '0.0.0.0', listenTextResolver: (address) => `Listening on ${address}` });
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  console.error(portInUseMessage(port));
+  await app.close();
+  process.exit(1);
+}
+const where = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : relative(process.cwd(), dataDir) || '.';
 app.log.info(`The crew app is at http://localhost:${port} (data in ${where})`);
+if (logFormat === 'terminal') console.log(demoLoginsLine());

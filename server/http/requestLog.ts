@@ -1,4 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pinoPretty from 'pino-pretty';
 
 /** Query values never written to the log: a login link's password, a token, a login name. */
 const secretQueryKeys = /^(password|token|login|username|refresh_?token|access_?token)$/i;
@@ -25,12 +26,29 @@ export function redactedUrl(url: string): string {
 }
 
 /**
+ * How the log reads: `json`, one object per line for log shippers; `terminal`, short coloured lines for a person
+ * (one per request: method, address, status, time).
+ */
+export type LogFormat = 'json' | 'terminal';
+
+/** `LOG_FORMAT` (`json` or `terminal`) when set, else `terminal` when the log goes to a terminal and `json` when not. */
+export function logFormatOf(env: NodeJS.ProcessEnv, toTerminal: boolean): LogFormat {
+  const asked = env.LOG_FORMAT?.trim().toLowerCase();
+  if (asked === 'json' || asked === 'terminal') return asked;
+  if (asked) throw new Error(`LOG_FORMAT is ${env.LOG_FORMAT}: write json (for log shippers) or terminal (for a person)`);
+  return toTerminal ? 'terminal' : 'json';
+}
+
+/**
  * Request logging that keeps secrets out: the request's address with secret query values redacted (a login link
  * carries a password), and the `Authorization` and `Cookie` headers censored should anything log headers.
  */
-export function requestLogger(destination?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export function requestLogger(destination?: NodeJS.WritableStream, format: LogFormat = 'json'): FastifyServerOptions['logger'] {
+  const stream = format === 'terminal'
+    ? pinoPretty({ destination: destination ?? 1, colorize: destination === undefined && process.stdout.isTTY, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true, sync: true })
+    : destination;
   return {
-    ...(destination ? { stream: destination } : {}),
+    ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'], censor: redacted },
     serializers: {
       req: (request: FastifyRequest) => ({
@@ -42,4 +60,18 @@ export function requestLogger(destination?: NodeJS.WritableStream): FastifyServe
       }),
     },
   };
+}
+
+/**
+ * The terminal's request log: one line per answered request (`GET /api/v1/jobs 200 12 ms`), secrets redacted, in
+ * place of Fastify's two objects per request ("incoming request", "request completed").
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = `${request.method} ${redactedUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
 }

@@ -1,11 +1,31 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
 import { e2eTimeZone, suiteClock } from './suiteClock';
 import { freePort } from '../../build/freePort';
+import { buildApp, isBuildCurrent } from '../../build/appBuild';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The app the suite tests, in `distDir`: a copy of `dist/` when that is a build of the sources as they are (`npm start`
+ * or `npm run build` made it), else a build of its own, made the way `npm start` makes one.
+ */
+function provideBuild(distDir: string): void {
+  const started = performance.now();
+  if (isBuildCurrent(repoRoot, join(repoRoot, 'dist'))) {
+    cpSync(join(repoRoot, 'dist'), distDir, { recursive: true });
+    console.log(`e2e: testing the current build in dist/ (copied in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    return;
+  }
+  const problem = buildApp({ repoRoot, distDir, logLevel: 'warn' });
+  if (problem) throw new Error(problem);
+  console.log(`e2e: built the app in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,14 +64,10 @@ function listening(server: ChildProcess, seconds: number): Promise<void> {
 export default async function setup(project: TestProject) {
   const clock = suiteClock(process.env.E2E_CLOCK);
   console.log(`e2e clock: ${clock} (${e2eTimeZone}); set E2E_CLOCK to run on another moment`);
-  // Vitest sets NODE_ENV=test, which would give a development build: test what users get.
   // A folder of its own, so two test runs (or a running `npm start`) never share a half-written dist/.
   const runDir = mkdtempSync(join(tmpdir(), 'crew-e2e-run-'));
   const distDir = join(runDir, 'dist');
-  execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  provideBuild(distDir);
   const port = await freePort();
   const server = spawn('npx', ['tsx', 'server/start.ts'], {
     env: {

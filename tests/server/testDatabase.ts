@@ -1,20 +1,32 @@
 import { createHash } from 'node:crypto';
+import { cpSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
+import { templateDatabaseVariable, templateDataDirVariable } from './seededTemplate';
 
 /**
- * With `TEST_DATABASE_URL` (set by the PostgreSQL run of the server suite), each test server gets a PostgreSQL
- * database of its own, named after its data directory, so reopening the same directory reopens the same data.
- * Without it, undefined: the server keeps its data in PGlite.
+ * Where a test server on `dataDir` keeps its data, made ready: a new one starts as a copy of the run's seeded demo
+ * database when the run made one (see `seededTemplate.ts`), else empty (the server then migrates and seeds it).
+ * With `TEST_DATABASE_URL` (set by the PostgreSQL run of the server suite), each data directory gets a PostgreSQL
+ * database of its own, named after it, so reopening the same directory reopens the same data; answers its URL.
+ * Without it, undefined: the server keeps its data in PGlite under `dataDir/pgdata`.
  */
 export async function databaseFor(dataDir: string): Promise<string | undefined> {
   const admin = process.env['TEST_DATABASE_URL'];
-  if (!admin) return undefined;
+  if (!admin) {
+    const template = process.env[templateDataDirVariable];
+    const pgdata = join(dataDir, 'pgdata');
+    if (template && !existsSync(pgdata)) cpSync(template, pgdata, { recursive: true });
+    return undefined;
+  }
   const name = `crew_${createHash('sha1').update(dataDir).digest('hex').slice(0, 16)}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+    const template = process.env[templateDatabaseVariable];
+    // Nothing stays connected to the template, so several suites may copy it at once.
+    if (exists.rowCount === 0) await client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await client.end();
   }
