@@ -89,6 +89,7 @@ try {
   await app.close();
   process.exit(1);
 }
-const where = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : relative(process.cwd(), dataDir) || '.';
+const shownDataDir = resolve(dataDir).startsWith(process.cwd()) ? relative(process.cwd(), resolve(dataDir)) || '.' : dataDir;
+const where = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : shownDataDir;
 app.log.info(`The crew app is at http://localhost:${port} (data in ${where})`);
 if (logFormat === 'terminal') console.log(demoLoginsLine());

@@ -11,22 +11,6 @@ import { buildApp, isBuildCurrent } from '../../build/appBuild';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/**
- * The app the suite tests, in `distDir`: a copy of `dist/` when that is a build of the sources as they are (`npm start`
- * or `npm run build` made it), else a build of its own, made the way `npm start` makes one.
- */
-function provideBuild(distDir: string): void {
-  const started = performance.now();
-  if (isBuildCurrent(repoRoot, join(repoRoot, 'dist'))) {
-    cpSync(join(repoRoot, 'dist'), distDir, { recursive: true });
-    console.log(`e2e: testing the current build in dist/ (copied in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-    return;
-  }
-  const problem = buildApp({ repoRoot, distDir, logLevel: 'warn' });
-  if (problem) throw new Error(problem);
-  console.log(`e2e: built the app in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-}
-
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
@@ -39,7 +23,26 @@ declare module 'vitest' {
   }
 }
 
-/** Passes the server's output on, and resolves once it says it is listening (or rejects when it exits first). */
+
+/**
+ * The app the suite tests, in `distDir`: a copy of the build the shard runner made for every shard (`E2E_BUILD_DIR`),
+ * or of `dist/` when that is a build of the sources as they are (`npm start` or `npm run build` made it), else a build
+ * of its own, made the way `npm start` makes one.
+ */
+function provideBuild(distDir: string): void {
+  const started = performance.now();
+  const ready = process.env.E2E_BUILD_DIR || (isBuildCurrent(repoRoot, join(repoRoot, 'dist')) ? join(repoRoot, 'dist') : undefined);
+  if (ready) {
+    cpSync(ready, distDir, { recursive: true });
+    console.log(`e2e: testing the build in ${ready} (copied in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    return;
+  }
+  const problem = buildApp({ repoRoot, distDir, logLevel: 'warn' });
+  if (problem) throw new Error(problem);
+  console.log(`e2e: built the app in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Passes the server's output on (its requests only until it listens), and resolves once it says it is listening (or rejects when it exits first). */
 function listening(server: ChildProcess, seconds: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const deadline = AbortSignal.timeout(seconds * 1000);
@@ -50,9 +53,15 @@ function listening(server: ChildProcess, seconds: number): Promise<void> {
       outcome();
     };
     server.once('exit', (code) => done(() => reject(new Error(`The reference server exited with code ${code}`))));
+    let ready = false;
     createInterface({ input: server.stdout! }).on('line', (line) => {
-      process.stdout.write(`${line}\n`);
-      if (line.includes('The crew app is at')) done(resolve);
+      // Until it listens, everything it says; after that its warnings and errors (pino's level 40 and up), not a
+      // line per request.
+      if (!ready || Number(/"level":(\d+)/.exec(line)?.[1] ?? 50) >= 40) process.stdout.write(`${line}\n`);
+      if (!ready && line.includes('The crew app is at')) {
+        ready = true;
+        done(resolve);
+      }
     });
   });
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { BlockDate, ListResponse, PlanningItem } from '../../src/api/contract';
 import { freePort } from '../../build/freePort';
+import { databaseFor } from './testDatabase';
 import { makeDataDir, removeDataDir } from './testServer';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -75,6 +76,7 @@ async function burstThenKill(port: number, token: string, child: ChildProcess): 
 describe('durability', () => {
   it('keeps every acknowledged write when the server is killed with SIGKILL', async () => {
     const port = await freePort();
+    await databaseFor(dataDir); // the run's seeded demo, copied: the server then starts without seeding
     const first = await startServer(port);
     const login = await api(port, 'POST', '/auth/token', undefined, { username: 'crew@demo.test', password: 'demo1234' });
     expect(login.status, first.output()).toBe(200);

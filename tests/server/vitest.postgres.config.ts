@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -17,5 +18,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Two files at a time even on 2 cores (Vitest's default would be one): each waits on the database much of the time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
