@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPhonePage, settle } from './browser';
 import { seriousFindings } from './accessibilityFindings';
-import { findingsAt, officeLogins, walk, walkedLogins, walkTimeout } from './accessibilityWalk';
+import { findingsAt, officeLogins, expectCleanWalk, walkedLogins, walkTimeout } from './accessibilityWalk';
 import { tenantUrl } from './tenantHosts';
 
 /**
@@ -52,10 +52,6 @@ describe('the public screens have no serious accessibility finding', () => {
 
 describe('every demo login walks its app without a serious accessibility finding', () => {
   it.each(walkedLogins.filter(([login]) => !officeLogins.includes(login)))('%s', async (login, base) => {
-    const { page } = await openPhonePage(browser, { baseURL: base() });
-    const { findings, walked } = await walk(page, login);
-    expect(walked.length, `${login}: pages walked`).toBeGreaterThan(1);
-    expect(findings).toEqual([]);
-    await page.context().close();
+    await expectCleanWalk(browser, login, { baseURL: base() }, 1);
   }, walkTimeout);
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPhonePage } from './browser';
-import { walk, walkTimeout } from './accessibilityWalk';
+import { launchBrowser } from './browser';
+import { expectCleanWalk, walkTimeout } from './accessibilityWalk';
 
 /** The accessibility gate's walk at 1280×800 of the logins that work at a desk: tables, calendars with titles (see accessibility.e2e.ts). */
 
@@ -16,10 +16,6 @@ afterAll(async () => {
 describe('the planner and office logins walk their app on a laptop (1280×800: tables, calendars with titles) without a serious finding', () => {
   const laptop = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
   it.each(['client@demo.test', 'planner@demo.test', 'pm@demo.test', 'accountant@demo.test'])('%s', async (login) => {
-    const { page } = await openPhonePage(browser, laptop);
-    const { findings, walked } = await walk(page, login);
-    expect(walked.length, `${login}: pages walked`).toBeGreaterThan(5);
-    expect(findings).toEqual([]);
-    await page.context().close();
+    await expectCleanWalk(browser, login, laptop, 5);
   }, walkTimeout);
 });

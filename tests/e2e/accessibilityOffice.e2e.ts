@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPhonePage } from './browser';
-import { officeLogins, walk, walkedLogins, walkTimeout } from './accessibilityWalk';
+import { launchBrowser } from './browser';
+import { expectCleanWalk, officeLogins, walkedLogins, walkTimeout } from './accessibilityWalk';
 
 /** The accessibility gate's phone walk of the office-side demo logins (see accessibility.e2e.ts). */
 
@@ -15,10 +15,6 @@ afterAll(async () => {
 
 describe('every demo login walks its app without a serious accessibility finding', () => {
   it.each(walkedLogins.filter(([login]) => officeLogins.includes(login)))('%s', async (login, base) => {
-    const { page } = await openPhonePage(browser, { baseURL: base() });
-    const { findings, walked } = await walk(page, login);
-    expect(walked.length, `${login}: pages walked`).toBeGreaterThan(1);
-    expect(findings).toEqual([]);
-    await page.context().close();
+    await expectCleanWalk(browser, login, { baseURL: base() }, 1);
   }, walkTimeout);
 });

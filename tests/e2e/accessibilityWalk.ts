@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest';
-import type { Page } from 'playwright-core';
-import { settle } from './browser';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { openPhonePage, settle } from './browser';
 import { expectedMenus } from '../app/expectedMenus';
 import { seriousFindings } from './accessibilityFindings';
 import { tenantUrl } from './tenantHosts';
@@ -79,3 +79,15 @@ export const officeLogins = ['client@demo.test', 'planner@demo.test', 'office@de
  * for the crew member); the suite's 60 s per test was too close to that.
  */
 export const walkTimeout = 180_000;
+
+/**
+ * Walks the app as the login in a context of its own (a phone unless `options` say otherwise) and expects more than
+ * `moreThan` pages walked and no serious or critical finding on any of them.
+ */
+export async function expectCleanWalk(browser: Browser, login: string, options: BrowserContextOptions, moreThan: number): Promise<void> {
+  const { page } = await openPhonePage(browser, options);
+  const { findings, walked } = await walk(page, login);
+  expect(walked.length, `${login}: pages walked`).toBeGreaterThan(moreThan);
+  expect(findings).toEqual([]);
+  await page.context().close();
+}
