@@ -1,14 +1,17 @@
 import { expect, inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { openPhonePage, settle } from './browser';
+import { signIn } from './demo';
+import { menuLists } from './menuLists';
 import { expectedMenus } from '../app/expectedMenus';
 import { seriousFindings } from './accessibilityFindings';
 import { tenantUrl } from './tenantHosts';
 
 /**
- * The accessibility gate's walk (issue 17), shared by its files (accessibility*.e2e.ts, split so that the suite's
- * shards can run them side by side): log in as a demo login and run axe-core (WCAG 2.1 A and AA) where it lands, on
- * every page of its side menu and on the first record of every page that lists records.
+ * The walk of each login through its app, shared by the accessibility files (accessibility*.e2e.ts, split so that
+ * the suite's shards can run them side by side): log in and open where it lands, every page of its side menu and the
+ * first record of every page that lists records; on each, no error and no serious axe-core finding (WCAG 2.1 A and
+ * AA, issue 17), and on a phone the records the api lists (menus.e2e.ts checks the menus themselves).
  */
 
 /** Every demo login, with the address of its tenant. */
@@ -32,6 +35,18 @@ export async function findingsAt(page: Page, path: string): Promise<string[]> {
   return seriousFindings(page);
 }
 
+/**
+ * Takes the app to `path` the way its own links do (a history entry and the router's popstate), not by loading the
+ * page again: as a person moves through the app, and a walk of some 15 pages takes a third less time.
+ */
+async function moveInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForURL((url) => url.pathname === new URL(path, url).pathname);
+}
+
 /** The paths of the side menu's links (logout left out), read from the menu (opened first where it hides behind the burger). */
 async function sideMenuPaths(page: Page): Promise<string[]> {
   const burger = page.locator('header .mantine-Burger-root');
@@ -44,31 +59,65 @@ async function sideMenuPaths(page: Page): Promise<string[]> {
   return hrefs.map((href) => new URL(href, 'http://app.test').pathname).filter((path) => path !== '/logout');
 }
 
+/** The addresses the record cards on the page open, in order. */
+const cardLinks = (page: Page) => page.locator('[data-testid="item-card"] a[href^="/"]')
+  .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+/** What a walk saw: axe's serious findings, the pages walked, and the errors on the way (console, uncaught, api ≥ 400). */
+export interface Walked { findings: string[]; walked: string[]; problems: string[] }
+
 /**
- * Logs in on the page and walks the app as the login: where it lands, every page of its side menu and the first
- * record of each page that lists records as cards. Answers the serious findings and the pages walked.
+ * Walks the app as the login: where it lands, every page of its side menu and the first record of each page that
+ * lists records as cards, moving in the app (moveInApp). On every page: its screen settles with no error state, and axe runs. A `demo` login starts
+ * signed in (`signIn`; the login screen has tests of its own), another tenant's through its login screen. With
+ * `cards` (a phone), each menu page that lists records (menuLists.ts) must show first a record the api lists for the
+ * login, or none when the api has none; a login with such pages must have records on one of them at least.
  */
-export async function walk(page: Page, login: string): Promise<{ findings: string[]; walked: string[] }> {
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill(login);
-  await page.locator('input[name="password"]').fill('demo1234');
-  await page.locator('button[type="submit"]').click();
+export async function walk(page: Page, login: string, { demo, cards }: { demo: boolean; cards: boolean }): Promise<Walked> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()} on ${page.url()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${error.message} on ${page.url()}`));
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/') && response.status() >= 400) problems.push(`${response.status()} ${response.url()} on ${page.url()}`);
+  });
+  const bearer = demo ? await signIn(page, login) : undefined;
+  if (demo) await page.goto('/');
+  else {
+    // By the fields' names: another tenant's login screen may speak another language.
+    await page.goto('/login');
+    await page.locator('input[name="username"]').fill(login);
+    await page.locator('input[name="password"]').fill('demo1234');
+    await page.locator('button[type="submit"]').click();
+  }
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await settled(page);
   const findings = await seriousFindings(page);
   const walked = [new URL(page.url()).pathname];
-  for (const path of await sideMenuPaths(page)) {
-    findings.push(...await findingsAt(page, path));
+  const visit = async (path: string) => {
+    await moveInApp(page, path);
+    await settle(page, `(${path})`);
+    findings.push(...await seriousFindings(page));
+    expect(await page.getByTestId('error-state').count(), `${login}: an error state on ${path}`).toBe(0);
     walked.push(path);
-    // A page that lists records: its first record is part of the walk too.
-    const [firstRecord] = await page.locator('[data-testid="item-card"] a[href^="/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    if (firstRecord) {
-      findings.push(...await findingsAt(page, firstRecord));
-      walked.push(firstRecord);
+  };
+  let filledLists = 0;
+  const paths = await sideMenuPaths(page);
+  for (const path of paths) {
+    await visit(path);
+    const [firstRecord] = await cardLinks(page);
+    const listed = cards && bearer && path in menuLists ? await menuLists[path]!(bearer) : undefined;
+    if (listed?.length === 0) expect(firstRecord, `${login}: ${path} lists nothing, as the api says`).toBeUndefined();
+    if (listed && listed.length > 0) {
+      expect(listed, `${login}: the first record on ${path}`).toContain(firstRecord);
+      filledLists += 1;
     }
+    // A page that lists records: its first record is part of the walk too.
+    if (firstRecord) await visit(firstRecord);
   }
-  return { findings, walked };
+  if (cards && bearer && paths.some((path) => path in menuLists)) expect(filledLists, `${login}: a menu page with records`).toBeGreaterThan(0);
+  return { findings, walked, problems };
 }
 
 /** The logins whose phone walk runs in accessibilityOffice.e2e.ts; the others' in accessibility.e2e.ts. */
@@ -82,12 +131,14 @@ export const walkTimeout = 180_000;
 
 /**
  * Walks the app as the login in a context of its own (a phone unless `options` say otherwise) and expects more than
- * `moreThan` pages walked and no serious or critical finding on any of them.
+ * `moreThan` pages walked, no error on the way and no serious or critical finding on any of them.
  */
 export async function expectCleanWalk(browser: Browser, login: string, options: BrowserContextOptions, moreThan: number): Promise<void> {
   const { page } = await openPhonePage(browser, options);
-  const { findings, walked } = await walk(page, login);
+  const demo = (options.baseURL ?? inject('baseUrl')) === inject('baseUrl');
+  const { findings, walked, problems } = await walk(page, login, { demo, cards: options.isMobile !== false });
   expect(walked.length, `${login}: pages walked`).toBeGreaterThan(moreThan);
+  expect(problems).toEqual([]);
   expect(findings).toEqual([]);
   await page.context().close();
 }

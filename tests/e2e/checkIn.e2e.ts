@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ProjectCrew } from '../../src/api/contract';
-import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
-import { api, claimsOf, send, textIn, token, uniqueName } from './demo';
+import { launchBrowser, openPhonePage, settle, shotPath } from './browser';
+import { api, claimsOf, send, signIn, textIn, token, uniqueName } from './demo';
 import { dayOf } from './suiteClock';
 import { crewLogin, newConfirmedJob, newCrew, type OwnCrew } from './ownCrewJobs';
 
@@ -39,8 +39,7 @@ describe('a crew member checks in and out on a phone', () => {
     const where = use === 'refused' ? {} : { geolocation: nearVenue(crews[use]), permissions: ['geolocation'] };
     const opened = await openPhonePage(browser, where);
     await opened.page.addInitScript(fixesOnSuiteClock);
-    await logIn(opened.page, crewLogin);
-    await opened.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(opened.page, crewLogin);
     return opened;
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { api, claimsOf, expectNoErrorState, section, send, textIn, token, watchedPhonePage, type List } from './demo';
-import { launchBrowser, logIn, shotPath } from './browser';
+import { api, claimsOf, expectNoErrorState, section, send, textIn, token, watchedPhonePage, type List, signIn } from './demo';
+import { launchBrowser, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { chiefCrewFor } from './chiefCrews';
 import { openSection } from './sections';
@@ -96,8 +96,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     expect(before.length).toBeGreaterThan(2);
 
     const { page, problems } = await watchedPhonePage(browser);
-    await logIn(page, 'chief@demo.test');
-    await page.waitForURL(`${baseUrl}/`);
+    await signIn(page, 'chief@demo.test');
     await page.goto(`/crews/${crew.id}`);
     await page.getByRole('heading', { name: t('crew.title'), level: 1 }).waitFor();
     await expectNoErrorState(page);
@@ -207,8 +206,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     expect(members[startedIndex]).toMatchObject({ status: 'confirmed', noShow: false, person: { id: plannerId } });
 
     const { page, problems } = await watchedPhonePage(browser);
-    await logIn(page, 'chief@demo.test');
-    await page.waitForURL(`${baseUrl}/`);
+    await signIn(page, 'chief@demo.test');
     await page.goto(`/crews/${crew.id}`);
     const cards = section(page, t('crew.sectionItems')).getByTestId('item-card');
     await expect.poll(() => cards.count()).toBe(members.length);
@@ -247,8 +245,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     const members = await membersOf(bearer, crew);
 
     const { page, problems } = await watchedPhonePage(browser);
-    await logIn(page, 'crew@demo.test');
-    await page.waitForURL(`${baseUrl}/`);
+    await signIn(page, 'crew@demo.test');
     await page.goto(`/crews/${crew.id}`);
     await page.getByRole('heading', { name: t('crew.title'), level: 1 }).waitFor();
     await (await openSection(page, t('crew.sectionInfo'))).getByText(crew.name, { exact: true }).first().waitFor();

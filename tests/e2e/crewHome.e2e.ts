@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, claimsOf, expectNoErrorState, section, textIn, token, uniqueName, watchedPhonePage, type List } from './demo';
-import { launchBrowser, logIn, settle, shotPath } from './browser';
+import { api, claimsOf, expectNoErrorState, section, textIn, token, signIn, uniqueName, watchedPhonePage, type List } from './demo';
+import { launchBrowser, settle, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
 
@@ -55,8 +55,8 @@ describe('home, help, version and renew password on a phone', () => {
   let changed: Job;
 
   async function openHome(page: Page, username: string, t: Translate) {
-    await logIn(page, username);
-    await page.waitForURL(`${baseUrl}/`);
+    await signIn(page, username);
+    await page.goto('/');
     await page.getByRole('heading', { name: t('home.title'), level: 1 }).waitFor();
     await welcome(page, t).waitFor();
     // Every section fetches its own list: settled, every one has answered.

@@ -3,8 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
-import { api, claimsOf, expectNoErrorState, openScreen, section, textIn, token, watchedPhonePage } from './demo';
-import { launchBrowser, logIn, runFile, selectTab, settle, shotPath } from './browser';
+import { api, claimsOf, expectNoErrorState, openScreen, section, textIn, token, watchedPhonePage, signIn } from './demo';
+import { launchBrowser, runFile, selectTab, settle, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 
 /*
@@ -142,8 +142,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     expect(claimsOf(bearer).loginData.language, 'Sam reads the app in English').toBe('en');
     browser = await launchBrowser();
     ({ page, problems } = await watchedPhonePage(browser));
-    await logIn(page, 'crew@demo.test');
-    await page.waitForURL(`${baseUrl}/`);
+    await signIn(page, 'crew@demo.test');
   });
 
   // Each test answers for the errors of its own pages.
@@ -229,8 +228,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     expect(required.map((question) => question.kind)).toEqual(expect.arrayContaining(['select', 'checkbox']));
 
     const { page: danaPage, problems: danaProblems } = await watchedPhonePage(browser);
-    await logIn(danaPage, 'chief@demo.test');
-    await danaPage.waitForURL(`${baseUrl}/`);
+    await signIn(danaPage, 'chief@demo.test');
     await openScreen(danaPage, `/forms/${form.id}/${encodeURIComponent(form.title)}`, td('forms.title'));
     await danaPage.getByRole('heading', { name: form.sections[0]!.title }).waitFor();
     const expected = await fillForm(danaPage, required);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, claimsOf, expectNoErrorState, section, send, textIn, token, uniqueName, watchedPhonePage, type List } from './demo';
+import { api, claimsOf, expectNoErrorState, section, send, textIn, token, uniqueName, watchedPhonePage, type List, signIn } from './demo';
 import { openLegend } from './calendarList';
-import { launchBrowser, logIn, selectTab, settle, shotPath } from './browser';
+import { launchBrowser, selectTab, settle, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newAppliedJob, newConfirmedJob, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
 
@@ -81,8 +81,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     expect(inPeriods(['past']).length, 'past jobs of the crew member').toBeGreaterThan(0);
 
     const { page, problems } = await watchedPhonePage(browser);
-    await logIn(page, crewLogin);
-    await page.waitForURL(`${baseUrl}/`);
+    await signIn(page, crewLogin);
     await page.goto('/jobs');
     await page.getByRole('heading', { name: t('jobs.title'), level: 1 }).waitFor();
     await settle(page);
@@ -160,8 +159,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     expect((await onDay()).filter((item) => item.type === 'job' && item.refId === confirmed.id)).toMatchObject([{ marker: 'confirmed' }]);
 
     const { page, problems } = await watchedPhonePage(browser);
-    await logIn(page, crewLogin);
-    await page.waitForURL(`${baseUrl}/`);
+    await signIn(page, crewLogin);
     await page.goto('/personal-calendar');
     await page.getByRole('heading', { name: t('personalCalendar.title'), level: 1 }).waitFor();
     // On a phone the legend starts closed, under its toggle.
@@ -252,8 +250,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     expect(chiefList.some((one) => !one.crewChiefOnly)).toBe(true);
 
     const { page, problems } = await watchedPhonePage(browser);
-    await logIn(page, 'chief@demo.test');
-    await page.waitForURL(`${baseUrl}/`);
+    await signIn(page, 'chief@demo.test');
     await page.goto('/jobs');
     await page.getByRole('heading', { name: t('jobs.title'), level: 1 }).waitFor();
     await settle(page);

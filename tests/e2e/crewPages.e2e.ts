@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, claimsOf, expectNoErrorState, openScreen, section, textIn, token, watchedPhonePage, type List, type Texts } from './demo';
-import { launchBrowser, logIn, shotPath } from './browser';
+import { api, claimsOf, expectNoErrorState, openScreen, section, textIn, token, watchedPhonePage, type List, type Texts, signIn } from './demo';
+import { launchBrowser, shotPath } from './browser';
 import { pngFile } from './pngFile';
 import { chiefCrewFor } from './chiefCrews';
 
@@ -111,8 +111,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       expect(other, 'a member of the crew other than the chief').toBeDefined();
       member = other!;
       ({ page, problems } = await watchedPhonePage(browser));
-      await logIn(page, 'chief@demo.test');
-      await page.waitForURL((url) => url.pathname === '/');
+      await signIn(page, 'chief@demo.test');
     });
 
     beforeEach(() => {
@@ -277,8 +276,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       crew = found!.crew as typeof crew;
       member = found!.member;
       ({ page, problems } = await watchedPhonePage(browser));
-      await logIn(page, 'crew@demo.test');
-      await page.waitForURL((url) => url.pathname === '/');
+      await signIn(page, 'crew@demo.test');
     });
 
     beforeEach(() => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage } from './demo';
-import { launchBrowser, logIn, selectTab, settle, shotPath } from './browser';
+import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage, signIn } from './demo';
+import { launchBrowser, selectTab, settle, shotPath } from './browser';
 
 /*
  * Sam (crew@demo.test) reads his payrolls, payroll documents and contracts (nothing else changes those), and
@@ -97,8 +97,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     personId = claims.loginData.person.id;
     t = textIn(claims.loginData.language);
     ({ page, problems } = await watchedPhonePage(browser));
-    await logIn(page, 'crew@demo.test');
-    await page.waitForURL(`${baseUrl}/`);
+    await signIn(page, 'crew@demo.test');
   });
 
   // Each test answers for the errors of its own pages.

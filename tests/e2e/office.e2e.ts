@@ -129,6 +129,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
 
   it('as a client: the side menu holds the client\'s entries in section 2\'s order, without receipts', async () => {
     const { page, problems, t } = await loggedInPhone(browser, 'client@demo.test');
+    await page.goto('/');
     await page.getByRole('button', { name: 'Open or close the menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: t('mailbox.title') }).waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage, shotPath } from './browser';
-import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, textIn, token, type List } from './demo';
+import { launchBrowser, openPhonePage, shotPath } from './browser';
+import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, textIn, token, type List, signIn } from './demo';
 import { dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
 import { dayButton, dayCell, dayCells, dayEvents, monthOf, openDay, openLegend, rowsInMonth, showView, type DrawnEvent } from './calendarList';
@@ -185,8 +185,7 @@ describe('calendars on a phone: day markers, the tapped day\'s events in full, a
     const rows = rowsInMonth(await calendar.events(bearer), today()).filter((row) => row.startsWith(today()));
     expect(rows.length, 'the planner\'s items of today').toBeGreaterThan(0);
     const { page, problems } = await openPhonePage(browser, { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-    await logIn(page, calendar.login);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(page, calendar.login);
     await openScreen(page, `/${calendar.screen}`, t(calendar.title));
     const titles = dayCell(page, today()).getByText(rows[0]!.slice(11), { exact: true });
     await expect.poll(() => titles.first().isVisible(), { message: 'a title in today\'s day', timeout: 20_000 }).toBe(true);

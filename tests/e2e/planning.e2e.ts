@@ -46,8 +46,9 @@ async function open(page: Page, path: string, title: string, shot: string): Prom
   await page.screenshot({ path: shotPath(`planning-${shot}.png`), fullPage: true });
 }
 
-/** The side menu's labels, in order. */
+/** The side menu's labels, in order, opened on home. */
 async function sideMenu(page: Page): Promise<string[]> {
+  await page.goto('/');
   await page.getByRole('button', { name: 'Open or close the menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link').first().waitFor();

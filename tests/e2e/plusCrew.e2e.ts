@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, expectNoErrorState, token, watchedPhonePage } from './demo';
-import { launchBrowser, logIn, settle, shotPath } from './browser';
+import { api, expectNoErrorState, signIn, token, watchedPhonePage } from './demo';
+import { launchBrowser, settle, shotPath } from './browser';
 import { dayOf } from './suiteClock';
 
 /*
@@ -49,8 +49,8 @@ describe('the plus-crew login', () => {
   /** A fresh phone logged in as PC-7, on the page it lands on. */
   async function pc7() {
     const opened = await watchedPhonePage(browser);
-    await logIn(opened.page, 'PC-7');
-    await opened.page.waitForURL(/\/plus-crews\/7$/);
+    await signIn(opened.page, 'PC-7');
+    await opened.page.goto('/plus-crews/7');
     return opened;
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, expectNoErrorState, loggedInPhone, section, textIn } from './demo';
-import { launchBrowser, logIn, openPhonePage, selectTab, shotPath } from './browser';
+import { api, expectNoErrorState, loggedInPhone, section, textIn, signIn } from './demo';
+import { launchBrowser, openPhonePage, selectTab, shotPath } from './browser';
 
 /**
  * The cost view of a project (calculated versus fixed values), as the planner Pieter (planner@demo.test, who holds
@@ -83,8 +83,7 @@ describe('the cost view of a project', () => {
   it('lays the cost view out on a desk (1280 × 800)', async () => {
     const t = textIn('en');
     const { page, problems } = await openPhonePage(browser, { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-    await logIn(page, planner);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(page, planner);
     await page.goto(`/projects/${projectNumber}`);
     await selectTab(page, page.getByRole('tab', { name: t('project.tabCosts') }));
     await section(page, t('project.costPerFunction')).getByTestId('section-chart').locator('svg').first().waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { api, claimsOf, send, textIn, token, watchedPhonePage } from './demo';
-import { launchBrowser, logIn, settle, shotPath } from './browser';
+import { api, claimsOf, send, textIn, token, watchedPhonePage, signIn } from './demo';
+import { launchBrowser, settle, shotPath } from './browser';
 import { drawSignature } from './signaturePad';
 import { chiefCrewFor } from './chiefCrews';
 
@@ -42,8 +42,7 @@ describe('signing a document with two signatories, one by one', () => {
     const office = await watchedPhonePage(browser);
 
     // The office, second, is told to wait for the first signatory and gets no pad.
-    await logIn(office.page, 'office@demo.test');
-    await office.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(office.page, 'office@demo.test');
     await office.page.goto(`/documents/${document.id}`);
     await settle(office.page);
     const officeSigning = office.page.getByTestId('document-signing');
@@ -51,8 +50,7 @@ describe('signing a document with two signatories, one by one', () => {
     expect(await officeSigning.getByTestId('signature-pad').count()).toBe(0);
 
     // The crew member signs first.
-    await logIn(crew.page, 'crew@demo.test');
-    await crew.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(crew.page, 'crew@demo.test');
     await crew.page.goto(`/documents/${document.id}`);
     const sign = crew.page.getByRole('button', { name: crewText('signing.sign'), exact: true });
     await sign.waitFor();
@@ -103,8 +101,7 @@ describe('signing a delivery note on site', () => {
     expect(await send<Sheet>(bearer, 'POST', `/projectCrews/${crewId}/deliveryNote/release`, {})).toMatchObject({ released: true, signed: false });
 
     const { page, problems } = await watchedPhonePage(browser);
-    await logIn(page, 'chief@demo.test');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(page, 'chief@demo.test');
     await page.goto(`/crews/${crewId}/delivery-note`);
     await page.getByText(t('deliveryNote.toSignMessage')).waitFor();
     await page.getByRole('button', { name: t('deliveryNote.signOnSite') }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
-import { api, claimsOf, expectNoErrorState, send, textIn, token, uniqueName, type List } from './demo';
+import { launchBrowser, openPhonePage, settle, shotPath } from './browser';
+import { api, claimsOf, expectNoErrorState, send, textIn, token, uniqueName, type List, signIn } from './demo';
 
 /**
  * Lists as tables on a desk (1280 × 800): the planner's projects sorted by begin date on the server, ascending then
@@ -15,8 +15,7 @@ const desk = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch
 async function openAtDesk(browser: Browser, username: string, path: string) {
   const bearer = await token(username);
   const { page, problems } = await openPhonePage(browser, desk);
-  await logIn(page, username);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signIn(page, username);
   await page.goto(path);
   await page.getByTestId('list-table').waitFor();
   await settle(page, 'with its table');
@@ -138,8 +137,7 @@ describe('lists as tables on a desk', () => {
 
   it('on a phone the projects stay cards', async () => {
     const { page, problems } = await openPhonePage(browser);
-    await logIn(page, 'planner@demo.test');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(page, 'planner@demo.test');
     await page.goto('/projects');
     await page.getByTestId('item-card').first().waitFor();
     await settle(page, 'as cards');

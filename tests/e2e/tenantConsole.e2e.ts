@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { List as ListOf } from './demo';
 import type { TenantConfiguration, ConfigurableTenant, TenantScreen } from '../../src/api/contract/tenantConfig';
-import { launchBrowser, logIn, openPhonePage, selectTab, settle, shotPath } from './browser';
-import { api, send, textIn, token, uniqueName } from './demo';
+import { launchBrowser, openPhonePage, selectTab, settle, shotPath } from './browser';
+import { api, send, textIn, token, uniqueName, signIn } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { bringToForeground, callAt, logInAtAcme, tenantUrl, tokenAt } from './tenantHosts';
 import { cardAt } from './virtualList';
@@ -42,8 +42,7 @@ describe('support staff switch a screen off for one tenant in the console, and r
 
     // Support staff, at a desk: Tenants → Acme Events → Screens → personal-calendar → Switch off, with a reason.
     const { page: desk } = await openPhonePage(browser, { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-    await logIn(desk, 'support@demo.test');
-    await desk.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(desk, 'support@demo.test');
     await desk.goto('/support/tenants');
     await desk.getByRole('heading', { name: en('support.tenants.title'), level: 1 }).waitFor();
     await settle(desk);

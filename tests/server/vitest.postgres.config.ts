@@ -20,5 +20,7 @@ export default defineConfig({
     pool: 'forks',
     // Two files at a time even on 2 cores (Vitest's default would be one): each waits on the database much of the time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // File after file in one process per worker, as the PGlite run (vite.config.ts): modules load once per worker.
+    isolate: false,
   },
 });

@@ -86,7 +86,8 @@ describe('FormLayout', () => {
     const { environment } = renderLayout(absenceForm([{ ...reason, required: true }, hours, day, { path: 'note', kind: 'textarea', label: 'Note' }]), {
       params: { id: '7' },
     });
-    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('2026-11-22');
+    // The day in the person's language once the date picker has loaded (the phone's own input stands in until then).
+    await waitFor(() => expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('Sun, 22 Nov 2026'));
     type('Reason', 'Ill');
     type('Hours', '4');
     send();
