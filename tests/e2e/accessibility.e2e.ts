@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPhonePage, settle } from './browser';
+import { openBrowser, openPhonePage, settle } from './browser';
 import { seriousFindings } from './accessibilityFindings';
 import { findingsAt, officeLogins, expectCleanWalk, walkedLogins, walkTimeout } from './accessibilityWalk';
 import { tenantUrl } from './tenantHosts';
@@ -15,7 +15,7 @@ import { tenantUrl } from './tenantHosts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { expectCleanWalk, walkTimeout } from './accessibilityWalk';
 
 /** The accessibility gate's walk at 1280×800 of the logins that work at a desk: tables, calendars with titles (see accessibility.e2e.ts). */
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { expectCleanWalk, officeLogins, walkedLogins, walkTimeout } from './accessibilityWalk';
 
 /** The accessibility gate's phone walk of the office-side demo logins (see accessibility.e2e.ts). */
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,15 +3,14 @@ import { join } from 'node:path';
 import { expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { e2eTimeZone } from './suiteClock';
-import { chromiumFlags, chromiumPath } from '../../build/chromium';
 
-/** Starts headless Chromium with the flags this machine needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: chromiumFlags,
-  });
+/**
+ * The run's Chromium, connected for one file: the global setup (startServer.ts) starts it once with the flags this
+ * machine needs, which saves each file a browser start. Closing the answered browser closes this file's contexts
+ * and leaves the run's Chromium running.
+ */
+export function openBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /**

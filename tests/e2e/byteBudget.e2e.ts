@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPhonePage, settle } from './browser';
+import { openBrowser, openPhonePage, settle } from './browser';
 
 /**
  * The first screen's byte budget (ARCHITECTURE.md, "Performance budgets"). Bytes are deterministic, so they are
@@ -29,7 +29,7 @@ let browser: Browser;
 const loaded = { scripts: new Set<string>(), styles: new Set<string>() };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   const { page } = await openPhonePage(browser);
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;

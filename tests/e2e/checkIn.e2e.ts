@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ProjectCrew } from '../../src/api/contract';
-import { launchBrowser, openPhonePage, settle, shotPath } from './browser';
+import { openBrowser, openPhonePage, settle, shotPath } from './browser';
 import { api, claimsOf, send, signIn, textIn, token, uniqueName } from './demo';
 import { dayOf } from './suiteClock';
 import { crewLogin, newConfirmedJob, newCrew, type OwnCrew } from './ownCrewJobs';
@@ -46,7 +46,7 @@ describe('a crew member checks in and out on a phone', () => {
   beforeAll(async () => {
     bearer = await token(crewLogin);
     expect(claimsOf(bearer).loginData.language).toBe('en');
-    browser = await launchBrowser();
+    browser = await openBrowser();
     // Each crew: new, at a venue with coordinates, with a confirmed job of the crew member today, no check on it yet.
     for (const use of uses) {
       crews[use] = await newCrew(`Check-in crew (${use})`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, section, type List } from './demo';
-import { launchBrowser, shotPath } from './browser';
+import { openBrowser, shotPath } from './browser';
 import { intlLocaleOf } from '../../src/tenant/dayjsLocales';
 
 interface StaffContract {
@@ -25,7 +25,7 @@ describe('contract and payroll charts', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

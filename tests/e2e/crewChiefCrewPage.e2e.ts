@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { api, expectNoErrorState, loggedInPhone, section, type List } from './demo';
-import { launchBrowser, shotPath } from './browser';
+import { openBrowser, shotPath } from './browser';
 import { openSection, sectionToggle } from './sections';
 import type { ChiefCrewJob } from './chiefCrews';
 
@@ -25,7 +25,7 @@ describe("the crew chief's crew page on a phone", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, section, send, textIn, token, watchedPhonePage, type List, signIn } from './demo';
-import { launchBrowser, shotPath } from './browser';
+import { openBrowser, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { chiefCrewFor } from './chiefCrews';
 import { openSection } from './sections';
@@ -77,7 +77,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, section, textIn, token, signIn, uniqueName, watchedPhonePage, type List } from './demo';
-import { launchBrowser, settle, shotPath } from './browser';
+import { openBrowser, settle, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
 
@@ -64,7 +64,7 @@ describe('home, help, version and renew password on a phone', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     const crew = await newCrew('Home crew');
     changed = await newJobToConfirm(crew, { function: uniqueName('Home rigger'), day: addDays(today, 1), startTime: '09:00', endTime: '17:00' });
   });

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, openScreen, section, textIn, token, watchedPhonePage, signIn } from './demo';
-import { launchBrowser, runFile, selectTab, settle, shotPath } from './browser';
+import { openBrowser, runFile, selectTab, settle, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 
 /*
@@ -140,7 +140,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     bearer = await token('crew@demo.test');
     personId = claimsOf(bearer).loginData.person.id;
     expect(claimsOf(bearer).loginData.language, 'Sam reads the app in English').toBe('en');
-    browser = await launchBrowser();
+    browser = await openBrowser();
     ({ page, problems } = await watchedPhonePage(browser));
     await signIn(page, 'crew@demo.test');
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, section, send, textIn, token, uniqueName, watchedPhonePage, type List, signIn } from './demo';
 import { openLegend } from './calendarList';
-import { launchBrowser, selectTab, settle, shotPath } from './browser';
+import { openBrowser, selectTab, settle, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newAppliedJob, newConfirmedJob, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
 
@@ -58,7 +58,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
   let appliedFor: Job;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     const crew = await newCrew('Jobs crew');
     toConfirm = await newJobToConfirm(crew, { function: uniqueName('Jobs rigger'), day: tomorrow, startTime: '09:00', endTime: '17:00' });
     confirmed = await newConfirmedJob(crew, { function: uniqueName('Jobs stagehand'), day: tomorrow });

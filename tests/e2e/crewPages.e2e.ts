@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, openScreen, section, textIn, token, watchedPhonePage, type List, type Texts, signIn } from './demo';
-import { launchBrowser, shotPath } from './browser';
+import { openBrowser, shotPath } from './browser';
 import { pngFile } from './pngFile';
 import { chiefCrewFor } from './chiefCrews';
 
@@ -75,7 +75,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

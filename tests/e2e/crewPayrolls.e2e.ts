@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage, signIn } from './demo';
-import { launchBrowser, selectTab, settle, shotPath } from './browser';
+import { openBrowser, selectTab, settle, shotPath } from './browser';
 
 /*
  * Sam (crew@demo.test) reads his payrolls, payroll documents and contracts (nothing else changes those), and
@@ -91,7 +91,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     bearer = await token('crew@demo.test');
     const claims = claimsOf(bearer);
     personId = claims.loginData.person.id;

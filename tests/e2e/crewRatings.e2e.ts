@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, expectNoErrorState, loggedInPhone, section, type Texts } from './demo';
-import { launchBrowser, selectTab, shotPath } from './browser';
+import { openBrowser, selectTab, shotPath } from './browser';
 import { uniqueSuffix } from './apiWrites';
 
 /**
@@ -42,7 +42,7 @@ describe('rating crew on a past project', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

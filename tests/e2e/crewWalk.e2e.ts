@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage, selectTab, settle, shotPath } from './browser';
+import { openBrowser, logIn, openPhonePage, selectTab, settle, shotPath } from './browser';
 import { api, claimsOf, textIn, token, uniqueName, type List } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
@@ -40,7 +40,7 @@ describe('a crew member walks the first screens on a phone', () => {
 
   beforeAll(async () => {
     expect(claimsOf(await token(crewLogin)).loginData.language).toBe('en');
-    browser = await launchBrowser();
+    browser = await openBrowser();
     const crew = await newCrew('Walk crew');
     job = await newJobToConfirm(crew, { function: uniqueName('Walk rigger'), day: addDays(today, 1), startTime: '09:00', endTime: '17:00' });
   });

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/nl';
 import 'dayjs/locale/de';
 import 'dayjs/locale/cy';
-import { settle, launchBrowser, shotPath } from './browser';
+import { settle, openBrowser, shotPath } from './browser';
 import { api, loggedInPhone, openScreen, send, token, uniqueName, type List } from './demo';
 import { dayOf } from './suiteClock';
 import { seriousFindings } from './accessibilityFindings';
@@ -83,7 +83,7 @@ describe('a date field in the person\'s language', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

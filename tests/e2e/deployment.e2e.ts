@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, phoneContext, settle } from './browser';
+import { openBrowser, phoneContext, settle } from './browser';
 
 /**
  * Plays a new deployment on the running server: a changed index.html, and a service worker whose precache lists
@@ -24,7 +24,7 @@ describe('a new deployment', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

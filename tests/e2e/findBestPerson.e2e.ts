@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, section, send, token, type List } from './demo';
-import { launchBrowser, selectTab, shotPath } from './browser';
+import { openBrowser, selectTab, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, type Job, type OwnCrew } from './ownCrewJobs';
 
@@ -39,7 +39,7 @@ describe('a planner finds the best person for an open crew item and requests the
   let samId: number;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     samId = claimsOf(await token(crewLogin)).loginData.person.id;
     day = await freeDayOfSam(addDays(dayOf(inject('clock')), 45));
     crew = await newCrew('Find best crew');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, logIn, settle, shotPath } from './browser';
+import { openBrowser, logIn, settle, shotPath } from './browser';
 import dayjs from 'dayjs';
 import 'dayjs/locale/cy';
 import { api, claimsOf, loggedInPhone, openScreen, send, textIn, token } from './demo';
@@ -17,7 +17,7 @@ describe('the language a person chooses', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, settle, shotPath } from './browser';
+import { openBrowser, logIn, settle, shotPath } from './browser';
 import { api, claimsOf, expectNoErrorState, textIn, token, watchedPhonePage, type List } from './demo';
 
 /*
@@ -28,7 +28,7 @@ describe('the limited logins\' menus and ways back', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

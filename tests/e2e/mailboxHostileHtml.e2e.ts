@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { EmailMessage, EmailMessageSummary } from '../../src/api/contract/email';
 import { hostileEmailHtml } from '../fixtures/hostileEmailHtml';
-import { launchBrowser, settle } from './browser';
+import { openBrowser, settle } from './browser';
 import { api, loggedInPhone, openScreen, section, type List } from './demo';
 import { cardAt } from './virtualList';
 
@@ -103,7 +103,7 @@ describe('the mailbox under hostile e-mail HTML: no policy report, no request el
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

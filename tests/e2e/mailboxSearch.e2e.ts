@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, settle, shotPath } from './browser';
+import { openBrowser, settle, shotPath } from './browser';
 import { api, loggedInPhone, openScreen, type List, type Texts } from './demo';
 import { cardAt, expectCards } from './virtualList';
 
@@ -29,7 +29,7 @@ describe('the mailbox searches on the server, on a phone', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

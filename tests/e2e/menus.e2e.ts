@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage } from './browser';
+import { openBrowser, logIn, openPhonePage } from './browser';
 import { expectedMenus } from '../app/expectedMenus';
 
 /**
@@ -11,7 +11,7 @@ import { expectedMenus } from '../app/expectedMenus';
 /** One browser for the whole file; each login gets a context of its own. */
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

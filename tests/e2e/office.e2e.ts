@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { basename } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, selectTab, settle, shotPath } from './browser';
+import { openBrowser, selectTab, settle, shotPath } from './browser';
 import { pngFile } from './pngFile';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, section, token, type Texts } from './demo';
 import { addDays, dayOf } from './suiteClock';
@@ -93,7 +93,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

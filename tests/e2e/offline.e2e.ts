@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, settle, shotPath } from './browser';
+import { openBrowser, phoneContext, settle, shotPath } from './browser';
 
 /** The text of every job card, in order. */
 const jobCards = (page: Page) => page.getByTestId('item-card').allTextContents();
@@ -9,7 +9,7 @@ describe('offline, after a first visit', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { api, claimsOf, send, textIn, token, uniqueName, type List } from './demo';
-import { launchBrowser, settle, shotPath } from './browser';
+import { openBrowser, settle, shotPath } from './browser';
 import { blockDay, crewPhone, go, photoFile, uploadPhoto, visit } from './outboxPhone';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, newJobToConfirm, type Job, type OwnCrew } from './ownCrewJobs';
@@ -31,7 +31,7 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
   const blocksWith = async (day: string, reason: string) => (await planningOn(day)).filter((item) => item.type === 'blockDate' && item.reason === reason);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     crew = await newCrew('Outbox crew');
     bearer = await token(crewLogin);
     t = textIn(claimsOf(bearer).loginData.language);

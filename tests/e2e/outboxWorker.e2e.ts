@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, claimsOf, send, textIn, token, uniqueName, type List } from './demo';
-import { launchBrowser, settle } from './browser';
+import { openBrowser, settle } from './browser';
 import { blockDay, crewPhone, go, photoFile, uploadPhoto, visit } from './outboxPhone';
 import { appWorkerDevtools } from './serviceWorkerDevtools';
 import { addDays, dayOf } from './suiteClock';
@@ -24,7 +24,7 @@ describe('Background Sync: the service worker sends the outbox with the app clos
   let t: ReturnType<typeof textIn>;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     crew = await newCrew('Worker outbox crew');
     // On the crew, the crew member may open its photos.
     await newConfirmedJob(crew, { function: uniqueName('Worker outbox rigger'), day: addDays(today, 5) });

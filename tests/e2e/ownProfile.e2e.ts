@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, shotPath } from './browser';
+import { openBrowser, shotPath } from './browser';
 import { api, claimsOf, loggedInPhone, openScreen, section } from './demo';
 
 /** One's own person as GET /persons/{id} answers it (no persons.READ needed for one's own). */
@@ -14,7 +14,7 @@ describe('the own profile', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

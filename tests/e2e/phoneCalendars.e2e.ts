@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPhonePage, shotPath } from './browser';
+import { openBrowser, openPhonePage, shotPath } from './browser';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, textIn, token, type List, signIn } from './demo';
 import { dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
@@ -167,7 +167,7 @@ describe('calendars on a phone: day markers, the tapped day\'s events in full, a
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
+import { openBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
 import { pngFile } from './pngFile';
 import { claimsOf, textIn, uniqueName, uniqueSuffix } from './demo';
 import { crewLogin, newCrew, newJobToConfirm } from './ownCrewJobs';
@@ -62,7 +62,7 @@ describe('what phone users expect', () => {
   let bearer: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     bearer = await tokenAt(acme, 'crew@acme.test');
   });
   afterAll(async () => {

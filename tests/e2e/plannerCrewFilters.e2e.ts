@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, settle, shotPath } from './browser';
+import { openBrowser, settle, shotPath } from './browser';
 import { api, loggedInPhone, openScreen, type List, type Texts } from './demo';
 import { expectCards } from './virtualList';
 
@@ -33,7 +33,7 @@ describe('the planner crew filters', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, selectTab, shotPath } from './browser';
+import { openBrowser, selectTab, shotPath } from './browser';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, type Texts } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
@@ -213,7 +213,7 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, expectNoErrorState, signIn, token, watchedPhonePage } from './demo';
-import { launchBrowser, settle, shotPath } from './browser';
+import { openBrowser, settle, shotPath } from './browser';
 import { dayOf } from './suiteClock';
 
 /*
@@ -55,7 +55,7 @@ describe('the plus-crew login', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { api, expectNoErrorState, loggedInPhone, claimsOf as readClaims, section, textIn, token, watchedPhonePage } from './demo';
-import { launchBrowser, runFile, selectTab, shotPath } from './browser';
+import { openBrowser, runFile, selectTab, shotPath } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
 
@@ -81,7 +81,7 @@ describe('a project login, a planner and an accountant work through projects, cr
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, expectNoErrorState, loggedInPhone, section, textIn, signIn } from './demo';
-import { launchBrowser, openPhonePage, selectTab, shotPath } from './browser';
+import { openBrowser, openPhonePage, selectTab, shotPath } from './browser';
 
 /**
  * The cost view of a project (calculated versus fixed values), as the planner Pieter (planner@demo.test, who holds
@@ -26,7 +26,7 @@ const line = (page: Page, sectionTitle: string, label: string) =>
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, expectNoErrorState, loggedInPhone, openScreen, type List } from './demo';
-import { launchBrowser, shotPath } from './browser';
+import { openBrowser, shotPath } from './browser';
 
 interface ProjectCard { number: string; name: string }
 
@@ -13,7 +13,7 @@ describe('the projects filter on a phone', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

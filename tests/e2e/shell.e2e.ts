@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
+import { openBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
 
 /** The api's answer to a call the page makes to `path` (method and path of /api/v1). */
 const answerTo = (page: Page, method: string, path: string): Promise<Response> =>
@@ -26,7 +26,7 @@ describe('the shell around the screens', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -82,7 +82,7 @@ describe('the public screens', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, claimsOf, send, textIn, token, watchedPhonePage, signIn } from './demo';
-import { launchBrowser, settle, shotPath } from './browser';
+import { openBrowser, settle, shotPath } from './browser';
 import { drawSignature } from './signaturePad';
 import { chiefCrewFor } from './chiefCrews';
 
@@ -23,7 +23,7 @@ describe('signing a document with two signatories, one by one', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -85,7 +85,7 @@ describe('signing a delivery note on site', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

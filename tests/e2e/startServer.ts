@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 import { e2eTimeZone, suiteClock } from './suiteClock';
 import { freePort } from '../../build/freePort';
 import { buildApp, isBuildCurrent } from '../../build/appBuild';
+import { chromiumFlags, chromiumPath } from '../../build/chromium';
+import { chromium } from 'playwright-core';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,6 +22,8 @@ declare module 'vitest' {
     clock: string;
     /** A folder of this run's own for files the tests write (screenshots, uploads, downloads); removed afterwards. */
     runDir: string;
+    /** The run's headless Chromium, which each file connects to (`openBrowser`). */
+    browserEndpoint: string;
   }
 }
 
@@ -68,7 +72,8 @@ function listening(server: ChildProcess, seconds: number): Promise<void> {
 
 /**
  * Builds the app, starts the reference server on a free port with a throw-away data directory and the suite's
- * fixed clock (E2E_CLOCK, e.g. `2026-11-30T23:59:00Z`, or the moment the suite starts), stops it after.
+ * fixed clock (E2E_CLOCK, e.g. `2026-11-30T23:59:00Z`, or the moment the suite starts), and the run's Chromium;
+ * stops both after.
  */
 export default async function setup(project: TestProject) {
   const clock = suiteClock(process.env.E2E_CLOCK);
@@ -86,14 +91,18 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
-  const stop = () => {
+  // One Chromium for every file of the run, started while the server starts.
+  const browser = chromium.launchServer({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  const stop = async () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    await (await browser.catch(() => undefined))?.close();
     rmSync(runDir, { recursive: true, force: true });
   };
   try {
     await listening(server, 90);
+    project.provide('browserEndpoint', (await browser).wsEndpoint());
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   project.provide('baseUrl', `http://localhost:${port}`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPhonePage, settle, shotPath } from './browser';
+import { openBrowser, openPhonePage, settle, shotPath } from './browser';
 import { api, claimsOf, expectNoErrorState, send, textIn, token, uniqueName, type List, signIn } from './demo';
 
 /**
@@ -64,7 +64,7 @@ describe('lists as tables on a desk', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { List as ListOf } from './demo';
 import type { TenantConfiguration, ConfigurableTenant, TenantScreen } from '../../src/api/contract/tenantConfig';
-import { launchBrowser, openPhonePage, selectTab, settle, shotPath } from './browser';
+import { openBrowser, openPhonePage, selectTab, settle, shotPath } from './browser';
 import { api, send, textIn, token, uniqueName, signIn } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { bringToForeground, callAt, logInAtAcme, tenantUrl, tokenAt } from './tenantHosts';
@@ -23,7 +23,7 @@ describe('support staff switch a screen off for one tenant in the console, and r
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ConfigurableTenant, TenantConfiguration } from '../../src/api/contract/tenantConfig';
 import type { Tenant } from '../../src/api/contract';
-import { launchBrowser, openPhonePage, runFile, settle, shotPath } from './browser';
+import { openBrowser, openPhonePage, runFile, settle, shotPath } from './browser';
 import { api, loggedInPhone, send, textIn, token, uniqueName, type List } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { callAt, logInAtAcme, tenantUrl, tokenAt } from './tenantHosts';
@@ -27,7 +27,7 @@ describe('an implementer ships a tenant screen with the command line', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

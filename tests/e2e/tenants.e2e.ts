@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
+import { openBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
 import { expectedMenus } from '../app/expectedMenus';
 
 /** The second demo tenant answers at acme.localhost (browsers send every *.localhost name to this machine). */
@@ -15,7 +15,7 @@ describe('a second tenant on its own host name', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Job, PushNotificationKey } from '../../src/api/contract';
-import { launchBrowser, logIn, phoneContext, settle } from './browser';
+import { openBrowser, logIn, phoneContext, settle } from './browser';
 import { api, send, token, type List } from './demo';
 import { appWorkerDevtools } from './serviceWorkerDevtools';
 
@@ -16,7 +16,7 @@ import { appWorkerDevtools } from './serviceWorkerDevtools';
  */
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();
