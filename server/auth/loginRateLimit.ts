@@ -107,7 +107,8 @@ const loginUrl = '/api/v1/auth/token';
  */
 export function installLoginRateLimit(app: FastifyInstance, limiter: LoginRateLimiter, db: Queryable): void {
   const accounts = new WeakMap<FastifyRequest, string>();
-  const isLogin = (request: FastifyRequest) => request.method === 'POST' && request.url.split('?')[0] === loginUrl;
+  // By the matched route, not the raw URL: `/api/v1/auth/%74oken` reaches the same login and is counted the same.
+  const isLogin = (request: FastifyRequest) => request.method === 'POST' && request.routeOptions.url === loginUrl;
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const account = isLogin(request) ? await accountOf(request, db) : null;
     if (account === null) return;

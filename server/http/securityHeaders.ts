@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routedPath } from './routedPath';
 
 /** The policy pages run under: only our own scripts (no inline, no eval), no plugins, no framing; inline styles for Mantine. */
 export const contentSecurityPolicy = [
@@ -21,7 +22,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
-    const path = request.url.split('?')[0] ?? '/';
+    const path = routedPath(request);
     if (path === '/api' || path.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     const type = String(reply.getHeader('content-type') ?? '');
     // A file first: an HTML file someone stored is a file, not one of our pages.

@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../kernel/HttpError';
+import { routedPath } from '../http/routedPath';
 import { contentSecurityPolicy } from '../http/securityHeaders';
 
 /** The page policy (set on every HTML response by `installSecurityHeaders`). */
@@ -34,7 +35,7 @@ export async function servePwa(app: FastifyInstance, distDir: string | undefined
     await app.register(fastifyStatic, { root: distDir, cacheControl: false, setHeaders, redirect: false, preCompressed: true });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = routedPath(request);
     if (path === '/api' || path.startsWith('/api/')) {
       const error = notFound(`There is no call ${request.method} ${path}`);
       return reply.code(404).send(error.toBody());

@@ -42,6 +42,19 @@ describe('failed logins are rate-limited', () => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
+  it('counts a login sent to a percent-encoded path as the same login: the router decodes it, so does the count', async () => {
+    const at = (url: string) => app.inject({
+      method: 'POST', url, remoteAddress: '10.0.9.1', payload: { username: 'client@demo.test', password: 'wrong' }, headers: { type: 'MOBILE' },
+    });
+    const urls = ['/api/v1/auth/%74oken', '/api/v1/auth/toke%6E', '/api/v1/%61uth/token', '/%61pi/v1/auth/token', '/api/v1/auth/token?x=1'];
+    expect(await Promise.all(urls.map(async (url) => (await at(url)).statusCode))).toEqual([401, 401, 401, 401, 401]);
+    const refused = await app.inject({
+      method: 'POST', url: '/api/v1/auth/%74oken', remoteAddress: '10.0.9.2', payload: { username: 'client@demo.test', password: 'demo1234' },
+      headers: { type: 'MOBILE' },
+    });
+    expect(refused.statusCode).toBe(429);
+  });
+
   it('counts an account per tenant: another host name of the same tenant is the same account', async () => {
     for (const host of ['localhost', 'demo.localhost', 'unknown-1.example', 'unknown-2.example', '127.0.0.1']) {
       expect((await logIn('office@demo.test', 'wrong', '10.0.1.1', host)).statusCode, host).toBe(401);

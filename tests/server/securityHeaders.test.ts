@@ -41,12 +41,15 @@ describe('security headers', () => {
       jobs: await get('/api/v1/jobs', { type: 'MOBILE', authorization: `Bearer ${token}` }),
       unauthorized: await get('/api/v1/jobs'),
       unknown: await get('/api/v1/nothing', { accept: 'text/html' }),
+      // The router decodes a path: so do the headers.
+      encodedJobs: await get('/%61pi/v1/jobs', { type: 'MOBILE', authorization: `Bearer ${token}` }),
+      encodedUnknown: await get('/%61pi/v1/nothing', { accept: 'text/html' }),
       badJson: await app.inject({
         method: 'POST', url: '/api/v1/auth/token', headers: { type: 'MOBILE', 'content-type': 'application/json' }, payload: '{',
       }),
     };
     expect(Object.fromEntries(Object.entries(answers).map(([name, response]) => [name, response.statusCode])))
-      .toEqual({ login: 200, tenant: 200, jobs: 200, unauthorized: 401, unknown: 404, badJson: 400 });
+      .toEqual({ login: 200, tenant: 200, jobs: 200, unauthorized: 401, unknown: 404, encodedJobs: 200, encodedUnknown: 404, badJson: 400 });
     for (const [name, response] of Object.entries(answers)) {
       expect(response.headers['cache-control'], name).toBe('no-store');
       expectEverywhereHeaders(response, name);
