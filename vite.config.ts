@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -11,8 +12,12 @@ import { firstScreenChunk } from './build/firstScreenChunk';
 import { mantineStableIdPlugin } from './build/mantineStableIdPlugin';
 import { outboxWorkerFile, outboxWorkerPlugin } from './build/outboxWorkerPlugin';
 import { apiProxy } from './build/apiProxy';
+import { moduleMockingTests } from './build/moduleMockingTests';
 
 const firstScreen = firstScreenChunk();
+const unitInclude = ['tests/**/*.test.{ts,tsx}'];
+const unitExclude = ['tests/e2e/**', 'node_modules/**'];
+const mockingTests = moduleMockingTests(fileURLToPath(new URL('.', import.meta.url)));
 const formKit =
   /\/node_modules\/(react-hook-form|react-number-format|@floating-ui\/[^/]+|@mantine\/core\/esm\/components\/(Combobox|Popover|Select|NumberInput|FileInput|Textarea|Checkbox|Switch|Rating|Pill|PillsInput|InlineInput))\/|\/src\/renderer\/(forms|widgets)\//;
 
@@ -84,18 +89,26 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
-    // One demo database migrated and seeded per run; each test server starts on a copy of it.
-    globalSetup: ['tests/server/seededTemplateSetup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: unitExclude,
     pool: 'forks',
     // Vitest's default (a worker less than the cores) is one worker on a 2-core machine, where two files at a time
     // finish the run in about two thirds of the time: much of a file's time is spent waiting (a server, a child process).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // A worker runs file after file in one process (Vitest's isolate: false): the server's and renderer's modules are
-    // loaded once per worker, not once per file (a run took 309 s instead of 511 s). What a file changes outside its
-    // own data it puts back (environment variables, timers, globals); each server suite has a database of its own.
-    isolate: false,
+    // Most files run one after another in a worker's process (isolate: false): the server's and renderer's modules
+    // load once per worker, not once per file (a run took 309 s instead of 511 s). What a file changes outside its own
+    // data it puts back (environment variables, timers, globals); each server suite has a database of its own. The
+    // files that replace a module (vi.mock) run isolated, with a module registry of their own.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit', include: unitInclude, exclude: [...unitExclude, ...mockingTests], isolate: false,
+          // One demo database migrated and seeded per run; each test server starts on a copy of it.
+          globalSetup: ['tests/server/seededTemplateSetup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'unit, isolated', include: mockingTests.length > 0 ? mockingTests : ['(none)'], isolate: true } },
+    ],
     // A suite's beforeAll starts a reference server on a copy of the demo database: about 2 s, but on a busy shared
     // machine more than Vitest's 10 s default (a CI run failed so). The server's own start still decides when it ends.
     hookTimeout: 60_000,

@@ -100,7 +100,7 @@ export async function signIn(page: Page, username: string): Promise<string> {
   const bearer = await token(username);
   const [rights, mailboxRights] = await Promise.all([api<object>(bearer, '/userRights'), api<object>(bearer, '/mailboxUserRights')]);
   const empty = `${inject('baseUrl')}/e2e-sign-in`;
-  await page.route(empty, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Signing in</title>' }));
+  await page.route(empty, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Signing in</title><link rel="icon" href="data:,">' }));
   await page.goto(empty);
   await page.evaluate(([stored, keys]) => {
     localStorage.setItem(keys.token, stored.bearer);

@@ -3,8 +3,7 @@
  * database and browser of its own (`startServer.ts`), so no file sees another's data. The app is built once for all
  * of them (or `dist/` is used when it is current).
  *
- * `E2E_SHARDS` sets how many (default: one per two cores; on 2 cores two shards took longer than one, Chromium
- * drawing in software keeps both cores busy). Options go to every shard's Vitest (`npm run test:e2e -- --sequence.shuffle
+ * `E2E_SHARDS` sets how many (default: one per two cores, at least two). Options go to every shard's Vitest (`npm run test:e2e -- --sequence.shuffle
  * --sequence.seed=42`, written with `=`); names run the files whose names hold them, in one shard
  * (`npm run test:e2e -- outbox`).
  */
@@ -22,8 +21,9 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // Options (`--sequence.shuffle --sequence.seed=42`) go to every shard; file name filters run in one shard.
 const options = process.argv.slice(2).filter((argument) => argument.startsWith('-'));
 const filters = process.argv.slice(2).filter((argument) => !argument.startsWith('-'));
-// A shard keeps about two cores busy (Chromium draws in software): one on a 2-core machine, where two took longer.
-const shardCount = filters.length > 0 ? 1 : Number(process.env.E2E_SHARDS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
+// A shard keeps a core and more busy (Chromium draws in software), yet leaves one idle a fifth of the time while the
+// browser, the server and the test wait on each other: on 2 cores two shards took 859 s, one 967 s.
+const shardCount = filters.length > 0 ? 1 : Number(process.env.E2E_SHARDS ?? Math.max(2, Math.floor(availableParallelism() / 2)));
 if (!Number.isInteger(shardCount) || shardCount < 1) throw new Error(`E2E_SHARDS is ${process.env.E2E_SHARDS}: write a whole number, 1 or more`);
 
 /** The build every shard copies: dist/ when it is current, else one made here, into a folder of this run's own. */
