@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { apiRoutes } from './api/apiRoutes';
 import { installErrorHandling } from './api/errorHandling';
+import { frameworkErrors } from './api/frameworkErrors';
+import { allowedMethods } from './api/allowedMethods';
 import { apiPrefix, registerApi } from './api/registerApi';
 import { serveApiReference } from './api/reference/serveApiReference';
 import { openApiDocument } from './api/reference/openApiDocument';
@@ -81,7 +83,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     const format = options.logFormat ?? 'json';
     const logger = options.logger === true ? requestLogger(undefined, format) : options.logger ? requestLogger(options.logger, format) : false;
     const serverOptions: FastifyServerOptions = {
-      logger, trustProxy: options.trustProxy ?? false, ...(format === 'terminal' ? { logController: new OneLineRequestLog() } : {}),
+      logger, trustProxy: options.trustProxy ?? false, frameworkErrors, ...(format === 'terminal' ? { logController: new OneLineRequestLog() } : {}),
     };
     const app = Fastify(serverOptions);
     const keys = await loadVapidKeys(db, options.push?.keys, clockNow());
@@ -108,7 +110,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     serveApiReference(app, document, apiPrefix);
     checkOverlaysAgainst(() => apiCallsOf(document));
     serveTenantManifest(app, db, options.distDir);
-    await servePwa(app, options.distDir);
+    await servePwa(app, options.distDir, allowedMethods(apiRoutes, apiPrefix));
     await app.ready();
     return app;
   } catch (error) {

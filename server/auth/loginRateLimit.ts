@@ -16,6 +16,9 @@ export interface LoginLimits {
 /** The limits of the reference server. */
 export const defaultLoginLimits: LoginLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
 
+/** The longest login name a login takes (an e-mail address's limit); a longer one is refused before it is counted. */
+export const maxLoginNameLength = 320;
+
 /** How many attempts pass between two sweeps of the windows that have ended. */
 const sweepEvery = 500;
 
@@ -93,9 +96,11 @@ const addressKey = (address: string) => `address:${address}`;
  */
 async function accountOf(request: FastifyRequest, db: Queryable): Promise<string | null> {
   const body = request.body as { username?: unknown } | undefined;
-  if (typeof body?.username !== 'string') return null;
+  const username = typeof body?.username === 'string' ? body.username.trim() : '';
+  // A login name the login refuses as malformed (400) tries no password: it is not counted, and never stored.
+  if (username.length === 0 || [...username].length > maxLoginNameLength || username.includes('\u0000')) return null;
   const tenant = await tenantForHost(db, request.hostname);
-  return `${tenant.id}\n${body.username.trim().toLowerCase()}`;
+  return `${tenant.id}\n${username.toLowerCase()}`;
 }
 
 const loginUrl = '/api/v1/auth/token';

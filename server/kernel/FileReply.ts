@@ -22,16 +22,24 @@ export class FileReply {
     readonly bytes: Uint8Array,
     /** e.g. `application/pdf`. */
     readonly contentType: string,
-    /** The name offered to the browser; only letters, digits, `.`, `-` and `_` survive. */
+    /** The name offered to the browser (see `contentDisposition`). */
     readonly fileName: string,
     disposition: 'attachment' | 'inline' = 'attachment',
   ) {
     this.disposition = runsScripts(contentType) ? 'attachment' : disposition;
   }
 
-  /** The Content-Disposition header, with a name that cannot break out of the header. */
+  /**
+   * The Content-Disposition header, with a name that cannot break out of the header: `filename` in plain ASCII
+   * (accents dropped, `Überweisung-café.png` → `Uberweisung-cafe.png`) and, when the name is more than that, the
+   * name itself as `filename*` in UTF-8 (RFC 6266), which browsers prefer.
+   */
   contentDisposition(): string {
-    const safe = this.fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '') || 'file';
-    return `${this.disposition}; filename="${safe}"`;
+    const plain = this.fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+    const safe = plain.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '') || 'file';
+    const named = `${this.disposition}; filename="${safe}"`;
+    const whole = this.fileName.replace(/[\p{Cc}\p{Cf}\\/]+/gu, '_').replace(/^\.+/, '');
+    if (whole === safe || whole.length === 0) return named;
+    return `${named}; filename*=UTF-8''${encodeURIComponent(whole).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
   }
 }

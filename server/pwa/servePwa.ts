@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../kernel/HttpError';
+import { HttpError, notFound } from '../kernel/HttpError';
 import { routedPath } from '../http/routedPath';
 import { contentSecurityPolicy } from '../http/securityHeaders';
 
@@ -25,10 +25,13 @@ function setHeaders(response: { setHeader(name: string, value: string): unknown 
 }
 
 /**
- * Serves the built PWA from `distDir` (when it exists) and answers what no route matched: a JSON 404 under
- * /api, index.html for page requests (the app routes itself), and a 404 for a missing asset or file.
+ * Serves the built PWA from `distDir` (when it exists) and answers what no route matched: under /api a JSON 404, or a
+ * 405 with `Allow` where the path has calls with other methods (`methodsAt`); index.html for page requests (the app
+ * routes itself), and a 404 for a missing asset or file.
  */
-export async function servePwa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function servePwa(
+  app: FastifyInstance, distDir: string | undefined, methodsAt: (path: string) => string[] = () => [],
+): Promise<void> {
   const hasApp = distDir !== undefined && existsSync(distDir);
   if (hasApp) {
     // The build holds a `.br` and a `.gz` beside each text file (build/precompressPlugin.ts): sent as they are.
@@ -37,8 +40,12 @@ export async function servePwa(app: FastifyInstance, distDir: string | undefined
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = routedPath(request);
     if (path === '/api' || path.startsWith('/api/')) {
-      const error = notFound(`There is no call ${request.method} ${path}`);
-      return reply.code(404).send(error.toBody());
+      const allowed = methodsAt(path);
+      if (allowed.length === 0) return reply.code(404).send(notFound(`There is no call ${request.method} ${path}`).toBody());
+      // The path has calls, with other methods: say which (HTTP's 405, or the answer to OPTIONS).
+      reply.header('Allow', allowed.join(', '));
+      if (request.method === 'OPTIONS') return reply.code(204).send();
+      return reply.code(405).send(new HttpError(405, 'method_not_allowed', `${path} takes ${allowed.join(', ')}, not ${request.method}`).toBody());
     }
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html') && !path.startsWith('/assets/');

@@ -75,4 +75,12 @@ describe('FileReply', () => {
     expect(['image/png', 'application/pdf', 'text/calendar; charset=utf-8', 'image/jpeg'].map(dispositionOf)).toEqual(Array(4).fill('inline'));
     expect(new FileReply(bytes, 'image/svg+xml', 'face.svg', 'inline').contentDisposition()).toBe('attachment; filename="face.svg"');
   });
+
+  it('offers a name in other letters whole, as filename* in UTF-8, after a plain ASCII one for old clients', () => {
+    const bytes = new Uint8Array([60]);
+    expect(new FileReply(bytes, 'image/png', 'Überweisung-café.png').contentDisposition())
+      .toBe("attachment; filename=\"Uberweisung-cafe.png\"; filename*=UTF-8''%C3%9Cberweisung-caf%C3%A9.png");
+    expect(new FileReply(bytes, 'application/pdf', 'Ночь "1".pdf\r\n').contentDisposition())
+      .toBe("attachment; filename=\"_1_.pdf_\"; filename*=UTF-8''%D0%9D%D0%BE%D1%87%D1%8C%20%221%22.pdf_");
+  });
 });

@@ -88,6 +88,14 @@ describe('failed logins are rate-limited', () => {
     }
     expect((await logIn('pm@demo.test', 'demo1234', '10.0.4.1')).statusCode).toBe(200);
   }, 30_000);
+
+  it('refuses a malformed login name with a 400 in the api\'s envelope before counting it: a NUL, 9,000 and 100,000 characters', async () => {
+    for (const username of ['crew\u0000@demo.test', 'c'.repeat(9_000), 'c'.repeat(100_000)]) {
+      const response = await logIn(username, 'wrong', '10.0.8.1');
+      expect(response.statusCode, `${username.length} characters`).toBe(400);
+      expect(response.json<ApiError>().error.details?.[0]?.path, `${username.length} characters`).toBe('username');
+    }
+  });
 });
 
 describe('behind a trusted proxy', () => {

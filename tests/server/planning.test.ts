@@ -54,6 +54,14 @@ describe('GET /planningCalendarItems for clients and planners', () => {
     expect(planner.items.some((item) => item.marker === 'spare')).toBe(true);
   });
 
+  it('ends the calendar at a `to` given alone, even one before the month back it starts by default', async () => {
+    const before = await get<ListResponse<PlannerPlanningItem>>('/planningCalendarItems?to=2000-01-01', 'planner@demo.test');
+    expect(before.items).toEqual([]);
+    const day = oneMonthBack(localDate(new Date()));
+    const { items } = await get<ListResponse<PlannerPlanningItem>>(`/planningCalendarItems?to=${day}`, 'planner@demo.test');
+    expect(items.every((item) => item.startDate <= day && item.endDate >= day), 'the items of that one day').toBe(true);
+  });
+
   it('keeps the crew member on their own calendar and refuses an office login', async () => {
     const { items } = await get<ListResponse<PlannerPlanningItem>>('/planningCalendarItems', 'crew@demo.test');
     expect(items.some((item) => item.type === 'bankHoliday')).toBe(true);

@@ -109,8 +109,9 @@ describe('serving the built app', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json<ApiError>().error.code, url).toBe('not_found');
     }
+    // A path with calls, sent another method: 405 with the methods it takes, in JSON too.
     const post = await app.inject({ method: 'POST', url: '/api/v1/jobs', payload: {} });
-    expect(post.statusCode).toBe(404);
+    expect([post.statusCode, post.headers.allow, post.json<ApiError>().error.code]).toEqual([405, 'GET, HEAD', 'method_not_allowed']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { RightsMap, Tenant, TokenResponse, UserLanguage, type LoginRequest } from '../../../src/api/contract';
 import { ForgottenPasswordAnswer, type ForgottenPasswordRequest, type NewPasswordRequest } from '../../../src/api/contract/persons';
 import { logIn } from '../../auth/logIn';
+import { maxLoginNameLength } from '../../auth/loginRateLimit';
 import { endSession, refreshSession } from '../../auth/sessions';
 import { chooseLanguage, languageOf, userLanguages } from '../../auth/userLanguage';
 import { tenantScreens } from '../../tenantConfig/tenantOverlay';
@@ -10,7 +11,7 @@ import { headerEquals, object, oneOf, text, type Field } from '../../kernel/fiel
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 
 const loginBody: Field<LoginRequest> = object(
-  { username: text({ max: 320 }), password: text({ trim: false, max: 1024 }) },
+  { username: text({ max: maxLoginNameLength }), password: text({ trim: false, max: 1024 }) },
   { unknownKeys: 'reject' },
 );
 

@@ -109,7 +109,9 @@ type CalendarParams = [number, number, number | null, number | null, boolean, st
 
 /** The caller's (client or planner) planning calendar in date order, a page of it, read a page at a time. */
 export async function listPlannerItems(ctx: SessionContext, query: PlannerItemQuery & Paging): Promise<Page<PlannerPlanningItem>> {
-  const from = query.from ?? oneMonthBack(ctx.today);
+  // Without `from`, a month back; a `to` before that ends the calendar there, so it starts on that day too.
+  const monthBack = oneMonthBack(ctx.today);
+  const from = query.from ?? (query.to !== null && query.to < monthBack ? query.to : monthBack);
   const params: CalendarParams = [ctx.tenant.id, personIdOf(ctx), query.crewId ?? null, query.contactId ?? null,
     holdsRight(ctx.principal, 'planningCalendar.READSPAREFUNCTION'), from, query.to ?? horizonOf(from)];
   const page = await pageOf<Row>(ctx.db, `${plannerRows} ORDER BY item.start_date, item.start_time NULLS FIRST, item.id`,
