@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ApiError } from '../../src/api/contract';
+import { everyAnswerHeaders } from '../http/securityHeaders';
 
 /** What the router refuses before any route runs, in the api's words (the address itself is not echoed back). */
 const answers: Record<string, { status: number; error: ApiError['error'] }> = {
@@ -17,6 +18,6 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 ) => {
   const answer = answers[error.code ?? ''] ?? { status: 400, error: { code: 'bad_request', message: 'The request cannot be read' } };
   void reply.code(answer.status)
-    .header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'no-referrer').header('Cache-Control', 'no-store')
+    .headers({ ...everyAnswerHeaders, 'Cache-Control': 'no-store' })
     .send({ error: answer.error } satisfies ApiError);
 };

@@ -14,14 +14,16 @@ export const contentSecurityPolicy = [
  */
 export const filePolicy = 'sandbox';
 
+/** The headers every answer carries, the router's own refusals too (`frameworkErrors`). */
+export const everyAnswerHeaders = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' } as const;
+
 /**
  * Headers on every response: `nosniff` and `no-referrer` everywhere, `Cache-Control: no-store` on /api (answers
  * hold personal data and must not linger in caches), the Content-Security-Policy on HTML pages and `sandbox` on files.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
+    reply.headers(everyAnswerHeaders);
     const path = routedPath(request);
     if (path === '/api' || path.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     const type = String(reply.getHeader('content-type') ?? '');
