@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { openBrowser, shotPath } from './browser';
+import { openBrowser, keepScreenshot } from './browser';
 
 describe('the API reference page for implementers', () => {
   let browser: Browser;
@@ -31,7 +31,7 @@ describe('the API reference page for implementers', () => {
     const job = page.locator('#operations-jobs-getJobsId');
     await job.locator('.opblock-body').waitFor();
     await expect.poll(() => job.innerText(), { timeout: 60_000 }).toContain('"confirmedAt"');
-    await page.screenshot({ path: shotPath('api-reference.png') });
+    await keepScreenshot(page, 'api-reference.png');
 
     expect(await page.title()).toBe('Crew app API reference');
     expect(requests).toContain(`${origin}/api/v1/openapi.json`);

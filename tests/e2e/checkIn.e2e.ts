@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ProjectCrew } from '../../src/api/contract';
-import { openBrowser, openPhonePage, settle, shotPath } from './browser';
+import { openBrowser, openPhonePage, settle, keepScreenshot } from './browser';
 import { api, claimsOf, send, signIn, textIn, token, uniqueName } from './demo';
 import { dayOf } from './suiteClock';
 import { crewLogin, newConfirmedJob, newCrew, type OwnCrew } from './ownCrewJobs';
@@ -70,7 +70,7 @@ describe('a crew member checks in and out on a phone', () => {
     await page.getByText(/Within the check-in area/).waitFor();
     await page.getByText(t('checkIn.stateNotCheckedIn')).waitFor();
     await settle(page);
-    await page.screenshot({ path: shotPath('check-in.png') });
+    await keepScreenshot(page, 'check-in.png');
     await page.getByRole('button', { name: t('checkIn.checkInButton'), exact: true }).click();
     await page.getByText(t('checkIn.checkedIn'), { exact: true }).waitFor();
     await page.getByText(/Checked in since/).waitFor();
@@ -83,7 +83,7 @@ describe('a crew member checks in and out on a phone', () => {
     await page.getByText(/Last shared/).waitFor();
     expect(await page.getByText(t('checkIn.shareFailed')).count()).toBe(0);
     await page.getByRole('button', { name: t('checkIn.checkOutButton'), exact: true }).waitFor();
-    await page.screenshot({ path: shotPath('check-in-done.png') });
+    await keepScreenshot(page, 'check-in-done.png');
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -120,7 +120,7 @@ describe('a crew member checks in and out on a phone', () => {
     await page.getByRole('button', { name: t('checkIn.checkInButton'), exact: true }).click();
     await page.getByText(t('checkIn.waitingToBeSent')).waitFor();
     expect(await page.getByTestId('pending-check').count()).toBe(1);
-    await page.screenshot({ path: shotPath('check-in-offline.png') });
+    await keepScreenshot(page, 'check-in-offline.png');
     expect((await crewState('offline')).myChecks).toEqual([]);
     // The next check counts the one waiting.
     await page.getByRole('button', { name: t('checkIn.checkOutButton'), exact: true }).waitFor();
@@ -141,7 +141,7 @@ describe('a crew member checks in and out on a phone', () => {
     await page.getByRole('button', { name: t('checkIn.tryAgain') }).waitFor();
     await settle(page);
     expect(await page.getByRole('button', { name: t('checkIn.checkInButton'), exact: true }).isDisabled()).toBe(true);
-    await page.screenshot({ path: shotPath('check-in-refused.png') });
+    await keepScreenshot(page, 'check-in-refused.png');
     expect((await crewState('refused')).myChecks).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

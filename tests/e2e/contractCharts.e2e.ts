@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, section, type List } from './demo';
-import { openBrowser, shotPath } from './browser';
+import { openBrowser, keepScreenshot } from './browser';
 import { intlLocaleOf } from '../../src/tenant/dayjsLocales';
 
 interface StaffContract {
@@ -69,7 +69,7 @@ describe('contract and payroll charts', () => {
     const ticks = drawn.locator('.recharts-yAxis-tick-labels text');
     await expect.poll(() => ticks.count()).toBe(4);
     for (const box of await ticks.evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().left))) expect(box, 'a bar name starts inside the page').toBeGreaterThanOrEqual(0);
-    await page.screenshot({ path: shotPath('contract-charts.png'), fullPage: true });
+    await keepScreenshot(page, 'contract-charts.png', { fullPage: true });
 
     // A payroll: the hours of the latest six periods (the payrolls list's records, newest first).
     const payrolls = (await api<List<Payroll>>(bearer, `/persons/${personId}/payrolls`)).items;
@@ -91,8 +91,8 @@ describe('contract and payroll charts', () => {
     expect(latest.some((payroll) => payroll.hours > 0), 'some hours to draw').toBe(true);
     await perPeriod.getByTestId('section-chart').locator('.recharts-bar-rectangle').first().waitFor();
     await perPeriod.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shotPath('payroll-hours-chart.png') });
-    await page.screenshot({ path: shotPath('payroll-hours-chart-full.png'), fullPage: true });
+    await keepScreenshot(page, 'payroll-hours-chart.png');
+    await keepScreenshot(page, 'payroll-hours-chart-full.png', { fullPage: true });
 
     expect(problems).toEqual([]);
     await page.context().close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { api, expectNoErrorState, loggedInPhone, section, type List } from './demo';
-import { openBrowser, shotPath } from './browser';
+import { openBrowser, keepScreenshot } from './browser';
 import { openSection, sectionToggle } from './sections';
 import type { ChiefCrewJob } from './chiefCrews';
 
@@ -50,8 +50,8 @@ describe("the crew chief's crew page on a phone", () => {
     await expect.poll(() => items.getByTestId('item-card').count()).toBe(positions.length);
     await expectNoErrorState(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.screenshot({ path: shotPath('crew-chief-crew.png') });
-    await page.screenshot({ path: shotPath('crew-chief-crew-full.png'), fullPage: true });
+    await keepScreenshot(page, 'crew-chief-crew.png');
+    await keepScreenshot(page, 'crew-chief-crew-full.png', { fullPage: true });
 
     // Check in, the contacts and the positions (their heading with their count, and the first) lie within 844 px.
     const checkIn = section(page, t('crew.sectionCheckIn'));
@@ -77,7 +77,7 @@ describe("the crew chief's crew page on a phone", () => {
     await section(page, t('crew.sectionInfo')).getByText(crew!.project.number, { exact: true }).waitFor({ state: 'detached' });
     // The chief's actions: one tap away.
     await (await openSection(page, t('crew.sectionActions'))).getByRole('button', { name: t('crew.crewChiefJob') }).waitFor();
-    await page.screenshot({ path: shotPath('crew-chief-crew-open.png'), fullPage: true });
+    await keepScreenshot(page, 'crew-chief-crew-open.png', { fullPage: true });
 
     expect(problems).toEqual([]);
     await page.context().close();

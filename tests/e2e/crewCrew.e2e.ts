@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, section, send, textIn, token, watchedPhonePage, type List, signIn } from './demo';
-import { openBrowser, shotPath } from './browser';
+import { openBrowser, keepScreenshot } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { chiefCrewFor } from './chiefCrews';
 import { openSection } from './sections';
@@ -120,7 +120,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
       expect(await cards.nth(position).textContent(), `position ${member.id}`).toContain(t(`positionStatus.${member.status}`));
     }
     expect(await cards.nth(index).textContent()).toContain('09:15');
-    await page.screenshot({ path: shotPath('crew-chief.png'), fullPage: true });
+    await keepScreenshot(page, 'crew-chief.png', { fullPage: true });
 
     // Duplicate the test's position: two rows with its values.
     await cards.nth(index).getByRole('button', { name: t('crewItem.duplicate') }).click();
@@ -137,7 +137,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     expect(await dialog.getByText(t('crewItem.noTimeNotice')).count()).toBe(0);
     await dialog.getByLabel(t('crewItem.amount')).fill('2');
     await expect.poll(() => dialog.getByLabel(t('crewItem.amount')).inputValue()).toBe('2');
-    await page.screenshot({ path: shotPath('crew-duplicate.png') });
+    await keepScreenshot(page, 'crew-duplicate.png');
     await dialog.getByRole('button', { name: t('crewItem.duplicateSubmit') }).click();
     await page.getByText(t('crewItem.duplicated')).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -162,7 +162,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     await notice.waitFor({ state: 'detached' });
     await dialog.getByLabel(t('crewItem.startTime')).fill('');
     await notice.waitFor();
-    await page.screenshot({ path: shotPath('crew-add-notice.png') });
+    await keepScreenshot(page, 'crew-add-notice.png');
     await dialog.getByRole('button', { name: t('form.cancel') }).click();
     await dialog.waitFor({ state: 'detached' });
     expect((await api<List<Member>>(bearer, `/projectCrews/${crew.id}/items`)).total).toBe(after.length);
@@ -178,7 +178,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     const href = (await mapLink.getAttribute('href'))!;
     expect(decodeURIComponent(href.slice(mapLinkOf(bearer).length))).toBe(`${location.address}, ${location.city}`);
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('location.png'), fullPage: true });
+    await keepScreenshot(page, 'location.png', { fullPage: true });
 
     expect(problems).toEqual([]);
     await page.context().close();
@@ -229,7 +229,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     expect(await api<CrewItem>(bearer, `/projectCrewItems/${started!.id}`)).toMatchObject({ status: 'confirmed', noShow: true });
     await card.getByRole('button', { name: t('crewItemStatus.noShow') }).waitFor({ state: 'detached' });
     await card.getByText(t('crewItemStatus.noShowFlag'), { exact: true }).waitFor();
-    await page.screenshot({ path: shotPath('crew-status-actions.png'), fullPage: true });
+    await keepScreenshot(page, 'crew-status-actions.png', { fullPage: true });
 
     await expectNoErrorState(page);
     expect(problems).toEqual([]);
@@ -258,7 +258,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     for (const label of ['crewItem.add', 'crewItem.duplicate', 'crewItemStatus.noShow', 'crewItemStatus.notNeeded', 'crew.signOff', 'crew.crewChiefJob']) {
       expect(await page.getByRole('button', { name: t(label) }).count(), label).toBe(0);
     }
-    await page.screenshot({ path: shotPath('crew-member.png'), fullPage: true });
+    await keepScreenshot(page, 'crew-member.png', { fullPage: true });
 
     await page.goto(`/locations/${job.location.id}`);
     await page.getByRole('heading', { name: t('location.title'), level: 1 }).waitFor();
@@ -267,7 +267,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     // The link of the crew member's map service (from the login's person).
     await page.locator(`a[href^="${mapLinkOf(bearer)}"]`).waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('location-member.png'), fullPage: true });
+    await keepScreenshot(page, 'location-member.png', { fullPage: true });
 
     expect(problems).toEqual([]);
     await page.context().close();
@@ -295,7 +295,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     for (const label of ['crewItem.add', 'crewItem.duplicate', 'crew.checkIn', 'crew.signOff', 'crew.contactContactOnSite']) {
       expect(await page.getByRole('button', { name: t(label) }).count(), label).toBe(0);
     }
-    await page.screenshot({ path: shotPath('crew-project-login.png'), fullPage: true });
+    await keepScreenshot(page, 'crew-project-login.png', { fullPage: true });
     await (await openSection(page, t('crew.sectionLocation'))).getByRole('button', { name: t('crew.openLocation') }).click();
     await page.waitForURL(`${baseUrl}/locations/${crew.location!.id}`);
     await section(page, t('location.sectionLocation')).getByText(crew.location!.name, { exact: true }).waitFor();

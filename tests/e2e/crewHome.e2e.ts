@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, section, textIn, token, signIn, uniqueName, watchedPhonePage, type List } from './demo';
-import { openBrowser, settle, shotPath } from './browser';
+import { openBrowser, settle, keepScreenshot } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
 
@@ -110,7 +110,7 @@ describe('home, help, version and renew password on a phone', () => {
       expect(await section(page, t(hidden)).count(), hidden).toBe(0);
     }
     await section(page, t('home.information')).getByRole('button', { name: t('home.linkHelp') }).waitFor();
-    await page.screenshot({ path: shotPath('home-crew.png'), fullPage: true });
+    await keepScreenshot(page, 'home-crew.png', { fullPage: true });
     await expectNoErrorState(page);
 
     // The own changed job opens its page.
@@ -167,7 +167,7 @@ describe('home, help, version and renew password on a phone', () => {
     await expectSectionLists(page, t('home.nextJobs'), next.map(jobCard));
     expect(await section(page, t('home.documentsToSign')).getByText(t('home.crewChiefOnly')).count())
       .toBe(toSign.filter((document) => document.crewChiefOnly).length);
-    await page.screenshot({ path: shotPath('home-chief.png'), fullPage: true });
+    await keepScreenshot(page, 'home-chief.png', { fullPage: true });
     await expectNoErrorState(page);
 
     // A document to sign links to its page.
@@ -219,7 +219,7 @@ describe('home, help, version and renew password on a phone', () => {
     // The notifications warning is drawn once its permission is known: a sign the permission checks have run.
     await granted.page.getByText(t('home.notificationsWarning')).waitFor();
     expect(await granted.page.getByText(t('home.geolocationWarning')).count()).toBe(0);
-    await granted.page.screenshot({ path: shotPath('home-granted.png'), fullPage: true });
+    await keepScreenshot(granted.page, 'home-granted.png', { fullPage: true });
     expect(denied.problems).toEqual([]);
     expect(granted.problems).toEqual([]);
     await granted.page.context().close();
@@ -236,7 +236,7 @@ describe('home, help, version and renew password on a phone', () => {
     for (const title of ['help.jobsTitle', 'help.confirmingTitle', 'help.installTitle', 'help.contactTitle']) {
       await section(page, t(title)).waitFor();
     }
-    await page.screenshot({ path: shotPath('home-help.png'), fullPage: true });
+    await keepScreenshot(page, 'home-help.png', { fullPage: true });
     await expectNoErrorState(page);
 
     await page.getByRole('button', { name: 'Open or close the menu' }).click();
@@ -252,7 +252,7 @@ describe('home, help, version and renew password on a phone', () => {
     await visitor.page.goto('/version');
     await visitor.page.getByRole('heading', { name: t('version.title'), level: 1 }).waitFor();
     await visitor.page.getByText(version.version, { exact: true }).waitFor();
-    await visitor.page.screenshot({ path: shotPath('home-version.png') });
+    await keepScreenshot(visitor.page, 'home-version.png');
     await expectNoErrorState(visitor.page);
     // Help is for logged-in users: a visitor is sent to log in first.
     await visitor.page.goto('/help');
@@ -260,7 +260,7 @@ describe('home, help, version and renew password on a phone', () => {
     await visitor.page.goto('/renew-password');
     await visitor.page.getByRole('heading', { name: t('renewPassword.title'), level: 1 }).waitFor();
     await visitor.page.getByLabel('E-mail or login ID').fill(crewLogin);
-    await visitor.page.screenshot({ path: shotPath('home-renew-password.png') });
+    await keepScreenshot(visitor.page, 'home-renew-password.png');
     await visitor.page.getByRole('button', { name: t('renewPassword.submit') }).click();
     await visitor.page.getByText(t('renewPassword.sent')).waitFor();
     await visitor.page.waitForURL(/\/login$/);

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, openScreen, section, textIn, token, watchedPhonePage, signIn } from './demo';
-import { openBrowser, runFile, selectTab, settle, shotPath } from './browser';
+import { openBrowser, runFile, selectTab, settle, keepScreenshot } from './browser';
 import { addDays, dayOf } from './suiteClock';
 
 /*
@@ -162,7 +162,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     for (const key of ['trainings.title', 'mobileDocuments.title', 'crewInfo.title', 'vacancies.title']) {
       await menu.getByRole('link', { name: t(key), exact: true }).waitFor();
     }
-    await page.screenshot({ path: shotPath('crewInfo-menu.png') });
+    await keepScreenshot(page, 'crewInfo-menu.png');
     await menu.getByRole('link', { name: t('crewInfo.title'), exact: true }).click();
     await page.waitForURL(`${baseUrl}/crew-info`);
     await expectClean();
@@ -179,7 +179,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     await section(page, t('crewInfo.tags')).getByText(tag.tag, { exact: true }).waitFor();
     await section(page, t('crewInfo.ratings')).getByText(String(info.ratings.count), { exact: true }).waitFor();
     await expectClean();
-    await page.screenshot({ path: shotPath('crewInfo-crew-info.png'), fullPage: true });
+    await keepScreenshot(page, 'crewInfo-crew-info.png', { fullPage: true });
   });
 
   it('lists the trainings: completed, documents and forms', async () => {
@@ -200,15 +200,15 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     await openScreen(page, '/trainings', t('trainings.title'));
     await selectTab(page, t('trainings.completed'));
     await expectCards(page, completed, 'completed');
-    await page.screenshot({ path: shotPath('crewInfo-trainings-completed.png'), fullPage: true });
+    await keepScreenshot(page, 'crewInfo-trainings-completed.png', { fullPage: true });
     await selectTab(page, t('trainings.documents'));
     await expectCards(page, openDocuments, 'documents');
     await expectClean();
-    await page.screenshot({ path: shotPath('crewInfo-trainings-documents.png'), fullPage: true });
+    await keepScreenshot(page, 'crewInfo-trainings-documents.png', { fullPage: true });
     await selectTab(page, t('trainings.forms'));
     await expectCards(page, todo.map((form) => form.title), 'forms');
     await expectClean();
-    await page.screenshot({ path: shotPath('crewInfo-trainings-forms.png'), fullPage: true });
+    await keepScreenshot(page, 'crewInfo-trainings-forms.png', { fullPage: true });
     // The quiz opens as a form to perform.
     await page.getByTestId('item-card').filter({ hasText: quiz.title }).getByRole('link').click();
     await page.waitForURL(new RegExp(`/forms/${quiz.id}$`));
@@ -232,7 +232,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     await openScreen(danaPage, `/forms/${form.id}/${encodeURIComponent(form.title)}`, td('forms.title'));
     await danaPage.getByRole('heading', { name: form.sections[0]!.title }).waitFor();
     const expected = await fillForm(danaPage, required);
-    await danaPage.screenshot({ path: shotPath('crewInfo-form-filled.png'), fullPage: true });
+    await keepScreenshot(danaPage, 'crewInfo-form-filled.png', { fullPage: true });
     await danaPage.getByRole('button', { name: td('forms.submit'), exact: true }).click();
     await danaPage.getByText(td('forms.submitted')).waitFor();
     await danaPage.waitForURL(`${baseUrl}/`);
@@ -261,13 +261,13 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
 
     await openScreen(page, `/forms/${withFile.id}/${encodeURIComponent(withFile.title)}/${question.id}`, t('forms.title'));
     await page.getByText(question.label, { exact: true }).first().waitFor();
-    await page.screenshot({ path: shotPath('crewInfo-form-questionnaire.png'), fullPage: true });
+    await keepScreenshot(page, 'crewInfo-form-questionnaire.png', { fullPage: true });
     await selectTab(page, t('forms.aboutTab'));
     await section(page, t('forms.sectionForm')).getByText(withFile.title, { exact: true }).waitFor();
     const files = section(page, t('forms.questionFiles'));
     await files.getByText(question.label, { exact: true }).waitFor();
     await expectClean();
-    await page.screenshot({ path: shotPath('crewInfo-form-about.png'), fullPage: true });
+    await keepScreenshot(page, 'crewInfo-form-about.png', { fullPage: true });
 
     const formDownload = page.waitForEvent('download');
     await section(page, t('forms.sectionForm')).getByRole('button', { name: t('forms.download') }).click();
@@ -286,7 +286,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
 
     await openScreen(page, `/forms/${form.id}`, t('forms.title'));
     const expected = await fillForm(page, form.sections.flatMap((group) => group.questions));
-    await page.screenshot({ path: shotPath('crewInfo-form-questionnaire-filled.png'), fullPage: true });
+    await keepScreenshot(page, 'crewInfo-form-questionnaire-filled.png', { fullPage: true });
     await page.getByRole('button', { name: t('forms.submit'), exact: true }).click();
     await page.getByText(t('forms.submitted')).waitFor();
     await page.waitForURL(`${baseUrl}/`);
@@ -313,7 +313,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     await section(page, t('documents.sectionDocument')).getByText(withFile.caption, { exact: true }).waitFor();
     await section(page, t('documents.sectionFile')).locator('canvas, img').first().waitFor();
     await expectClean();
-    await page.screenshot({ path: shotPath('crewInfo-document-file.png'), fullPage: true });
+    await keepScreenshot(page, 'crewInfo-document-file.png', { fullPage: true });
     const download = page.waitForEvent('download');
     await section(page, t('documents.sectionFile')).getByRole('button', { name: t('files.download') }).click();
     expect((await download).suggestedFilename()).toBe(withFile.file!.fileName);
@@ -325,11 +325,11 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
       await signing.getByTestId('signatory').filter({ hasText: signatory.name }).waitFor();
     }
     await expectClean();
-    await page.screenshot({ path: shotPath('crewInfo-document-signatories.png'), fullPage: true });
+    await keepScreenshot(page, 'crewInfo-document-signatories.png', { fullPage: true });
 
     await openScreen(page, `/documents/${toUpload!.id}`, t('documents.title'));
     await page.getByText(t('documents.uploadMessage')).waitFor();
-    await page.screenshot({ path: shotPath('crewInfo-document-to-upload.png'), fullPage: true });
+    await keepScreenshot(page, 'crewInfo-document-to-upload.png', { fullPage: true });
     await page.getByRole('button', { name: t('documents.upload'), exact: true }).click();
     const dialog = page.getByRole('dialog');
     const submit = dialog.getByRole('button', { name: t('documents.uploadSubmit'), exact: true });
@@ -337,7 +337,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     const file = await samplePdf('crewInfo-passport.pdf');
     await dialog.locator('input[type="file"]').setInputFiles(file);
     await expect.poll(() => dialog.locator('input[type="file"]').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
-    await page.screenshot({ path: shotPath('crewInfo-document-upload-dialog.png') });
+    await keepScreenshot(page, 'crewInfo-document-upload-dialog.png');
     await submit.click();
     await page.getByText(t('documents.uploaded'), { exact: true }).waitFor();
     await page.getByText(t('documents.verifyingMessage')).waitFor();
@@ -348,7 +348,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     await section(page, t('documents.sectionUpload')).getByText(t('documents.fileStatus.pending'), { exact: true }).waitFor();
     await section(page, t('documents.sectionFile')).locator('canvas, img').first().waitFor();
     await expectClean();
-    await page.screenshot({ path: shotPath('crewInfo-document-uploaded.png'), fullPage: true });
+    await keepScreenshot(page, 'crewInfo-document-uploaded.png', { fullPage: true });
   });
 
   it('lists the mobile documents by kind', async () => {
@@ -363,7 +363,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
       await selectTab(page, t(label));
       await expectCards(page, expected.map((doc) => doc.title), kind);
       await expectClean();
-      await page.screenshot({ path: shotPath(`crewInfo-mobile-documents-${kind}.png`), fullPage: true });
+      await keepScreenshot(page, `crewInfo-mobile-documents-${kind}.png`, { fullPage: true });
     }
     // Sam lacks rateCards.READ: no rate card list, and so no forbidden call.
     expect(await section(page, t('mobileDocuments.rateCards')).count()).toBe(0);
@@ -380,7 +380,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     await openScreen(page, '/projects-vacancy', t('vacancies.title'));
     const vacant = section(page, t('vacancies.open'));
     await expect.poll(() => vacant.getByTestId('item-card').count()).toBe(vacancies.length);
-    await page.screenshot({ path: shotPath('crewInfo-vacancies.png'), fullPage: true });
+    await keepScreenshot(page, 'crewInfo-vacancies.png', { fullPage: true });
     await vacant.getByTestId('item-card').filter({ hasText: label(vacancy) }).getByRole('button', { name: t('vacancies.apply') }).click();
     await page.getByRole('dialog').filter({ hasText: t('vacancies.applyQuestion') }).getByRole('button', { name: t('common.yes') }).click();
     await page.getByText(t('vacancies.applied')).waitFor();
@@ -394,7 +394,7 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     await card.waitFor();
     await expect.poll(() => vacant.getByTestId('item-card').count()).toBe(vacancies.length - 1);
     await expectClean();
-    await page.screenshot({ path: shotPath('crewInfo-vacancies-applied.png'), fullPage: true });
+    await keepScreenshot(page, 'crewInfo-vacancies-applied.png', { fullPage: true });
     await card.getByRole('button', { name: t('vacancies.unapply') }).click();
     await page.getByRole('dialog').filter({ hasText: t('vacancies.unapplyQuestion') }).getByRole('button', { name: t('common.yes') }).click();
     await page.getByText(t('vacancies.unapplied')).waitFor();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, section, send, textIn, token, uniqueName, watchedPhonePage, type List, signIn } from './demo';
 import { openLegend } from './calendarList';
-import { openBrowser, selectTab, settle, shotPath } from './browser';
+import { openBrowser, selectTab, settle, keepScreenshot } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newAppliedJob, newConfirmedJob, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
 
@@ -88,7 +88,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     for (const [label, periods] of jobTabs) {
       await selectTab(page, t(label));
       await expect.poll(() => cardDifferences(page, t, inPeriods(periods)), { message: label }).toEqual([]);
-      await page.screenshot({ path: shotPath(`jobs-${label.split('.')[1]}.png`) });
+      await keepScreenshot(page, `jobs-${label.split('.')[1]}.png`);
       await expectNoErrorState(page);
     }
 
@@ -102,7 +102,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     await page.getByRole('button', { name: t('jobs.contactProjectManager') }).waitFor();
     expect(await page.getByRole('button', { name: t('jobs.crewChiefDocuments') }).count()).toBe(0);
     expect(await page.getByText(t('jobs.confirmMessage')).count()).toBe(0);
-    await page.screenshot({ path: shotPath('jobs-job.png'), fullPage: true });
+    await keepScreenshot(page, 'jobs-job.png', { fullPage: true });
     await page.getByRole('button', { name: t('jobs.openLocation') }).click();
     await page.waitForURL(`${baseUrl}/locations/${confirmed.location!.id}`);
     await page.goBack();
@@ -114,7 +114,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     await page.getByText(t('jobs.confirmMessage')).waitFor();
     await page.getByText(t('jobs.notStarted')).waitFor();
     await settle(page);
-    await page.screenshot({ path: shotPath('jobs-job-to-confirm.png'), fullPage: true });
+    await keepScreenshot(page, 'jobs-job-to-confirm.png', { fullPage: true });
     await page.getByRole('button', { name: t('jobs.confirm') }).click();
     await page.getByRole('dialog').filter({ hasText: t('jobs.confirmQuestion') }).getByRole('button', { name: t('common.yes') }).click();
     await page.getByText(t('jobs.confirmed')).first().waitFor();
@@ -135,7 +135,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     const caption = uniqueName('Parking at the venue?');
     await subject.fill(caption);
     await page.getByLabel(t('contactProjectManager.body')).fill('Is there crew parking near the venue, or should I come by train?');
-    await page.screenshot({ path: shotPath('jobs-contact-project-manager.png'), fullPage: true });
+    await keepScreenshot(page, 'jobs-contact-project-manager.png', { fullPage: true });
     await expectNoErrorState(page);
     await page.getByRole('button', { name: t('contactProjectManager.send') }).click();
     await page.getByText(t('contactProjectManager.sent')).first().waitFor();
@@ -169,7 +169,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
       await legend.getByText(t(`markers.${marker}`), { exact: true }).waitFor();
     }
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('jobs-personal-calendar.png'), fullPage: true });
+    await keepScreenshot(page, 'jobs-personal-calendar.png', { fullPage: true });
 
     // Block the day of the confirmed job: the extra question comes, and yes blocks it.
     const reason = uniqueName('Dentist');
@@ -177,11 +177,11 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     const form = page.getByRole('dialog');
     await form.getByLabel(t('personalCalendar.startDate')).fill(day);
     await form.getByLabel(t('personalCalendar.reason')).fill(reason);
-    await page.screenshot({ path: shotPath('jobs-personal-calendar-block.png') });
+    await keepScreenshot(page, 'jobs-personal-calendar-block.png');
     await form.getByRole('button', { name: t('personalCalendar.blockDateSubmit'), exact: true }).click();
     const question = page.getByRole('dialog').filter({ hasText: t('personalCalendar.blockConfirmedQuestion') });
     await question.getByRole('button', { name: t('common.yes') }).waitFor();
-    await page.screenshot({ path: shotPath('jobs-personal-calendar-block-question.png') });
+    await keepScreenshot(page, 'jobs-personal-calendar-block-question.png');
     await question.getByRole('button', { name: t('common.yes') }).click();
     await page.getByText(t('personalCalendar.blockDateSaved')).first().waitFor();
     const blocked = (await onDay()).filter((item) => item.type === 'blockDate' && item.reason === reason);
@@ -204,7 +204,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     await vacationForm.getByLabel(t('personalCalendar.endDate')).fill(end);
     expect(await vacationForm.getByLabel(t('personalCalendar.paid')).isChecked()).toBe(true);
     await vacationForm.getByLabel(t('personalCalendar.reason')).fill(why);
-    await page.screenshot({ path: shotPath('jobs-personal-calendar-vacation.png') });
+    await keepScreenshot(page, 'jobs-personal-calendar-vacation.png');
     await vacationForm.getByRole('button', { name: t('personalCalendar.requestVacationSubmit') }).click();
     await page.getByText(t('personalCalendar.vacationRequested')).first().waitFor();
     const requested = (await api<List<Vacation>>(bearer, '/vacationRequests')).items.filter((vacation) => vacation.reason === why);
@@ -212,7 +212,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
 
     const card = page.getByTestId('item-card').filter({ hasText: why });
     await card.waitFor();
-    await page.screenshot({ path: shotPath('jobs-personal-calendar-vacations.png'), fullPage: true });
+    await keepScreenshot(page, 'jobs-personal-calendar-vacations.png', { fullPage: true });
     await card.getByRole('button', { name: t('personalCalendar.deleteVacation') }).click();
     await page.getByRole('dialog').filter({ hasText: t('personalCalendar.deleteVacationQuestion') })
       .getByRole('button', { name: t('common.yes') }).click();
@@ -261,14 +261,14 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
       await selectTab(page, t(label));
       await expect.poll(() => chiefFlags(page, t), { message: label }).toEqual(shown.map((one) => one.crewChiefOnly));
     }
-    await page.screenshot({ path: shotPath('jobs-chief.png') });
+    await keepScreenshot(page, 'jobs-chief.png');
     await expectNoErrorState(page);
 
     await page.goto(`/jobs/${job.id}`);
     await page.getByRole('heading', { name: t('jobs.detailTitle'), exact: true, level: 1 }).waitFor();
     await page.getByText(t('jobs.crewChiefJobMessage')).waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('jobs-job-chief.png'), fullPage: true });
+    await keepScreenshot(page, 'jobs-job-chief.png', { fullPage: true });
     await page.getByRole('button', { name: t('jobs.crewChiefDocuments') }).click();
     await page.waitForURL(`${baseUrl}/jobs/${job.id}/crew-chief-documents`);
     await page.getByRole('heading', { name: t('crewChiefDocuments.title'), level: 1 }).waitFor();
@@ -285,7 +285,7 @@ describe('a crew member and a crew chief work through their jobs, calendar and d
     await expect.poll(() => ofProject.getByTestId('item-card').count()).toBe(projectDocuments.length);
     for (const document of projectDocuments) await ofProject.getByTestId('item-card').filter({ hasText: document.caption }).waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('jobs-crew-chief-documents.png'), fullPage: true });
+    await keepScreenshot(page, 'jobs-crew-chief-documents.png', { fullPage: true });
 
     // The released crew chief sheet downloads as a PDF.
     const download = page.waitForEvent('download');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, openScreen, section, textIn, token, watchedPhonePage, type List, type Texts, signIn } from './demo';
-import { openBrowser, shotPath } from './browser';
+import { openBrowser, keepScreenshot } from './browser';
 import { pngFile } from './pngFile';
 import { chiefCrewFor } from './chiefCrews';
 
@@ -134,7 +134,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       expect(await sheetSection.getByRole('button', { name: t('crewChiefJob.download') }).count()).toBe(1);
       expect(await sheetSection.getByRole('button', { name: t('crewChiefJob.release') }).count()).toBe(0);
       expect(await page.getByText(t('crewChiefJob.notChief')).count()).toBe(0);
-      await page.screenshot({ path: shotPath('crewPages-crew-chief-job.png'), fullPage: true });
+      await keepScreenshot(page, 'crewPages-crew-chief-job.png', { fullPage: true });
       expect(problems).toEqual([]);
     });
 
@@ -144,7 +144,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       await venue.getByText(crew.location.name, { exact: true }).waitFor();
       expect(await venue.getByRole('link').first().getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search/);
       await section(page, t('crewChiefLocation.sectionContactOnSite')).getByText(crew.contactOnSite.name, { exact: true }).waitFor();
-      await page.screenshot({ path: shotPath('crewPages-crew-chief-location.png'), fullPage: true });
+      await keepScreenshot(page, 'crewPages-crew-chief-location.png', { fullPage: true });
       expect(problems).toEqual([]);
     });
 
@@ -158,12 +158,12 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       const contact = section(page, t('crewContact.contactOnSite'));
       await contact.getByText(crew.contactOnSite.name, { exact: true }).waitFor();
       expect(await contact.getByRole('link', { name: crew.contactOnSite.phone }).getAttribute('href')).toBe(`tel:${crew.contactOnSite.phone}`);
-      await page.screenshot({ path: shotPath('crewPages-contact-on-site.png'), fullPage: true });
+      await keepScreenshot(page, 'crewPages-contact-on-site.png', { fullPage: true });
 
       await openScreen(page, `/crews/${crew.id}/contact-crew-member/${member.person.id}`, t('crewContact.crewMemberTitle'));
       await section(page, t('crewContact.crewMember')).getByText(crew.name, { exact: true }).waitFor();
       await page.getByRole('button', { name: t('crewContact.sendMessage') }).waitFor();
-      await page.screenshot({ path: shotPath('crewPages-contact-crew-member-chief.png'), fullPage: true });
+      await keepScreenshot(page, 'crewPages-contact-crew-member-chief.png', { fullPage: true });
       expect(problems).toEqual([]);
     });
 
@@ -178,7 +178,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       await captionField.fill(caption);
       await expect.poll(() => captionField.inputValue()).toBe(caption);
       await dialog.getByRole('button', { name: t('photos.uploadSubmit'), exact: true }).waitFor();
-      await page.screenshot({ path: shotPath('crewPages-photo-dialog.png') });
+      await keepScreenshot(page, 'crewPages-photo-dialog.png');
       await dialog.getByRole('button', { name: t('photos.uploadSubmit'), exact: true }).click();
       await page.getByText(t('photos.uploaded'), { exact: true }).waitFor();
 
@@ -191,7 +191,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       await item.getByText(t('photos.status.pending'), { exact: false }).waitFor();
       await expect.poll(() => loadedWidth(item.locator('img')), { timeout: 10_000 }).toBe(16);
       await expectNoErrorState(page);
-      await page.screenshot({ path: shotPath('crewPages-photos.png'), fullPage: true });
+      await keepScreenshot(page, 'crewPages-photos.png', { fullPage: true });
       expect(problems).toEqual([]);
     });
 
@@ -200,7 +200,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
         .toMatchObject({ released: false, signed: false });
       await openScreen(page, `/crews/${crew.id}/delivery-note`, t('deliveryNote.title'));
       await page.getByText(t('deliveryNote.notReleasedMessage')).waitFor();
-      await page.screenshot({ path: shotPath('crewPages-delivery-note-before.png'), fullPage: true });
+      await keepScreenshot(page, 'crewPages-delivery-note-before.png', { fullPage: true });
       await page.getByRole('button', { name: t('deliveryNote.release'), exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: t('common.yes') }).click();
       await page.getByText(t('deliveryNote.releasedToast'), { exact: true }).waitFor();
@@ -214,7 +214,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       await document.getByRole('button', { name: t('files.download'), exact: true }).click();
       expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
       await expectNoErrorState(page);
-      await page.screenshot({ path: shotPath('crewPages-delivery-note.png'), fullPage: true });
+      await keepScreenshot(page, 'crewPages-delivery-note.png', { fullPage: true });
       expect(problems).toEqual([]);
     });
 
@@ -237,7 +237,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       expect((await api<Sheet>(bearer, `/projectCrews/${crew.id}/deliveryNote`)).hoursConfirmedAt).not.toBeNull();
       await page.getByText(t('signOff.confirmedMessage')).waitFor();
       await expectNoErrorState(page);
-      await page.screenshot({ path: shotPath('crewPages-sign-off.png'), fullPage: true });
+      await keepScreenshot(page, 'crewPages-sign-off.png', { fullPage: true });
       expect(problems).toEqual([]);
     });
 
@@ -253,7 +253,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       await document.getByRole('button', { name: t('files.download'), exact: true }).click();
       expect((await download).suggestedFilename()).toBe(`security-check-${check.id}.pdf`);
       await expectNoErrorState(page);
-      await page.screenshot({ path: shotPath('crewPages-security-check.png'), fullPage: true });
+      await keepScreenshot(page, 'crewPages-security-check.png', { fullPage: true });
       expect(problems).toEqual([]);
     });
   });
@@ -288,14 +288,14 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       const chief = section(page, t('crewContact.crewChief'));
       await chief.getByText(crew.crewChief.name, { exact: true }).first().waitFor();
       expect(await chief.getByRole('link', { name: crew.crewChief.phone }).getAttribute('href')).toBe(`tel:${crew.crewChief.phone}`);
-      await page.screenshot({ path: shotPath('crewPages-contact-crew-chief.png'), fullPage: true });
+      await keepScreenshot(page, 'crewPages-contact-crew-chief.png', { fullPage: true });
       await page.getByRole('button', { name: t('crewContact.sendMessage'), exact: true }).click();
       const dialog = page.getByRole('dialog');
       const body = `Running ten minutes late ${Date.now()}`;
       const bodyField = dialog.getByLabel(t('crewContact.body'));
       await bodyField.fill(body);
       await expect.poll(() => bodyField.inputValue()).toBe(body);
-      await page.screenshot({ path: shotPath('crewPages-contact-crew-chief-message.png') });
+      await keepScreenshot(page, 'crewPages-contact-crew-chief-message.png');
       await dialog.getByRole('button', { name: t('crewContact.send'), exact: true }).click();
       await page.getByText(t('crewContact.sent'), { exact: true }).waitFor();
       const chiefBearer = await token('chief@demo.test');
@@ -310,7 +310,7 @@ describe('a crew chief and a crew member use the crew pages on a phone', () => {
       await section(page, t('crewContact.crewMember')).getByText(crew.name, { exact: true }).waitFor();
       await page.getByRole('button', { name: t('crewContact.sendMessage'), exact: true }).waitFor();
       await expectNoErrorState(page);
-      await page.screenshot({ path: shotPath('crewPages-contact-crew-member.png'), fullPage: true });
+      await keepScreenshot(page, 'crewPages-contact-crew-member.png', { fullPage: true });
       expect(problems).toEqual([]);
     });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, section, textIn, token, watchedPhonePage, signIn } from './demo';
-import { openBrowser, selectTab, settle, shotPath } from './browser';
+import { openBrowser, selectTab, settle, keepScreenshot } from './browser';
 
 /*
  * Sam (crew@demo.test) reads his payrolls, payroll documents and contracts (nothing else changes those), and
@@ -74,7 +74,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     const listed = section(page, t('payrolls.items')).getByTestId('item-card');
     await expect.poll(() => listed.count(), { message: payroll.number }).toBe(items.length);
     await expectClean(`/payrolls/${payroll.id}`);
-    await page.screenshot({ path: shotPath(`payroll-${payroll.number}.png`), fullPage: true });
+    await keepScreenshot(page, `payroll-${payroll.number}.png`, { fullPage: true });
 
     await selectTab(page, t('payrolls.tabDocuments'));
     const documents = section(page, t('payrolls.documents'));
@@ -83,7 +83,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     await expectPdfShown(`preview of ${payroll.number}`);
     await section(page, t('payrolls.signatures')).getByText(t(signOff)).waitFor();
     await expectClean(`/payrolls/${payroll.id} documents`);
-    await page.screenshot({ path: shotPath(`payroll-${payroll.number}-documents.png`), fullPage: true });
+    await keepScreenshot(page, `payroll-${payroll.number}-documents.png`, { fullPage: true });
 
     await selectTab(page, t('payrolls.showMore'));
     await section(page, t('payrolls.showMore')).getByText(t('payrolls.personName')).waitFor();
@@ -137,7 +137,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     await selectTab(page, t('payrolls.toConfirm'));
     await expect.poll(() => cards.allTextContents(), { message: 'the payrolls with items to confirm' })
       .toEqual(newest.filter((payroll) => toConfirm.includes(payroll)).map((payroll) => expect.stringContaining(payroll.number)));
-    await page.screenshot({ path: shotPath('payrolls.png'), fullPage: true });
+    await keepScreenshot(page, 'payrolls.png', { fullPage: true });
     await expectClean('/payrolls');
     await page.getByRole('button', { name: t('payrollDocuments.title') }).click();
     await page.waitForURL(`${baseUrl}/payrolls-documents`);
@@ -188,7 +188,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     const payslip = firstOf(withDocuments.filter((payroll) => payroll.documents.some((document) => document.type === 'payslip')), 'a payroll with a payslip');
     await page.goto(`/payrolls/${payslip.id}/download/payslip`);
     await expectPdfShown('payslip');
-    await page.screenshot({ path: shotPath('payroll-download.png'), fullPage: true });
+    await keepScreenshot(page, 'payroll-download.png', { fullPage: true });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       section(page, t('payrollDocuments.file')).getByRole('button', { name: t('files.download') }).click(),
@@ -210,7 +210,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
       for (const payroll of having(type)) await cards.filter({ hasText: payroll.number }).waitFor();
     }
     await expectClean('/payrolls-documents');
-    await page.screenshot({ path: shotPath('payrolls-documents.png'), fullPage: true });
+    await keepScreenshot(page, 'payrolls-documents.png', { fullPage: true });
     const card = section(page, t('payrollDocuments.annualStatements')).getByTestId('item-card').filter({ hasText: annual.number });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -241,14 +241,14 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     await section(page, t('payrollItems.sectionItem')).getByText(declined.description).waitFor();
     await page.getByText(t('payrollItems.toConfirmMessage')).waitFor();
     await expectClean(`/payroll-items/${declined.id}`);
-    await page.screenshot({ path: shotPath('payroll-item.png'), fullPage: true });
+    await keepScreenshot(page, 'payroll-item.png', { fullPage: true });
     await page.getByRole('button', { name: t('payrollItems.decline') }).click();
     const dialog = page.getByRole('dialog', { name: t('payrollItems.declineTitle') });
     await dialog.getByRole('button', { name: t('payrollItems.declineSubmit') }).click();
     await expect.poll(() => dialog.getByLabel(t('payrollItems.reason')).getAttribute('aria-invalid')).toBe('true');
     const reason = `Only 10 hours worked, not 12 (${Date.now()})`;
     await dialog.getByLabel(t('payrollItems.reason')).fill(reason);
-    await page.screenshot({ path: shotPath('payroll-item-decline.png') });
+    await keepScreenshot(page, 'payroll-item-decline.png');
     await dialog.getByRole('button', { name: t('payrollItems.declineSubmit') }).click();
     await page.getByRole('dialog').filter({ hasText: t('payrollItems.declineQuestion') }).getByRole('button', { name: t('common.yes') }).click();
     await page.getByText(t('payrollItems.declined')).first().waitFor();
@@ -263,7 +263,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     await section(page, t('payrollItems.activities')).getByText(reason).waitFor();
     await expectClean('after declining');
     expect(await page.getByRole('button', { name: t('payrollItems.confirm') }).count()).toBe(0);
-    await page.screenshot({ path: shotPath('payroll-item-declined.png'), fullPage: true });
+    await keepScreenshot(page, 'payroll-item-declined.png', { fullPage: true });
 
     // The item's documents (its payroll's) with the timesheet preview, and the rest of its fields.
     await selectTab(page, t('payrollItems.tabDocuments'));
@@ -314,7 +314,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     await expect.poll(() => cards.count()).toBe(contracts.length);
     for (const contract of contracts) await cards.filter({ hasText: contract.number }).waitFor();
     await expectClean('/contracts');
-    await page.screenshot({ path: shotPath('contracts.png'), fullPage: true });
+    await keepScreenshot(page, 'contracts.png', { fullPage: true });
     await cards.filter({ hasText: contracts[0]!.number }).click();
     await page.waitForURL(`${baseUrl}/contracts/${contracts[0]!.id}`);
 
@@ -334,13 +334,13 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
       for (const document of documentsOf.get(contract.id)!) await listed.getByText(document.caption).waitFor();
       await expectClean(`/contracts/${contract.id}`);
       expect(await listed.getByText(t('errors.documentsNotFound')).count(), contract.number).toBe(0);
-      await page.screenshot({ path: shotPath(`contract-${contract.number}.png`), fullPage: true });
+      await keepScreenshot(page, `contract-${contract.number}.png`, { fullPage: true });
     }
     for (const contract of withoutDocuments) {
       const listed = await openContract(contract);
       await listed.getByText(t('errors.documentsNotFound')).waitFor();
       await expectClean(`/contracts/${contract.id}`);
-      await page.screenshot({ path: shotPath(`contract-${contract.number}.png`), fullPage: true });
+      await keepScreenshot(page, `contract-${contract.number}.png`, { fullPage: true });
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, expectNoErrorState, loggedInPhone, section, type Texts } from './demo';
-import { openBrowser, selectTab, shotPath } from './browser';
+import { openBrowser, selectTab, keepScreenshot } from './browser';
 import { uniqueSuffix } from './apiWrites';
 
 /**
@@ -61,7 +61,7 @@ describe('rating crew on a past project', () => {
 
     // Before: the profile's average.
     await expectAverage(page, t, person.personId, before.ratingAverage!, before.ratingCount);
-    await page.screenshot({ path: shotPath('crew-rating-profile-before.png'), fullPage: true });
+    await keepScreenshot(page, 'crew-rating-profile-before.png', { fullPage: true });
 
     // The project: not rated by this planner yet.
     await page.goto(`/projects/${projectNumber}`);
@@ -81,7 +81,7 @@ describe('rating crew on a past project', () => {
     await expect.poll(() => stars.getByRole('radio', { name: t('rating.starLabel', { score: 3, max: 5 }) }).isChecked()).toBe(true);
     const comment = `Rigged the truss safely e2e ${uniqueSuffix()}`;
     await dialog.getByLabel(t('crewProfile.comment')).fill(comment);
-    await page.screenshot({ path: shotPath('crew-rating-form.png'), fullPage: true });
+    await keepScreenshot(page, 'crew-rating-form.png', { fullPage: true });
     await dialog.getByRole('button', { name: t('crewProfile.saveRating') }).click();
     await page.getByText(t('crewProfile.rated')).first().waitFor();
 
@@ -90,7 +90,7 @@ describe('rating crew on a past project', () => {
     const rated = (await api<List<Rating>>(bearer, `/crewMember/${person.personId}/crewRatings`)).items.filter((one) => one.comment === comment);
     expect(rated).toEqual([expect.objectContaining({ score: 3, crewItemId: item!.id })]);
     expect((await crewItems()).find((one) => one.id === item!.id)).toMatchObject({ myRating: 3 });
-    await page.screenshot({ path: shotPath('crew-rating-crew-items.png'), fullPage: true });
+    await keepScreenshot(page, 'crew-rating-crew-items.png', { fullPage: true });
 
     // The project's my rating: the average of this planner's ratings on it.
     await selectTab(page, page.getByRole('tab', { name: t('project.tabProject') }));
@@ -99,14 +99,14 @@ describe('rating crew on a past project', () => {
     expect(await myRating.getByText(t('project.notRated')).count()).toBe(0);
     expect((await api<Project>(bearer, `/projects/${projectNumber}`)).myRating).toEqual({ average: 3, count: 1 });
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('crew-rating-project.png'), fullPage: true });
+    await keepScreenshot(page, 'crew-rating-project.png', { fullPage: true });
 
     // After: the profile's average takes the new rating in.
     const average = Math.round(((before.ratingAverage! * before.ratingCount + 3) / (before.ratingCount + 1)) * 100) / 100;
     expect(average, 'the new average differs from the old one').not.toBe(before.ratingAverage);
     await expectAverage(page, t, person.personId, average, before.ratingCount + 1);
     await section(page, t('crewProfile.ratings')).getByText(comment).waitFor();
-    await page.screenshot({ path: shotPath('crew-rating-profile-after.png'), fullPage: true });
+    await keepScreenshot(page, 'crew-rating-profile-after.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, logIn, openPhonePage, selectTab, settle, shotPath } from './browser';
+import { openBrowser, logIn, openPhonePage, selectTab, settle, keepScreenshot } from './browser';
 import { api, claimsOf, textIn, token, uniqueName, type List } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, newJobToConfirm, type Job } from './ownCrewJobs';
@@ -54,7 +54,7 @@ describe('a crew member walks the first screens on a phone', () => {
     await page.goto('/jobs');
     await page.waitForURL(/\/login\?redirect=%2Fjobs$/);
     await page.getByRole('button', { name: 'Log in' }).waitFor();
-    await page.screenshot({ path: shotPath('walk-login.png') });
+    await keepScreenshot(page, 'walk-login.png');
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -79,7 +79,7 @@ describe('a crew member walks the first screens on a phone', () => {
     expect(await page.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-selected')).toBe('true');
     // This file's job lies ahead (confirmed or not yet), so the upcoming tab lists it.
     await page.getByTestId('item-card').filter({ hasText: job.function }).waitFor();
-    await page.screenshot({ path: shotPath('walk-jobs.png') });
+    await keepScreenshot(page, 'walk-jobs.png');
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -96,7 +96,7 @@ describe('a crew member walks the first screens on a phone', () => {
     await page.waitForURL(new RegExp(`/jobs/${job.id}$`));
     await page.getByRole('heading', { name: 'Job', exact: true, level: 1 }).waitFor();
     await settle(page);
-    await page.screenshot({ path: shotPath('walk-job.png') });
+    await keepScreenshot(page, 'walk-job.png');
     await page.getByRole('button', { name: 'Confirm job' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Job confirmed').waitFor();
@@ -118,7 +118,7 @@ describe('a crew member walks the first screens on a phone', () => {
     const legend = await openLegend(page, t);
     await legend.getByText('Blocked date', { exact: true }).waitFor();
     await settle(page);
-    await page.screenshot({ path: shotPath('walk-personal-calendar.png'), fullPage: true });
+    await keepScreenshot(page, 'walk-personal-calendar.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -137,7 +137,7 @@ describe('a crew member walks the first screens on a phone', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(t('personalCalendar.startDate')).fill(day);
     await dialog.getByLabel(t('personalCalendar.reason')).fill(reason);
-    await page.screenshot({ path: shotPath('walk-block-date.png') });
+    await keepScreenshot(page, 'walk-block-date.png');
     await dialog.getByRole('button', { name: t('personalCalendar.blockDateSubmit'), exact: true }).click();
     // No confirmed job that day: saved straight away, without the extra question.
     await page.getByText(t('personalCalendar.blockDateSaved')).waitFor();

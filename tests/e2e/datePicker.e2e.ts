@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/nl';
 import 'dayjs/locale/de';
 import 'dayjs/locale/cy';
-import { settle, openBrowser, shotPath } from './browser';
+import { settle, openBrowser, keepScreenshot } from './browser';
 import { api, loggedInPhone, openScreen, send, token, uniqueName, type List } from './demo';
 import { dayOf } from './suiteClock';
 import { seriousFindings } from './accessibilityFindings';
@@ -61,7 +61,7 @@ async function expectDayPickedAndSent(browser: Browser, login: string, locale: s
   const day = calendar.getByRole('button', { name: shown(picked, 'D MMMM YYYY'), exact: true });
   await day.waitFor();
   await settle(page, `the calendar in ${locale}`);
-  await page.screenshot({ path: shotPath(shot) });
+  await keepScreenshot(page, shot);
   // The open calendar reads as well as the rest of the app (weekend days, the months around): axe finds nothing serious.
   expect(await seriousFindings(page), `the calendar in ${locale}`).toEqual([]);
   await day.click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, section, send, token, type List } from './demo';
-import { openBrowser, selectTab, shotPath } from './browser';
+import { openBrowser, selectTab, keepScreenshot } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, type Job, type OwnCrew } from './ownCrewJobs';
 
@@ -83,7 +83,7 @@ describe('a planner finds the best person for an open crew item and requests the
     await expect.poll(() => panel.getByTestId('item-card').count()).toBe(ranked.length);
     await panel.getByTestId('item-card').nth(1).getByText(t('findBestPerson.noFunction')).waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('find-best-person-panel.png') });
+    await keepScreenshot(page, 'find-best-person-panel.png');
 
     await first.getByRole('button', { name: t('findBestPerson.request') }).click();
     await page.getByRole('dialog').filter({ hasText: t('findBestPerson.requestQuestion') }).getByRole('button', { name: t('common.yes') }).click();
@@ -94,7 +94,7 @@ describe('a planner finds the best person for an open crew item and requests the
     await card.getByText(t('positionStatus.requested')).waitFor();
     expect(await card.getByRole('button', { name: t('findBestPerson.find') }).count()).toBe(0);
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('find-best-person-requested.png'), fullPage: true });
+    await keepScreenshot(page, 'find-best-person-requested.png', { fullPage: true });
     expect(problems).toEqual([]);
   });
 
@@ -112,7 +112,7 @@ describe('a planner finds the best person for an open crew item and requests the
     await page.waitForURL(`${inject('baseUrl')}/jobs/${crewItemId}`);
     await page.getByText('Rigger').first().waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('find-best-person-crew-job.png'), fullPage: true });
+    await keepScreenshot(page, 'find-best-person-crew-job.png', { fullPage: true });
     expect(problems).toEqual([]);
   });
 });

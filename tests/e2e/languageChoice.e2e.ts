@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { openBrowser, logIn, settle, shotPath } from './browser';
+import { openBrowser, logIn, settle, keepScreenshot } from './browser';
 import dayjs from 'dayjs';
 import 'dayjs/locale/cy';
 import { api, claimsOf, loggedInPhone, openScreen, send, textIn, token } from './demo';
@@ -45,7 +45,7 @@ describe('the language a person chooses', () => {
     // Dates too, although the browser's Intl knows no Welsh: the birthday as Welsh writes it.
     await page.getByText(dayjs(birthDate).locale('cy').format('ddd, D MMM YYYY'), { exact: true }).waitFor();
     await settle(page, 'the profile in Welsh');
-    await page.screenshot({ path: shotPath('profile-welsh.png') });
+    await keepScreenshot(page, 'profile-welsh.png');
 
     // A new login on this phone: the server's choice, not something kept in the browser.
     await page.goto('/logout');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, logIn, settle, shotPath } from './browser';
+import { openBrowser, logIn, settle, keepScreenshot } from './browser';
 import { api, claimsOf, expectNoErrorState, textIn, token, watchedPhonePage, type List } from './demo';
 
 /*
@@ -48,7 +48,7 @@ describe('the limited logins\' menus and ways back', () => {
     expect(await page.getByRole('button', { name: t('common.back') }).count()).toBe(0);
     expect(await sideMenu(page)).toEqual(['/plus-crews/7', '/plus-crews/7/data', '/logout']);
     await page.locator('.mantine-AppShell-navbar').getByRole('link', { name: t('plusCrew.title'), exact: true }).waitFor();
-    await page.screenshot({ path: shotPath('plus-crew-login-menu.png') });
+    await keepScreenshot(page, 'plus-crew-login-menu.png');
     await follow(page, '/plus-crews/7');
     await page.getByRole('heading', { name: t('plusCrew.title'), level: 1 }).waitFor();
     await expectNoErrorState(page);
@@ -67,7 +67,7 @@ describe('the limited logins\' menus and ways back', () => {
     await expectNoErrorState(page);
     expect(await sideMenu(page)).toEqual(['/projects/1001', '/logout']);
     await page.locator('.mantine-AppShell-navbar').getByRole('link', { name: t('project.title'), exact: true }).waitFor();
-    await page.screenshot({ path: shotPath('project-login-menu.png') });
+    await keepScreenshot(page, 'project-login-menu.png');
     // A crew page of its project has the back button (section 2 hides it on the project page only) …
     await page.goto(`/crews/${crews[0]!.id}`);
     await expectNoErrorState(page);

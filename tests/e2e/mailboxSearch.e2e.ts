@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, settle, shotPath } from './browser';
+import { openBrowser, settle, keepScreenshot } from './browser';
 import { api, loggedInPhone, openScreen, type List, type Texts } from './demo';
 import { cardAt, expectCards } from './virtualList';
 
@@ -57,7 +57,7 @@ describe('the mailbox searches on the server, on a phone', () => {
     await expectCards(page, [[found.subject, word]], `the search for ${word}`);
     const card = await cardAt(page, 0);
     expect(await card.locator('mark').allTextContents(), 'the word marked where the text was found').toEqual([word]);
-    await page.screenshot({ path: shotPath('mailbox-search-word.png') });
+    await keepScreenshot(page, 'mailbox-search-word.png');
 
     // A message opened from the search and back: the list still searches for the word.
     await card.getByRole('link').click();
@@ -80,7 +80,7 @@ describe('the mailbox searches on the server, on a phone', () => {
     await foundCount(page).filter({ hasText: t('common.searchFound', { count: fromSender.total }) }).waitFor();
     await expectCards(page, fromSender.items.map((message) => [message.subject, message.fromName]), `the messages from ${sender}`);
     expect(fromSender.items.every((message) => message.fromName.toLowerCase().includes(sender)), 'all from the sender').toBe(true);
-    await page.screenshot({ path: shotPath('mailbox-search-sender.png') });
+    await keepScreenshot(page, 'mailbox-search-sender.png');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { basename } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, selectTab, settle, shotPath } from './browser';
+import { openBrowser, selectTab, settle, keepScreenshot } from './browser';
 import { pngFile } from './pngFile';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, section, token, type Texts } from './demo';
 import { addDays, dayOf } from './suiteClock';
@@ -39,7 +39,7 @@ const samplePng = (name: string) => pngFile(name, 16, () => [220, 40, 40]);
 /** Opens a screen by its address (see openScreen) and keeps a picture of it. */
 async function open(page: Page, path: string, title: string, shot: string): Promise<void> {
   await openScreen(page, path, title);
-  await page.screenshot({ path: shotPath(`office-${shot}.png`), fullPage: true });
+  await keepScreenshot(page, `office-${shot}.png`, { fullPage: true });
 }
 
 /** A draft invoice of the accountant's, made through the api, to a client company (the first one, unless named). */
@@ -267,7 +267,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
     expect(copies[0]).toMatchObject({ status: 'draft', supplier: original.supplier, date: today() });
 
     await expectCards(page, receiptCards(t, afterCopy), 'the receipts with the copy');
-    await page.screenshot({ path: shotPath('office-receipts-copied.png'), fullPage: true });
+    await keepScreenshot(page, 'office-receipts-copied.png', { fullPage: true });
     await (await cardAt(page, afterCopy.indexOf(copies[0]!))).getByRole('button', { name: t('receipts.delete') }).click();
     await page.getByRole('dialog').filter({ hasText: t('receipts.deleteQuestion') }).getByRole('button', { name: t('common.yes') }).click();
     await page.getByText(t('receipts.deleted')).waitFor();
@@ -291,7 +291,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
     await dialog.getByLabel(t('receipts.lineDescription'), { exact: true }).fill('Ride to the venue');
     await dialog.getByLabel(t('receipts.lineUnitPrice'), { exact: true }).fill('23.50');
     await expect.poll(() => dialog.getByLabel(t('receipts.lineUnitPrice'), { exact: true }).inputValue()).toBe('23.50');
-    await page.screenshot({ path: shotPath('office-receipt-form.png'), fullPage: true });
+    await keepScreenshot(page, 'office-receipt-form.png', { fullPage: true });
     await dialog.getByRole('button', { name: t('receipts.createSubmit') }).click();
     await page.getByText(t('receipts.created')).waitFor();
     const after = (await api<List<Receipt>>(bearer, '/receipts')).items;
@@ -346,7 +346,7 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
     expect(after.filter((picture) => picture.status === 'pending').map((picture) => picture.id)).toEqual([uploaded[0]!.id]);
     await page.getByTestId('gallery-item').filter({ hasText: t('profile.pictureStatuses.pending') }).first().waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('office-profile-uploaded.png'), fullPage: true });
+    await keepScreenshot(page, 'office-profile-uploaded.png', { fullPage: true });
     // The refresh after the upload must not fetch the replaced picture's file again (a 404 in the console).
     expect(problems).toEqual([]);
     await page.context().close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, phoneContext, settle, shotPath } from './browser';
+import { openBrowser, phoneContext, settle, keepScreenshot } from './browser';
 
 /** The text of every job card, in order. */
 const jobCards = (page: Page) => page.getByTestId('item-card').allTextContents();
@@ -38,7 +38,7 @@ describe('offline, after a first visit', () => {
     const offline = await jobCards(page);
     expect(offline.length, 'jobs drawn offline').toBeGreaterThan(0);
     expect(offline, 'offline, the jobs seen before stay on the page').toEqual(seen.slice(0, offline.length));
-    await page.screenshot({ path: shotPath('offline-jobs.png') });
+    await keepScreenshot(page, 'offline-jobs.png');
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { api, claimsOf, send, textIn, token, uniqueName, type List } from './demo';
-import { openBrowser, settle, shotPath } from './browser';
+import { openBrowser, settle, keepScreenshot } from './browser';
 import { blockDay, crewPhone, go, photoFile, uploadPhoto, visit } from './outboxPhone';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, newJobToConfirm, type Job, type OwnCrew } from './ownCrewJobs';
@@ -108,10 +108,10 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     const outbox = page.getByRole('dialog', { name: t('outbox.title') });
     await expect.poll(() => outbox.getByTestId('outbox-entry').count()).toBe(5);
     await outbox.getByText(t('outbox.offline')).waitFor();
-    await page.screenshot({ path: shotPath('outbox-waiting.png') });
+    await keepScreenshot(page, 'outbox-waiting.png');
     await page.keyboard.press('Escape');
     await outbox.waitFor({ state: 'detached' });
-    await page.screenshot({ path: shotPath('outbox-badge.png') });
+    await keepScreenshot(page, 'outbox-badge.png');
     expect((await api<Job>(bearer, `/jobs/${job.id}`)).toConfirm, 'nothing reached the server offline').toBe(true);
 
     const sent: string[] = [];
@@ -197,7 +197,7 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     const refused = outbox.locator('[data-testid="outbox-entry"][data-state="failed"]');
     await refused.getByText('This job was cancelled and cannot be confirmed', { exact: false }).waitFor();
     await refused.getByText(t('jobs.confirm')).waitFor();
-    await page.screenshot({ path: shotPath('outbox-refused.png') });
+    await keepScreenshot(page, 'outbox-refused.png');
     expect(await blocksWith(day, reason), 'the other write went through').toHaveLength(1);
 
     await refused.getByRole('button', { name: t('outbox.discard') }).click();
@@ -244,7 +244,7 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     expect(await form.getByLabel(t('personalCalendar.paid')).isChecked()).toBe(false);
     // Why it was refused stands in the form.
     await form.getByRole('alert').getByText(`You already asked for vacation from ${start} to ${end}`, { exact: false }).waitFor();
-    await page.screenshot({ path: shotPath('outbox-edit.png') });
+    await keepScreenshot(page, 'outbox-edit.png');
     await form.getByLabel(t('personalCalendar.startDate')).fill(laterStart);
     await form.getByLabel(t('personalCalendar.endDate')).fill(laterEnd);
     await form.getByRole('button', { name: t('personalCalendar.requestVacationSubmit') }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { openBrowser, shotPath } from './browser';
+import { openBrowser, keepScreenshot } from './browser';
 import { api, claimsOf, loggedInPhone, openScreen, section } from './demo';
 
 /** One's own person as GET /persons/{id} answers it (no persons.READ needed for one's own). */
@@ -39,7 +39,7 @@ describe('the own profile', () => {
     expect(await valueOf(t('profile.mapService'))).toBe(t('profile.mapServices.google'));
     // The data are only read: changes go to the accountant.
     expect(await data.getByRole('button').count()).toBe(0);
-    await page.screenshot({ path: shotPath('own-profile.png'), fullPage: true });
+    await keepScreenshot(page, 'own-profile.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });

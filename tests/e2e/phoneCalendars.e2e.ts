@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, openPhonePage, shotPath } from './browser';
+import { openBrowser, openPhonePage, keepScreenshot } from './browser';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, textIn, token, type List, signIn } from './demo';
 import { dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
@@ -130,7 +130,7 @@ async function checkCalendar(browser: Browser, calendar: Calendar): Promise<stri
   expect(await seriousFindings(page), `${calendar.screen}: accessibility of the month with a day opened`).toEqual([]);
   // The picture shows the phone's screen with the opened day's list above the bottom menu, and the grid above it.
   await region.evaluate((list) => window.scrollBy(0, list.getBoundingClientRect().bottom - (window.innerHeight - 80)));
-  await page.screenshot({ path: shotPath(`calendar-${calendar.screen}-month.png`) });
+  await keepScreenshot(page, `calendar-${calendar.screen}-month.png`);
 
   // An event of the day opens its sheet, as tapping an event always did.
   await dayEvents(region).filter({ hasText: titles[0]! }).first().click();
@@ -145,14 +145,14 @@ async function checkCalendar(browser: Browser, calendar: Calendar): Promise<stri
   await expect.poll(() => dayButton(page, day).getAttribute('aria-pressed')).toBe('true');
   await expectNoSideways(page, `${calendar.screen}, week`);
   expect(await seriousFindings(page), `${calendar.screen}: accessibility of the week`).toEqual([]);
-  await page.screenshot({ path: shotPath(`calendar-${calendar.screen}-week.png`), fullPage: true });
+  await keepScreenshot(page, `calendar-${calendar.screen}-week.png`, { fullPage: true });
   await showView(page, t, 'list');
   // A list row reads its title and, for screen readers, its marker label after it.
   await page.getByRole('list', { name: t('calendar.events') }).getByText(titles[0]!).first().waitFor();
   await expect.poll(() => page.locator('button[data-day]').count()).toBe(0);
   await expectNoSideways(page, `${calendar.screen}, list`);
   expect(await seriousFindings(page), `${calendar.screen}: accessibility of the list`).toEqual([]);
-  await page.screenshot({ path: shotPath(`calendar-${calendar.screen}-list.png`) });
+  await keepScreenshot(page, `calendar-${calendar.screen}-list.png`);
   await showView(page, t, 'month');
   await expect.poll(() => page.locator('button[data-day]').count(), { message: 'the month' }).toBeGreaterThanOrEqual(28);
   await page.getByRole('button', { name: t('calendar.nextMonth') }).click();
@@ -193,7 +193,7 @@ describe('calendars on a phone: day markers, the tapped day\'s events in full, a
     await page.getByRole('region', { name: t('calendar.legend') }).getByRole('list').waitFor();
     await openDay(page, today());
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-    await page.screenshot({ path: shotPath('calendar-planning-calendar-wide.png'), fullPage: true });
+    await keepScreenshot(page, 'calendar-planning-calendar-wide.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
+import { openBrowser, logIn, openPhonePage, settle, keepScreenshot } from './browser';
 import { pngFile } from './pngFile';
 import { claimsOf, textIn, uniqueName, uniqueSuffix } from './demo';
 import { crewLogin, newCrew, newJobToConfirm } from './ownCrewJobs';
@@ -81,14 +81,14 @@ describe('what phone users expect', () => {
     await bar.waitFor();
     expect(await bar.getAttribute('aria-valuenow')).toMatch(/^\d{1,3}$/);
     await dialog.getByRole('button', { name: nl('transfer.cancelUpload') }).waitFor();
-    await page.screenshot({ path: shotPath('upload-progress.png') });
+    await keepScreenshot(page, 'upload-progress.png');
     await page.getByText(nl('profile.pictureUploaded')).waitFor({ timeout: 30_000 });
     const uploaded = (await picturesOf(bearer)).filter((picture) => !before.some((old) => old.id === picture.id));
     expect(uploaded.map((picture) => picture.fileName)).toEqual([basename(file)]);
     const item = page.getByTestId('gallery-item').filter({ hasText: nl('profile.pictureStatuses.pending') }).first();
     await item.locator('img').waitFor();
     await settle(page);
-    await page.screenshot({ path: shotPath('upload-done.png'), fullPage: true });
+    await keepScreenshot(page, 'upload-done.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -106,7 +106,7 @@ describe('what phone users expect', () => {
     await page.getByText(nl('transfer.cancelled')).waitFor();
     await dialog.getByRole('progressbar', { name: nl('transfer.uploading') }).waitFor({ state: 'detached' });
     await dialog.getByText(basename(file)).waitFor();
-    await page.screenshot({ path: shotPath('upload-cancelled.png') });
+    await keepScreenshot(page, 'upload-cancelled.png');
     expect((await picturesOf(bearer)).map((picture) => picture.id)).toEqual(before.map((picture) => picture.id));
     expect(problems).toEqual([]);
     await page.context().close();
@@ -123,7 +123,7 @@ describe('what phone users expect', () => {
     const backdrop = page.getByTestId('tenant-backdrop');
     const look = await backdrop.evaluate((element) => `${getComputedStyle(element).backgroundColor} ${getComputedStyle(element).backgroundImage}`);
     expect(look).toMatch(background);
-    await page.screenshot({ path: shotPath(`login-${tenant}.png`) });
+    await keepScreenshot(page, `login-${tenant}.png`);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -141,7 +141,7 @@ describe('what phone users expect', () => {
     await offer();
     await hint.waitFor();
     await hint.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shotPath('install-hint.png') });
+    await keepScreenshot(page, 'install-hint.png');
     await hint.getByRole('button', { name: en('installApp.dismiss') }).click();
     await hint.waitFor({ state: 'detached' });
     await page.reload();
@@ -177,7 +177,7 @@ describe('what phone users expect', () => {
     await finger('touchStart', 300);
     for (const y of [320, 360, 400, 440, 470]) await finger('touchMove', y);
     await page.getByRole('status', { name: en('pullToRefresh.release') }).waitFor();
-    await page.screenshot({ path: shotPath('pull-to-refresh.png') });
+    await keepScreenshot(page, 'pull-to-refresh.png');
     await finger('touchEnd', 470);
     await refetched;
     await card.waitFor();

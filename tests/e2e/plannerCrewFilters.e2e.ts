@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, settle, shotPath } from './browser';
+import { openBrowser, settle, keepScreenshot } from './browser';
 import { api, loggedInPhone, openScreen, type List, type Texts } from './demo';
 import { expectCards } from './virtualList';
 
@@ -63,7 +63,7 @@ describe('the planner crew filters', () => {
     await foundCount(page, t).filter({ hasText: t('common.searchFound', { count: 1 }) }).waitFor();
     await expectCards(page, cards(riggersInUtrecht), 'the crews with riggers in Utrecht');
     await settle(page, 'filtered by a function and a region');
-    await page.screenshot({ path: shotPath('planner-crew-filters.png') });
+    await keepScreenshot(page, 'planner-crew-filters.png');
     expect(Object.values(await uiSettings(page)), 'the filters kept in uiSettings').toContainEqual({ function: ['Rigger'], region: ['Utrecht'] });
 
     // Opened again, the list is filtered as it was left: the picked values show as pills.

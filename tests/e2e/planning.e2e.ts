@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, selectTab, shotPath } from './browser';
+import { openBrowser, selectTab, keepScreenshot } from './browser';
 import { api, claimsOf, expectNoErrorState, loggedInPhone, openScreen, type Texts } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
@@ -43,7 +43,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Opens a screen by its address (see openScreen) and keeps a picture of it. */
 async function open(page: Page, path: string, title: string, shot: string): Promise<void> {
   await openScreen(page, path, title);
-  await page.screenshot({ path: shotPath(`planning-${shot}.png`), fullPage: true });
+  await keepScreenshot(page, `planning-${shot}.png`, { fullPage: true });
 }
 
 /** The side menu's labels, in order, opened on home. */
@@ -157,7 +157,7 @@ async function checkProjectsCalendar(page: Page, bearer: string, t: Texts, who: 
   await showListView(page, t);
   await expectListRows(page, t, rows, `${who} /projects-calendar, this month`);
   await expectNoErrorState(page);
-  await page.screenshot({ path: shotPath(`planning-projects-calendar-${who}-list.png`), fullPage: true });
+  await keepScreenshot(page, `planning-projects-calendar-${who}-list.png`, { fullPage: true });
 
   await page.getByRole('button', { name: `E2E · ${made.name}` }).first().click();
   await page.getByRole('button', { name: t('projectsCalendar.openProject') }).click();
@@ -190,7 +190,7 @@ async function checkPlanningCalendar(page: Page, bearer: string, t: Texts, who: 
   await showListView(page, t);
   await expectListRows(page, t, planningRows(thisMonth, t, today()), `${who} /planning-calendar, this month`);
   await expectNoErrorState(page);
-  await page.screenshot({ path: shotPath(`planning-planning-calendar-${who}-list.png`), fullPage: true });
+  await keepScreenshot(page, `planning-planning-calendar-${who}-list.png`, { fullPage: true });
 
   // The list tab: from one month back (section 9), open-ended, in the server's order.
   const fromLastMonth = (await api<List<PlanningItem>>(bearer, `/planningCalendarItems?from=${addDays(today(), -30)}`)).items;
@@ -203,7 +203,7 @@ async function checkPlanningCalendar(page: Page, bearer: string, t: Texts, who: 
   await selectTab(page, page.getByRole('tab', { name: t('planningCalendar.jobs'), exact: true }));
   await expectCards(page, jobs.map(colourBadge), `${who} planning list, jobs`);
   await expectNoErrorState(page);
-  await page.screenshot({ path: shotPath(`planning-planning-calendar-${who}-items.png`), fullPage: true });
+  await keepScreenshot(page, `planning-planning-calendar-${who}-items.png`, { fullPage: true });
   const card = await cardAt(page, withPerson);
   await card.getByRole('button', { name: t('planningCalendar.openProfile') }).click();
   await expectProfileOf(page, t, jobs[withPerson]!.person!);
@@ -276,7 +276,7 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
     // The picture shows the filled form: wait for its values, not for a time (there are no animations).
     await expect.poll(() => dialog.getByRole('combobox', { name: t('projects.rateCard') }).inputValue()).toContain(rateCard.name);
     await expect.poll(() => dialog.getByLabel(t('projects.comment')).inputValue()).toBe(comment);
-    await page.screenshot({ path: shotPath('planning-projects-create.png'), fullPage: true });
+    await keepScreenshot(page, 'planning-projects-create.png', { fullPage: true });
     await dialog.getByRole('button', { name: t('projects.createSubmit') }).click();
     await page.getByText(t('projects.created')).first().waitFor();
 
@@ -317,7 +317,7 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
     const legend = await openLegend(page, t);
     for (const type of ['TODO_INT', 'TODO_PAYROLL_ITEM']) await legend.getByText(t(`todoCalendar.types.${type}`), { exact: true }).waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('planning-todo-calendar.png'), fullPage: true });
+    await keepScreenshot(page, 'planning-todo-calendar.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -383,7 +383,7 @@ describe('planning screens: projects, projects calendar, planning calendar, to-d
     await selectTab(page, page.getByRole('tab', { name: t('positionStatus.confirmed'), exact: true }));
     await expectCards(page, confirmed.map(statusBadge), 'planned crew, confirmed');
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('planning-crew-item-list-confirmed.png'), fullPage: true });
+    await keepScreenshot(page, 'planning-crew-item-list-confirmed.png', { fullPage: true });
     await (await cardAt(page, withPerson)).getByTestId('item-card').click();
     await expectProfileOf(page, t, confirmed[withPerson]!.person!);
     expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, expectNoErrorState, signIn, token, watchedPhonePage } from './demo';
-import { openBrowser, settle, shotPath } from './browser';
+import { openBrowser, settle, keepScreenshot } from './browser';
 import { dayOf } from './suiteClock';
 
 /*
@@ -114,7 +114,7 @@ describe('the plus-crew login', () => {
     await expect.poll(() => barShares(page), { message: 'the bars after' }).toEqual(sharesOf(after));
     await expect.poll(() => projectedOnPage(page)).toBe(String(Math.round(after.projectedTurnover)));
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('plus-crew.png'), fullPage: true });
+    await keepScreenshot(page, 'plus-crew.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });

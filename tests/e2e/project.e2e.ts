@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { api, expectNoErrorState, loggedInPhone, claimsOf as readClaims, section, textIn, token, watchedPhonePage } from './demo';
-import { openBrowser, runFile, selectTab, shotPath } from './browser';
+import { openBrowser, runFile, selectTab, keepScreenshot } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { dotted, post, uniqueSuffix } from './apiWrites';
 
@@ -112,7 +112,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     // A project login gets no link to the documents page (not among its pages) but may contact the project manager.
     expect(await page.getByRole('button', { name: t('project.documents') }).count()).toBe(0);
     await page.getByRole('button', { name: t('project.contactProjectManager') }).waitFor();
-    await page.screenshot({ path: shotPath('project-login-project.png'), fullPage: true });
+    await keepScreenshot(page, 'project-login-project.png', { fullPage: true });
 
     // The crews tab: shift tiles and the crews; a crew opens its page.
     await selectTab(page, page.getByRole('tab', { name: t('project.tabCrews') }));
@@ -120,7 +120,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     const crewList = section(page, t('project.crews'));
     await crewList.getByText(crews[0]!.name).waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('project-login-crews.png'), fullPage: true });
+    await keepScreenshot(page, 'project-login-crews.png', { fullPage: true });
     // Crew items: all of them listed, and no crew-profile buttons for a project login (planners' and clients' page).
     await selectTab(page, page.getByRole('tab', { name: t('project.tabCrewItems') }));
     await expect.poll(() => section(page, t('project.crewItems')).getByTestId('item-card').count()).toBe(items.length);
@@ -131,7 +131,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await page.waitForURL(`${baseUrl()}/crews/${crews[0]!.id}`);
     await page.getByText(crews[0]!.name).first().waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('project-login-crew.png'), fullPage: true });
+    await keepScreenshot(page, 'project-login-crew.png', { fullPage: true });
 
     // The project login messages its project manager about its own project.
     await page.goto(`/projects/${number}/contact-project-manager`);
@@ -144,7 +144,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     const sent = (await api<List<{ body: string; type: string }>>(bearer, '/activities?type=TODO_INT')).items.filter((activity) => activity.body === body);
     expect(sent, 'the to-do the page sent').toHaveLength(1);
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('project-login-contact.png'), fullPage: true });
+    await keepScreenshot(page, 'project-login-contact.png', { fullPage: true });
 
     expect(problems).toEqual([]);
     await page.context().close();
@@ -176,13 +176,13 @@ describe('a project login, a planner and an accountant work through projects, cr
     await section(page, t('project.calculatedValues')).waitFor();
     await page.getByRole('button', { name: t('common.back') }).waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('project-planner.png'), fullPage: true });
+    await keepScreenshot(page, 'project-planner.png', { fullPage: true });
 
     // Crew items: each staffed one's crew profile is one tap away for a planner.
     await selectTab(page, page.getByRole('tab', { name: t('project.tabCrewItems') }));
     await expect.poll(() => section(page, t('project.crewItems')).getByTestId('item-card').count()).toBe(items.length);
     await expect.poll(() => page.getByRole('button', { name: t('project.crewProfile') }).count()).toBe(staffed.length);
-    await page.screenshot({ path: shotPath('project-crew-items.png'), fullPage: true });
+    await keepScreenshot(page, 'project-crew-items.png', { fullPage: true });
     // Invoices: listed; a planner has no invoices right, so no button to open one.
     await selectTab(page, page.getByRole('tab', { name: t('project.tabInvoices') }));
     const invoiceCards = section(page, t('project.invoices')).getByTestId('item-card');
@@ -190,7 +190,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     for (const invoice of invoices) await invoiceCards.filter({ hasText: invoice.number }).waitFor();
     await expectNoErrorState(page);
     expect(await page.getByRole('button', { name: t('project.openInvoice') }).count()).toBe(0);
-    await page.screenshot({ path: shotPath('project-invoices.png'), fullPage: true });
+    await keepScreenshot(page, 'project-invoices.png', { fullPage: true });
 
     // Documents: listed with a download button each.
     await selectTab(page, page.getByRole('tab', { name: t('project.tabProject') }));
@@ -200,7 +200,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     for (const document of documents) await page.getByText(document.caption).first().waitFor();
     await page.getByRole('button', { name: t('projectDocuments.download') }).first().waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('project-documents.png'), fullPage: true });
+    await keepScreenshot(page, 'project-documents.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -227,7 +227,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     // The picture shows the filled form: wait for its values, not for a time.
     await expect.poll(() => dialog.getByLabel(t('projectDocuments.caption')).inputValue()).toBe(caption);
     await expect.poll(() => dialog.locator('input[type="file"]').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
-    await page.screenshot({ path: shotPath('project-documents-upload.png') });
+    await keepScreenshot(page, 'project-documents-upload.png');
     await dialog.getByRole('button', { name: t('projectDocuments.uploadSubmit'), exact: true }).click();
     await page.getByText(t('projectDocuments.uploaded')).first().waitFor();
     await page.getByTestId('item-card').filter({ hasText: caption }).waitFor();
@@ -255,7 +255,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await subject.fill(message);
     await page.getByLabel(t('projectContact.body')).fill('Can we add two stagehands on the first build day?');
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('project-contact.png'), fullPage: true });
+    await keepScreenshot(page, 'project-contact.png', { fullPage: true });
     await page.getByRole('button', { name: t('projectContact.send') }).click();
     await page.getByText(t('projectContact.sent')).first().waitFor();
     await page.waitForURL(`${baseUrl()}/projects/${number}`);
@@ -288,7 +288,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await expect.poll(() => cards.count()).toBe(1);
     await cards.filter({ hasText: `${member.firstName} ${member.lastName}` }).waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('membership-crew.png'), fullPage: true });
+    await keepScreenshot(page, 'membership-crew.png', { fullPage: true });
 
     // Add a member (crewMemberships.CREATE), then remove them again (crewMemberships.DELETE, confirmed).
     await memberList.getByRole('button', { name: t('membershipCrew.addMember') }).click();
@@ -297,7 +297,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await page.getByRole('option', { name: new RegExp(`^${newcomer!.name}`) }).click();
     await dialog.getByLabel(t('membershipCrew.function')).fill('Rigger');
     await expect.poll(() => dialog.getByLabel(t('membershipCrew.function')).inputValue()).toBe('Rigger');
-    await page.screenshot({ path: shotPath('membership-crew-add.png') });
+    await keepScreenshot(page, 'membership-crew-add.png');
     await dialog.getByRole('button', { name: t('membershipCrew.add'), exact: true }).click();
     await page.getByText(t('membershipCrew.added')).first().waitFor();
     await expect.poll(() => cards.count()).toBe(2);
@@ -316,7 +316,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await page.getByRole('heading', { name: t('membershipCrew.contactTitle'), level: 1 }).waitFor();
     await page.getByText(crew.name).first().waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('membership-crew-contact.png'), fullPage: true });
+    await keepScreenshot(page, 'membership-crew-contact.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -335,7 +335,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     for (const crewFunction of functions) await section(page, t('crewProfile.functions')).getByText(crewFunction.function).first().waitFor();
     await expect.poll(() => section(page, t('crewProfile.ratings')).getByTestId('item-card').count()).toBe(ratings.length);
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('crew-profile.png'), fullPage: true });
+    await keepScreenshot(page, 'crew-profile.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -378,7 +378,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await page.getByText(t('publicProfile.loginNeeded')).waitFor();
     await page.getByRole('button', { name: t('publicProfile.logIn') }).waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('public-profile.png'), fullPage: true });
+    await keepScreenshot(page, 'public-profile.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -406,7 +406,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await section(page, t('receipt.documents')).getByText(t('errors.documentsNotFound')).waitFor();
     await section(page, t('receipt.activities')).getByText(t('receipt.noActivities')).waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('receipt.png'), fullPage: true });
+    await keepScreenshot(page, 'receipt.png', { fullPage: true });
 
     // Change the first item's description (POST /receiptItems/{id}).
     const description = `Gaffer tape e2e ${uniqueSuffix()}`;
@@ -439,7 +439,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     const left = (await api<List<ReceiptItem>>(bearer, `/receipts/${copyId}/items`)).items;
     expect(left.map((item) => item.id)).toEqual(copyItems.slice(1).map((item) => item.id));
     expect((await api<List<ReceiptItem>>(bearer, `/receipts/${receipt.id}/items`)).items).toHaveLength(2);
-    await page.screenshot({ path: shotPath('receipt-copy.png'), fullPage: true });
+    await keepScreenshot(page, 'receipt-copy.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -466,7 +466,7 @@ describe('a project login, a planner and an accountant work through projects, cr
     await expect.poll(() => itemCards.count()).toBe(invoiceItems.length);
     for (const item of invoiceItems) await itemCards.filter({ hasText: item.description }).waitFor();
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('invoice.png'), fullPage: true });
+    await keepScreenshot(page, 'invoice.png', { fullPage: true });
     const note = `Reminder sent by phone ${uniqueSuffix()}`;
     await section(page, t('invoice.activities')).getByRole('button', { name: t('invoice.addNote') }).click();
     const noteDialog = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, expectNoErrorState, loggedInPhone, section, textIn, signIn } from './demo';
-import { openBrowser, openPhonePage, selectTab, shotPath } from './browser';
+import { openBrowser, openPhonePage, selectTab, keepScreenshot } from './browser';
 
 /**
  * The cost view of a project (calculated versus fixed values), as the planner Pieter (planner@demo.test, who holds
@@ -62,7 +62,7 @@ describe('the cost view of a project', () => {
     await expect.poll(() => section(page, t('project.costPerCrew')).getByTestId('item-card').count()).toBe(before.crews.length);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing wider than the phone').toBeLessThanOrEqual(390);
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('project-costs-phone.png'), fullPage: true });
+    await keepScreenshot(page, 'project-costs-phone.png', { fullPage: true });
 
     // Edit a fixed value: the form starts from the values kept; the agreed cost goes in, the difference follows.
     await section(page, t('project.costFixed')).getByRole('button', { name: t('project.editFixedValues') }).click();
@@ -76,7 +76,7 @@ describe('the cost view of a project', () => {
     await expect.poll(() => line(page, t('project.costDifference'), t('project.cost')).textContent()).toBe(number(250));
     const after = await api<ProjectCosts>(bearer, `/projects/${projectNumber}/costs`);
     expect(after.project.fixed).toEqual({ ...before.project.fixed, cost: agreedCost });
-    await page.screenshot({ path: shotPath('project-costs-edited.png'), fullPage: true });
+    await keepScreenshot(page, 'project-costs-edited.png', { fullPage: true });
     expect(problems).toEqual([]);
   });
 
@@ -90,7 +90,7 @@ describe('the cost view of a project', () => {
     const box = await section(page, t('project.costPerFunction')).boundingBox();
     expect(box!.width, 'the chart section fills the content column').toBeGreaterThan(500);
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('project-costs-desk.png'), fullPage: true });
+    await keepScreenshot(page, 'project-costs-desk.png', { fullPage: true });
     expect(problems).toEqual([]);
   });
 

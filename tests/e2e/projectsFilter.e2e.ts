@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, expectNoErrorState, loggedInPhone, openScreen, type List } from './demo';
-import { openBrowser, shotPath } from './browser';
+import { openBrowser, keepScreenshot } from './browser';
 
 interface ProjectCard { number: string; name: string }
 
@@ -50,7 +50,7 @@ describe('the projects filter on a phone', () => {
     expect(cut, 'choices wider than their select').toEqual([]);
     const cards = page.getByTestId('item-card');
     await expect.poll(async () => (await cards.allTextContents()).filter((text) => ongoing.some((name) => text.includes(name))).length).toBe(Math.min(ongoing.length, await cards.count()));
-    await page.screenshot({ path: shotPath('projects-filter.png') });
+    await keepScreenshot(page, 'projects-filter.png');
 
     // Past: the list follows the pick.
     const period = page.getByLabel(t('projects.pickPeriod'), { exact: true });
@@ -59,7 +59,7 @@ describe('the projects filter on a phone', () => {
     await cards.filter({ hasText: pastOnly }).first().waitFor();
     await expect.poll(async () => (await cards.allTextContents()).some((text) => text.includes(t('projects.periods.ongoing')))).toBe(false);
     await expectNoErrorState(page);
-    await page.screenshot({ path: shotPath('projects-filter-past.png') });
+    await keepScreenshot(page, 'projects-filter-past.png');
 
     expect(problems).toEqual([]);
     await page.context().close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { openBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
+import { openBrowser, logIn, openPhonePage, settle, keepScreenshot } from './browser';
 
 /** The api's answer to a call the page makes to `path` (method and path of /api/v1). */
 const answerTo = (page: Page, method: string, path: string): Promise<Response> =>
@@ -94,7 +94,7 @@ describe('the public screens', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByRole('heading', { name: 'Forgotten password', level: 1 }).waitFor();
     await settle(page);
-    await page.screenshot({ path: shotPath('forgotten-password.png') });
+    await keepScreenshot(page, 'forgotten-password.png');
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText('This field is required').waitFor();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, claimsOf, send, textIn, token, watchedPhonePage, signIn } from './demo';
-import { openBrowser, settle, shotPath } from './browser';
+import { openBrowser, settle, keepScreenshot } from './browser';
 import { drawSignature } from './signaturePad';
 import { chiefCrewFor } from './chiefCrews';
 
@@ -57,7 +57,7 @@ describe('signing a document with two signatories, one by one', () => {
     expect(await sign.isDisabled()).toBe(true);
     await drawSignature(crew.page);
     await expect.poll(() => sign.isDisabled()).toBe(false);
-    await crew.page.screenshot({ path: shotPath('signing-pad.png'), fullPage: true });
+    await keepScreenshot(crew.page, 'signing-pad.png', { fullPage: true });
     await sign.click();
     await crew.page.getByText(crewText('signing.signed')).waitFor();
     const afterFirst = await api<SignableDocument>(crewBearer, `/documents/${document.id}`);
@@ -108,7 +108,7 @@ describe('signing a delivery note on site', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(t('deliveryNote.signerName')).fill('Claire Hughes');
     await drawSignature(page);
-    await page.screenshot({ path: shotPath('delivery-note-signing.png') });
+    await keepScreenshot(page, 'delivery-note-signing.png');
     await dialog.getByRole('button', { name: t('deliveryNote.signSubmit') }).click();
     await page.getByText(t('deliveryNote.signedToast')).waitFor();
     expect(await api<Sheet>(bearer, `/projectCrews/${crewId}/deliveryNote`)).toMatchObject({ released: true, signed: true, signedBy: 'Claire Hughes' });

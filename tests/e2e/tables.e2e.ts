@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, openPhonePage, settle, shotPath } from './browser';
+import { openBrowser, openPhonePage, settle, keepScreenshot } from './browser';
 import { api, claimsOf, expectNoErrorState, send, textIn, token, uniqueName, type List, signIn } from './demo';
 
 /**
@@ -88,7 +88,7 @@ describe('lists as tables on a desk', () => {
       expect(shown.length).toBeGreaterThan(2);
       expect(shown).toEqual(projects.slice(0, shown.length).map((project) => project.number));
     }
-    await page.screenshot({ path: shotPath('projects-table-sorted.png') });
+    await keepScreenshot(page, 'projects-table-sorted.png');
     const first = (await firstCells(page))[0]!;
     await page.getByTestId('list-row').first().locator('td').nth(1).click();
     await page.waitForURL((url) => url.pathname === `/projects/${first}`);
@@ -109,7 +109,7 @@ describe('lists as tables on a desk', () => {
     const shown = await firstCells(page);
     expect(shown.length).toBeGreaterThan(1);
     expect(shown).toEqual(receipts.slice(0, shown.length).map((receipt) => receipt.number));
-    await page.screenshot({ path: shotPath('receipts-table-sorted.png') });
+    await keepScreenshot(page, 'receipts-table-sorted.png');
     expect(problems).toEqual([]);
   });
 
@@ -127,7 +127,7 @@ describe('lists as tables on a desk', () => {
       const shownCounts = () => page.getByTestId('list-row').evaluateAll((rows) => rows.map((row) => Number(row.querySelectorAll('td')[2]?.textContent)));
       await expect.poll(shownCounts, { message: `member counts ${order}` }).toEqual(counts);
     }
-    await page.screenshot({ path: shotPath('membership-crews-table.png') });
+    await keepScreenshot(page, 'membership-crews-table.png');
     const first = (await firstCells(page))[0]!;
     const crew = crews.find((candidate) => candidate.name === first)!;
     await page.getByTestId('list-row').first().locator('td').nth(1).click();
@@ -143,7 +143,7 @@ describe('lists as tables on a desk', () => {
     await settle(page, 'as cards');
     await expectNoErrorState(page);
     expect(await page.getByTestId('list-table').count()).toBe(0);
-    await page.screenshot({ path: shotPath('projects-phone-cards.png') });
+    await keepScreenshot(page, 'projects-phone-cards.png');
     expect(problems).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { List as ListOf } from './demo';
 import type { TenantConfiguration, ConfigurableTenant, TenantScreen } from '../../src/api/contract/tenantConfig';
-import { openBrowser, openPhonePage, selectTab, settle, shotPath } from './browser';
+import { openBrowser, openPhonePage, selectTab, settle, keepScreenshot } from './browser';
 import { api, send, textIn, token, uniqueName, signIn } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { bringToForeground, callAt, logInAtAcme, tenantUrl, tokenAt } from './tenantHosts';
@@ -57,7 +57,7 @@ describe('support staff switch a screen off for one tenant in the console, and r
     await dialog.getByLabel(en('support.reason')).fill('Acme plans vacations in its own screen');
     await dialog.getByRole('button', { name: en('support.screens.switchOff') }).click();
     await desk.getByText(en('support.screens.switchedOff')).waitFor();
-    await desk.screenshot({ path: shotPath('support-switched-off.png') });
+    await keepScreenshot(desk, 'support-switched-off.png');
     await expect.poll(async () => (await api<TenantConfiguration>(support, `/tenants/${acme.id}`)).revision).toBe(before.revision + 1);
 
     // The phone comes back to the foreground: no menu entry, the address is not found, the calls are refused.
@@ -66,7 +66,7 @@ describe('support staff switch a screen off for one tenant in the console, and r
     expect(await bottomMenu(phone)).toContain('/jobs');
     await phone.goto('/personal-calendar');
     await phone.getByRole('heading', { name: nl('notFound.title'), level: 1 }).waitFor();
-    await phone.screenshot({ path: shotPath('acme-personal-calendar-off.png') });
+    await keepScreenshot(phone, 'acme-personal-calendar-off.png');
     expect((await callAt('acme.localhost', 'POST', '/blockDates', crewAcme, blockDate())).status).toBe(404);
     expect((await callAt('acme.localhost', 'GET', '/vacationRequests', crewAcme)).status).toBe(404);
     expect((await callAt('acme.localhost', 'GET', '/jobs', crewAcme)).status).toBe(200);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ConfigurableTenant, TenantConfiguration } from '../../src/api/contract/tenantConfig';
 import type { Tenant } from '../../src/api/contract';
-import { openBrowser, openPhonePage, runFile, settle, shotPath } from './browser';
+import { openBrowser, openPhonePage, runFile, settle, keepScreenshot } from './browser';
 import { api, loggedInPhone, send, textIn, token, uniqueName, type List } from './demo';
 import { addDays, dayOf } from './suiteClock';
 import { callAt, logInAtAcme, tenantUrl, tokenAt } from './tenantHosts';
@@ -55,7 +55,7 @@ describe('an implementer ships a tenant screen with the command line', () => {
     await page.getByRole('heading', { name: acmeTexts.acmeVacations.title, level: 1 }).waitFor();
     await settle(page);
     await page.getByText(reason).waitFor();
-    await page.screenshot({ path: shotPath('acme-my-vacations.png') });
+    await keepScreenshot(page, 'acme-my-vacations.png');
 
     // The demo tenant does not have it.
     const demo = await loggedInPhone(browser, 'crew@demo.test');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, logIn, openPhonePage, settle, shotPath } from './browser';
+import { openBrowser, logIn, openPhonePage, settle, keepScreenshot } from './browser';
 import { expectedMenus } from '../app/expectedMenus';
 
 /** The second demo tenant answers at acme.localhost (browsers send every *.localhost name to this machine). */
@@ -40,7 +40,7 @@ describe('a second tenant on its own host name', () => {
     const side = await pathsIn(page, '.mantine-AppShell-navbar');
     expect(side, 'a crew menu').toContain('/jobs');
     expect(await pathsIn(page, '.mantine-AppShell-footer nav'), 'the bottom menu').toContain('/jobs');
-    await page.screenshot({ path: shotPath('acme-menu.png') });
+    await keepScreenshot(page, 'acme-menu.png');
     expect(problems).toEqual([]);
   });
 

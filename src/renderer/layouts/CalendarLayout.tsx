@@ -106,7 +106,7 @@ function CalendarView({ body, scope, calendar }: LayoutProps & { calendar: Calen
           zIndex={5}
           style={{ pointerEvents: 'none' }}
           overlayProps={{ backgroundOpacity: 0.25, blur: 0 }}
-          loaderProps={{ 'aria-label': t('common.loading') }}
+          loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
         />
         {view === 'list' ? (
           <Suspense fallback={<LoadingSkeleton shape="lines" />}>
