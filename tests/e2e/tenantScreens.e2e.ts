@@ -8,6 +8,7 @@ import type { Tenant } from '../../src/api/contract';
 import { openBrowser, openPhonePage, runFile, settle, keepScreenshot } from './browser';
 import { api, loggedInPhone, send, textIn, token, uniqueName, type List } from './demo';
 import { addDays, dayOf } from './suiteClock';
+import { tsxCommand } from '../../build/tsxCommand';
 import { callAt, logInAtAcme, tenantUrl, tokenAt } from './tenantHosts';
 
 const nl = textIn('nl');
@@ -17,7 +18,7 @@ const acmeTexts = JSON.parse(readFileSync('tenants/acme/locales/nl.json', 'utf8'
 async function tenantCommand(...args: string[]): Promise<{ code: number; output: string }> {
   const run = promisify(execFile);
   const env = { ...process.env, CREW_SERVER: inject('baseUrl'), CREW_LOGIN: 'support@demo.test', CREW_PASSWORD: 'demo1234' };
-  return run('npx', ['tsx', 'src/spec/cli/tenant.ts', ...args], { env }).then(
+  return run(...tsxCommand('src/spec/cli/tenant.ts', ...args), { env }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
   );

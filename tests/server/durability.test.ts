@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { BlockDate, ListResponse, PlanningItem } from '../../src/api/contract';
 import { freePort } from '../../build/freePort';
+import { tsxCommand } from '../../build/tsxCommand';
 import { databaseFor } from './testDatabase';
 import { makeDataDir, removeDataDir } from './testServer';
 
@@ -13,7 +14,7 @@ let running: ChildProcess | undefined;
 
 /** Starts `npm start`'s server (without building the app) as a process group of its own, on `dataDir`. */
 async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn('npx', ['tsx', 'server/start.ts'], {
+  const child = spawn(...tsxCommand('server/start.ts'), {
     cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, SKIP_BUILD: '1', DATA_DIR: dataDir, PORT: String(port), JWT_SECRET: '', DATABASE_URL: '' },
   });
@@ -35,7 +36,7 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
   return { child, output: () => output };
 }
 
-/** kill -9 of the whole process group (npx, tsx and the node running the server), then waits for it to go. */
+/** kill -9 of the whole process group (the node running the server), then waits for it to go. */
 async function killHard(child: ChildProcess): Promise<void> {
   const gone = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid!, 'SIGKILL');

@@ -2,11 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { tsxCommand } from '../../build/tsxCommand';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 function cli(root: string) {
-  const run = spawnSync('npx', ['tsx', 'src/spec/cli/checkScreens.ts', '--root', root], { cwd: repo, encoding: 'utf8' });
+  const run = spawnSync(...tsxCommand('src/spec/cli/checkScreens.ts', '--root', root), { cwd: repo, encoding: 'utf8' });
   return { status: run.status, lines: run.stdout.trim().split('\n') };
 }
 

@@ -6,6 +6,7 @@ import type { ResolvedConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OverlayError } from '../../src/spec/build/overlayError';
 import { screensPlugin } from '../../src/spec/build/screensPlugin';
+import { tsxCommand } from '../../build/tsxCommand';
 import { brokenRoot, removeBrokenRoots, repo } from './brokenRoot';
 
 /**
@@ -71,7 +72,7 @@ afterAll(removeBrokenRoots);
 
 /** `npm run check:screens -- --root <root>`, run from the repository as people run it. */
 async function checkScreensCli(root: string): Promise<{ status: number; lines: string[] }> {
-  const run = promisify(execFile)('npx', ['tsx', 'src/spec/cli/checkScreens.ts', '--root', root], { cwd: repo, encoding: 'utf8' });
+  const run = promisify(execFile)(...tsxCommand('src/spec/cli/checkScreens.ts', '--root', root), { cwd: repo, encoding: 'utf8' });
   const { stdout, code } = await run.then(
     (done) => ({ stdout: done.stdout, code: 0 }),
     (failed: { stdout: string; code: number }) => ({ stdout: failed.stdout, code: failed.code }),

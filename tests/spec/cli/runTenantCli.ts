@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsxCommand } from '../../../build/tsxCommand';
 
 /** The repository root. */
 export const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -20,7 +21,7 @@ export interface CliRun {
  */
 export function runTenantCli(args: readonly string[], cwd = repo, env: Record<string, string> = {}): Promise<CliRun> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('CREW_')));
-  const child = spawn(join(repo, 'node_modules/.bin/tsx'), [join(repo, 'src/spec/cli/tenant.ts'), ...args], {
+  const child = spawn(...tsxCommand(join(repo, 'src/spec/cli/tenant.ts'), ...args), {
     cwd, env: { ...inherited, ...env },
   });
   let stdout = '';
