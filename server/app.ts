@@ -103,7 +103,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     installSecurityHeaders(app);
     await compressAnswers(app);
     installLoginRateLimit(app, new LoginRateLimiter(db, options.loginLimits ?? defaultLoginLimits), db);
-    await registerUploads(app, apiRoutes);
+    await registerUploads(app, apiRoutes, { db, tokens });
     registerApi(app, apiRoutes, { db, tokens, push }, { checkAnswers: process.env.NODE_ENV !== 'production' });
     // One document of the route table: served to implementers, and what tenant screens are checked against.
     const document = openApiDocument(apiRoutes, apiPrefix);

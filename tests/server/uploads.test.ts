@@ -122,6 +122,17 @@ describe('multipart uploads', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('authenticates and decides access before reading an upload: a bogus token 401, a login without the right 403', async () => {
+    // An oversized file: had the body been read first, the answer would be 413.
+    const oversized = { file: { name: 'big.pdf', type: 'application/pdf', bytes: Buffer.concat([pdfBytes(), Buffer.alloc(12 * 1024 * 1024)]) } };
+    const bogus = await callMultipart(server, `/persons/${samId}/documents`, 'not-a-token', {}, oversized);
+    expect(bogus.statusCode).toBe(401);
+    // A crew member has no projects.READ.
+    const withoutRight = await callMultipart(server, '/projects/P-1001/documents', sam, {}, oversized);
+    expect(withoutRight.statusCode).toBe(403);
+    expect(withoutRight.json<ApiError>().error.code).toBe('forbidden');
+  });
+
   it('keeps uploaded bytes in the database, across a restart', async () => {
     const bytes = pngBytes(5, 3);
     const response = await upload('keep.png', 'image/png', bytes);
