@@ -8,11 +8,12 @@ import { allowedMethods } from './api/allowedMethods';
 import { apiPrefix, registerApi } from './api/registerApi';
 import { serveApiReference } from './api/reference/serveApiReference';
 import { openApiDocument } from './api/reference/openApiDocument';
-import { checkOverlaysAgainst } from './tenantConfig/productScreens';
+import { checkOverlaysAgainst, productRegistry } from './tenantConfig/productScreens';
 import { apiCallsOf } from '../src/spec/apiCalls';
 import { registerUploads } from './http/registerUploads';
 import { loadJwtSecret } from './auth/jwtSecret';
 import { OneLineRequestLog, requestLogger, type LogFormat } from './http/requestLog';
+import { secretPathsOf } from './http/secretPaths';
 import { defaultLoginLimits, installLoginRateLimit, LoginRateLimiter, type LoginLimits } from './auth/loginRateLimit';
 import { createTokens } from './auth/tokens';
 import { openAppDatabase } from './appDatabase';
@@ -81,9 +82,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   try {
     const tokens = createTokens(options.jwtSecret ?? (await loadJwtSecret(options.dataDir)));
     const format = options.logFormat ?? 'json';
-    const logger = options.logger === true ? requestLogger(undefined, format) : options.logger ? requestLogger(options.logger, format) : false;
+    // The api's and the app's addresses with a token part (a reset link, a calendar feed) are logged without it.
+    const secretPaths = secretPathsOf([...apiRoutes.map((route) => `${apiPrefix}${route.path}`), ...productRegistry().screens.map((screen) => screen.route)]);
+    const logger = options.logger ? requestLogger(options.logger === true ? undefined : options.logger, format, secretPaths) : false;
     const serverOptions: FastifyServerOptions = {
-      logger, trustProxy: options.trustProxy ?? false, frameworkErrors, ...(format === 'terminal' ? { logController: new OneLineRequestLog() } : {}),
+      logger, trustProxy: options.trustProxy ?? false, frameworkErrors,
+      ...(format === 'terminal' ? { logController: new OneLineRequestLog(secretPaths) } : {}),
     };
     const app = Fastify(serverOptions);
     const keys = await loadVapidKeys(db, options.push?.keys, clockNow());

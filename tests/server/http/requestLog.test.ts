@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../server/app';
 import { redactedUrl } from '../../../server/http/requestLog';
+import { secretPathsOf } from '../../../server/http/secretPaths';
 import { databaseFor } from '../testDatabase';
 import { makeDataDir, removeDataDir, testSecret } from '../testServer';
 
@@ -23,6 +24,21 @@ describe('redactedUrl', () => {
     ['/plain/path', '/plain/path'],
   ])('%s → %s', (url, expected) => {
     expect(redactedUrl(url)).toBe(expected);
+  });
+});
+
+describe('redactedUrl with secret paths', () => {
+  const secretPaths = secretPathsOf(['/api/v1/publicCalendar/:token', '/api/v1/jobs/:id', '/welcome/{token}', '/a/{token}/b/:id']);
+  it.each([
+    ['/api/v1/publicCalendar/c2VjcmV0.ics', '/api/v1/publicCalendar/[redacted]'],
+    ['/API/V1/publicCalendar/c2VjcmV0.ics?x=1', '/API/V1/publicCalendar/[redacted]?x=1'],
+    ['/welcome/abc?password=p#f', '/welcome/[redacted]?password=[redacted]'],
+    ['/a/abc/b/7', '/a/[redacted]/b/7'],
+    ['/api/v1/jobs/12', '/api/v1/jobs/12'],
+    ['/welcome/abc/more', '/welcome/abc/more'],
+    ['/welcome', '/welcome'],
+  ])('%s → %s', (url, expected) => {
+    expect(redactedUrl(url, secretPaths)).toBe(expected);
   });
 });
 
@@ -63,5 +79,19 @@ describe('the request log', () => {
     expect(text).not.toContain('demo1234');
     expect(text).not.toContain('P-1001');
     expect(text).not.toContain(token);
+  });
+
+  it('holds no token of a reset link, a calendar feed, a welcome or an unsubscribe link', async () => {
+    const secret = 'c2VjcmV0LXRva2VuLW9mLWEtbGluaw';
+    await app.inject({ method: 'GET', url: `/api/v1/publicCalendar/${secret}.ics` });
+    await app.inject({ method: 'POST', url: `/api/v1/forgottenPassword/${secret}`, payload: { password: 'a new password 123' } });
+    for (const page of ['/forgottenPassword', '/welcome', '/unsubscribe']) {
+      expect((await app.inject({ method: 'GET', url: `${page}/${secret}`, headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    }
+    const text = lines.join('');
+    expect(text).toContain('/api/v1/publicCalendar/[redacted]');
+    expect(text).toContain('/api/v1/forgottenPassword/[redacted]');
+    expect(text).toContain('/welcome/[redacted]');
+    expect(text).not.toContain(secret);
   });
 });
