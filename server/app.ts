@@ -58,6 +58,11 @@ export interface ServerOptions {
   loginLimits?: LoginLimits;
   /** Web Push settings; every one has a default. */
   push?: PushOptions;
+  /**
+   * The address people reach this deployment by (`PUBLIC_URL`, e.g. `https://crew.example.com`): the scheme of the
+   * links the server hands out (calendar feeds), and the main tenant's address. Default: the request's scheme.
+   */
+  publicUrl?: URL;
 }
 
 /** How the server sends Web Push messages. */
@@ -108,7 +113,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     await compressAnswers(app);
     installLoginRateLimit(app, new LoginRateLimiter(db, options.loginLimits ?? defaultLoginLimits), db);
     await registerUploads(app, apiRoutes, { db, tokens });
-    registerApi(app, apiRoutes, { db, tokens, push }, { checkAnswers: process.env.NODE_ENV !== 'production' });
+    registerApi(app, apiRoutes, { db, tokens, push, publicUrl: options.publicUrl }, { checkAnswers: process.env.NODE_ENV !== 'production' });
     // One document of the route table: served to implementers, and what tenant screens are checked against.
     const document = openApiDocument(apiRoutes, apiPrefix);
     serveApiReference(app, document, apiPrefix);

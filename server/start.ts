@@ -59,12 +59,21 @@ if ('problem' in vapid) {
   process.exit(1);
 }
 
+/** PUBLIC_URL: the address people reach this deployment by (`https://crew.example.com`), for the links it hands out. */
+function publicUrlOf(value: string | undefined): URL | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url && (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/') return url;
+  console.error(`PUBLIC_URL is ${value}: write the address people open the app at, e.g. PUBLIC_URL=https://crew.example.com`);
+  process.exit(1);
+}
+
 /** TRUST_PROXY: `true`, or the proxies' addresses (comma-separated, CIDRs allowed). */
 const trustProxyOf = (value: string | undefined) => (!value ? undefined : value === 'true' ? true : value);
 
 const app = await createServer({
   dataDir, distDir, jwtSecret, databaseUrl: process.env.DATABASE_URL || undefined,
-  trustProxy: trustProxyOf(process.env.TRUST_PROXY), logger: true, logFormat, push: { keys: vapid.keys, subject: vapid.subject },
+  trustProxy: trustProxyOf(process.env.TRUST_PROXY), publicUrl: publicUrlOf(process.env.PUBLIC_URL), logger: true, logFormat, push: { keys: vapid.keys, subject: vapid.subject },
 });
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -28,7 +28,7 @@ export const apiPrefix = '/api/v1';
 export function registerApi(
   app: FastifyInstance,
   routes: readonly ApiRoute[],
-  deps: { db: Db; tokens: Tokens; push: PushService },
+  deps: { db: Db; tokens: Tokens; push: PushService; publicUrl?: URL },
   options: { checkAnswers: boolean },
 ): void {
   const refused = new WeakMap<TenantScreens, Set<string>>();
@@ -57,7 +57,9 @@ export function registerApi(
           // Push messages the handler wrote to the outbox go out once it has answered: its writes have committed then.
           let pushQueued = false;
           const push = { publicKey: deps.push.publicKey, queued: () => void (pushQueued = true) };
-          const body = await spec.handle({ db: deps.db, tokens: deps.tokens, tenant, principal, now, today: localDate(now), request, push }, input);
+          const body = await spec.handle({
+            db: deps.db, tokens: deps.tokens, tenant, principal, now, today: localDate(now), request, push, publicUrl: deps.publicUrl,
+          }, input);
           if (pushQueued) deps.push.deliverSoon();
           if (options.checkAnswers) checkAnswer(spec, body);
           return { status: spec.status ?? 200, body };

@@ -30,6 +30,8 @@ export interface PublicContext {
   today: string;
   request: FastifyRequest;
   push: RequestPush;
+  /** The address people reach this deployment by (`PUBLIC_URL`), when configured: see `store/tenantAddress.ts`. */
+  publicUrl?: URL;
 }
 
 /** What a handler behind a session gets: also the caller. */

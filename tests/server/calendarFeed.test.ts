@@ -80,6 +80,30 @@ describe('calendar subscriptions', () => {
     expect((await server.call('DELETE', `/publicCalendarSubscriptions/${subscription.id}`, sam)).statusCode).toBe(404);
   });
 
+  it('puts the feed on the tenant\'s own address, never on a Host the server does not know', async () => {
+    const onHost = (host: string) => server.call('POST', '/publicCalendarSubscriptions', sam, {}, { host }).then((response) => response.json<CalendarSubscription>().url);
+    expect(await onHost('demo.localhost:4173')).toMatch(/^http:\/\/demo\.localhost:4173\/api\/v1\/publicCalendar\//);
+    // An unknown host reaches the fallback tenant (the demo's), whose main host name is localhost.
+    expect(await onHost('evil.example')).toMatch(/^http:\/\/localhost\/api\/v1\/publicCalendar\//);
+    const listed = (await server.call('GET', `/persons/${personOf(sam)}/calendarSubscriptions`, sam, undefined, { host: 'evil.example' }))
+      .json<ListResponse<CalendarSubscription>>().items;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((subscription) => subscription.url.includes('evil'))).toEqual([]);
+  });
+
+  it('takes the scheme from PUBLIC_URL (behind a TLS proxy the request says http), and its origin for its own host', async () => {
+    const behindProxy = await startTestServer({ publicUrl: new URL('https://localhost:8443') });
+    try {
+      const crew = await behindProxy.login('crew@demo.test');
+      const onHost = (host: string) => behindProxy.call('POST', '/publicCalendarSubscriptions', crew, {}, { host }).then((response) => response.json<CalendarSubscription>().url);
+      expect(await onHost('demo.localhost')).toMatch(/^https:\/\/demo\.localhost\/api\/v1\/publicCalendar\//);
+      expect(await onHost('evil.example')).toMatch(/^https:\/\/localhost:8443\/api\/v1\/publicCalendar\//);
+    } finally {
+      await behindProxy.close();
+      removeDataDir(behindProxy.dataDir);
+    }
+  });
+
   it('refuses unknown body keys with 400', async () => {
     const response = await server.call('POST', '/publicCalendarSubscriptions', sam, { url: 'x' });
     expect(response.statusCode).toBe(400);

@@ -26,13 +26,15 @@ export interface TestServer {
 /**
  * Starts a server on a fresh data directory (about 5 s: create one per test file, in beforeAll). Tokens are
  * signed with `testSecret`, or with the secret stored in the data directory when `storedSecret` is set; `push` sets Web
- * Push up (e.g. an agent trusting a local push service's certificate).
+ * Push up (e.g. an agent trusting a local push service's certificate); `publicUrl` is `PUBLIC_URL`.
  */
-export async function startTestServer(options: { dataDir?: string; storedSecret?: boolean; push?: PushOptions } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { dataDir?: string; storedSecret?: boolean; push?: PushOptions; publicUrl?: URL } = {},
+): Promise<TestServer> {
   const dataDir = options.dataDir ?? makeDataDir();
   const databaseUrl = await databaseFor(dataDir);
   const app = await createServer({
-    dataDir, databaseUrl, jwtSecret: options.storedSecret ? undefined : testSecret, logger: false, push: options.push,
+    dataDir, databaseUrl, jwtSecret: options.storedSecret ? undefined : testSecret, logger: false, push: options.push, publicUrl: options.publicUrl,
   });
   return {
     app,

@@ -3,18 +3,18 @@ import type { CalendarSubscription } from '../../../src/api/contract';
 import { notFound } from '../../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../../kernel/paging';
 import { personIdOf, type PublicContext, type SessionContext } from '../../kernel/route';
+import { tenantAddress } from '../tenantAddress';
 
 /** A fresh secret: 32 random bytes, URL-safe. */
 const newToken = () => randomBytes(32).toString('base64url');
 
-/** The absolute feed URL, on the host the request came to. */
-export const feedUrl = (ctx: PublicContext, token: string) =>
-  `${ctx.request.protocol}://${ctx.request.host}/api/v1/publicCalendar/${token}.ics`;
+/** The absolute feed URL on an address of the tenant's (`tenantAddress`). */
+const feedUrl = (address: string, token: string) => `${address}/api/v1/publicCalendar/${token}.ics`;
 
 interface Row { id: number; token: string; created_at: Date }
 
-const subscriptionOf = (ctx: PublicContext, row: Row): CalendarSubscription => ({
-  id: row.id, url: feedUrl(ctx, row.token), createdAt: new Date(row.created_at).toISOString(),
+const subscriptionOf = (address: string, row: Row): CalendarSubscription => ({
+  id: row.id, url: feedUrl(address, row.token), createdAt: new Date(row.created_at).toISOString(),
 });
 
 /** Creates a calendar subscription for the caller. */
@@ -22,7 +22,7 @@ export async function insertSubscription(ctx: SessionContext): Promise<CalendarS
   const result = await ctx.db.query<Row>(
     'INSERT INTO calendar_subscriptions (person_id, token, created_at) VALUES ($1, $2, $3) RETURNING id, token, created_at',
     [personIdOf(ctx), newToken(), ctx.now.toISOString()]);
-  return subscriptionOf(ctx, result.rows[0]!);
+  return subscriptionOf(await tenantAddress(ctx), result.rows[0]!);
 }
 
 /** Deletes one of the caller's subscriptions; its URL stops working. False for any other. */
@@ -41,7 +41,7 @@ export async function refreshSubscription(ctx: SessionContext, body: { id: numbe
      RETURNING id, token, created_at`,
     [personIdOf(ctx), body.id, newToken(), ctx.now.toISOString()]);
   if (!result.rows[0]) throw notFound('Calendar subscription not found');
-  return subscriptionOf(ctx, result.rows[0]);
+  return subscriptionOf(await tenantAddress(ctx), result.rows[0]);
 }
 
 /** A person's subscriptions: only the caller's own (404 for anyone else's person id). */
@@ -51,7 +51,8 @@ export async function listPersonSubscriptions(
   if (personId !== personIdOf(ctx)) throw notFound('Person not found');
   const page = await pageOf<Row>(ctx.db,
     'SELECT id, token, created_at FROM calendar_subscriptions WHERE person_id = $1 ORDER BY created_at, id', [personId], query);
-  return { items: page.items.map((row) => subscriptionOf(ctx, row)), total: page.total };
+  const address = await tenantAddress(ctx);
+  return { items: page.items.map((row) => subscriptionOf(address, row)), total: page.total };
 }
 
 /** The person behind a feed token on this host's tenant; null for an unknown or revoked token. */
