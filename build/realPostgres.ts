@@ -8,6 +8,9 @@ import { freePort } from './freePort';
 export interface RealPostgres {
   url: string;
   stop(): void;
+  /** Stops the server as a crash or a restart would (its data kept), for a test of an outage; `resume` starts it again. */
+  pause(): void;
+  resume(): void;
 }
 
 /** The `bin` directory of the newest installed PostgreSQL, or why there is none. */
@@ -47,7 +50,9 @@ export async function startRealPostgres(): Promise<RealPostgres> {
   };
   run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
-  run('pg_ctl', ['-D', dataDir, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
+  const start = () => run('pg_ctl', ['-D', dataDir, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
+  start();
+  const pause = () => run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
   const stop = () => {
     try {
       run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
@@ -61,5 +66,5 @@ export async function startRealPostgres(): Promise<RealPostgres> {
     stop();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/crew`, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/crew`, stop, pause, resume: () => void start() };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../src/api/contract';
 import { HttpError } from '../kernel/HttpError';
+import { isOutage, outageRetryAfterSeconds } from '../db/outage';
 
 const codeByStatus: Record<number, string> = {
   400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed',
@@ -16,7 +17,8 @@ const messageByFastifyCode: Record<string, string> = {
 
 /**
  * Every failure answers an ApiError: ours with their status, client errors Fastify finds (bad JSON, wrong
- * media type, too large) with theirs, and anything else as a logged 500 that tells nothing of the inside.
+ * media type, too large) with theirs, the database or the disk unavailable for a while as 503 with `Retry-After`
+ * (`db/outage.ts`), and anything else as a logged 500 that tells nothing of the inside.
  * JSON bodies are parsed here too, so that an empty body counts as no body rather than an error.
  */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -41,6 +43,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = messageByFastifyCode[error.code] ?? error.message;
       return reply.code(status).send({ error: { code: codeByStatus[status] ?? 'bad_request', message } } satisfies ApiError);
+    }
+    if (isOutage(error)) {
+      request.log.warn({ err: error }, 'the database or the disk is unavailable: answered 503');
+      const body: ApiError = { error: { code: 'service_unavailable', message: 'The server cannot reach its data just now. Try again in a moment.' } };
+      return reply.code(503).header('Retry-After', String(outageRetryAfterSeconds)).send(body);
     }
     request.log.error({ err: error }, 'unexpected error');
     const body: ApiError = { error: { code: 'internal_error', message: 'Something went wrong on the server. Try again later.' } };

@@ -43,7 +43,7 @@ function queryable(client: Client): Queryable {
  */
 export function connectPostgres(url: string, maxConnections = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections, types, options: '-c TimeZone=UTC' });
-  pool.on('error', (error) => console.error('PostgreSQL: an idle connection failed', error));
+  pool.on('error', (error) => console.error(`PostgreSQL: an idle connection failed (${error.message}); the next query opens a new one`));
   return {
     ...queryable(pool),
     async transaction<T>(callback: (tx: Queryable) => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiError, BlockDate, Job, ListResponse, PlanningItem, Tenant } from '../../src/api/contract';
 import { createServer } from '../../server/app';
 import { connectPostgres } from '../../server/db/postgresDatabase';
@@ -132,5 +132,24 @@ describe('the server on a real PostgreSQL (DATABASE_URL)', () => {
     expect(items).toContainEqual(expect.objectContaining({ type: 'blockDate', refId: created.id, reason: 'Shared' }));
     const jobs = (await call(app!, 'GET', '/jobs', token)).json<ListResponse<Job>>();
     expect((await call(second, 'GET', '/jobs', token)).json<ListResponse<Job>>()).toEqual(jobs);
+  }, 60_000);
+
+  it('answers 503 with Retry-After while PostgreSQL is down, never 500, and serves again once it is back', async () => {
+    const token = await login(app!, 'crew@demo.test');
+    postgres!.pause();
+    try {
+      for (const answer of [
+        await call(app!, 'GET', '/jobs', token),
+        await call(app!, 'POST', '/blockDates', token, { startDate: '2033-03-01', endDate: null, reason: 'During the outage' }),
+        await call(app!, 'POST', '/auth/token', undefined, { username: 'crew@demo.test', password: 'demo1234' }),
+      ]) {
+        expect(answer.statusCode, answer.body).toBe(503);
+        expect(answer.headers['retry-after']).toBe('5');
+        expect(answer.json<ApiError>().error.code).toBe('service_unavailable');
+      }
+    } finally {
+      postgres!.resume();
+    }
+    await vi.waitFor(async () => expect((await call(app!, 'GET', '/jobs', token)).statusCode).toBe(200), { timeout: 30_000, interval: 200 });
   }, 60_000);
 });
