@@ -9,6 +9,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly code: string,
     readonly details: { path: string; message: string }[] = [],
+    /** How long the server asked to wait before sending again (`Retry-After`, in seconds), when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -28,10 +30,16 @@ const isCancel = (error: unknown): boolean =>
   typeof error === 'object' && error !== null &&
   ((error as { code?: unknown }).code === 'ERR_CANCELED' || (error as { name?: unknown }).name === 'AbortError' || (error as { name?: unknown }).name === 'CanceledError');
 
-/** A failed answer (status and body, whatever sent it): the server's ApiError when it sent one. */
-export function failureOfAnswer(status: number, body: unknown): ApiFailure {
-  if (isApiError(body)) return new ApiFailure(body.error.message, status, body.error.code, body.error.details);
-  return new ApiFailure('errors.server', status, 'server');
+/** `Retry-After` in seconds (its HTTP-date form is not sent by this server), or undefined. */
+function secondsOf(retryAfter: unknown): number | undefined {
+  return typeof retryAfter === 'string' && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : undefined;
+}
+
+/** A failed answer (status, body and `Retry-After`, whatever sent it): the server's ApiError when it sent one. */
+export function failureOfAnswer(status: number, body: unknown, retryAfter?: unknown): ApiFailure {
+  const wait = secondsOf(retryAfter);
+  if (isApiError(body)) return new ApiFailure(body.error.message, status, body.error.code, body.error.details, wait);
+  return new ApiFailure('errors.server', status, 'server', [], wait);
 }
 
 /** No answer at all: the server could not be reached. */
@@ -48,6 +56,8 @@ export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof ApiFailure) return error;
   // Aborted on purpose (a Cancel button's AbortController): said so, not taken for being offline.
   if (isCancel(error)) return cancelledFailure();
-  if (isAxiosError(error)) return error.response ? failureOfAnswer(error.response.status, error.response.data) : offlineFailure();
+  if (isAxiosError(error)) {
+    return error.response ? failureOfAnswer(error.response.status, error.response.data, error.response.headers['retry-after']) : offlineFailure();
+  }
   return new ApiFailure(error instanceof Error ? error.message : String(error), 0, 'unknown');
 }

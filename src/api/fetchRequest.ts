@@ -55,6 +55,6 @@ export async function fetchRequest(
     throw offlineFailure();
   }
   const body = await bodyOf(response).catch(() => undefined);
-  if (!response.ok) throw failureOfAnswer(response.status, body);
+  if (!response.ok) throw failureOfAnswer(response.status, body, response.headers.get('retry-after'));
   return body;
 }

@@ -5,8 +5,14 @@ import { entriesOf, outboxEntries, readOutboxAgain, removeEntry, updateEntry } f
 /** Sends one kept entry; throws what the api layer throws. */
 export type SendEntry = (entry: OutboxEntry) => Promise<unknown>;
 
-/** Why a round stopped before the end: no connection, a login needed, or the server still handling an earlier send. */
-export type RoundStop = 'offline' | 'login' | 'inFlight' | null;
+/**
+ * Why a round stopped before the end: no connection, a login needed, the server still handling an earlier send, or
+ * the server unavailable for a while (502, 503, 504: a restart, its database away).
+ */
+export type RoundStop = 'offline' | 'login' | 'inFlight' | 'unavailable' | null;
+
+/** Answers that mean "the server cannot take it just now": the write waits and goes again by itself. */
+const unavailableStatuses = new Set([502, 503, 504]);
 
 /** What one round did. */
 export interface RoundReport {
@@ -16,14 +22,17 @@ export interface RoundReport {
   /** Refused: kept, marked failed with the server's message. */
   failed: OutboxEntry[];
   stoppedBy: RoundStop;
+  /** With `unavailable`: how long the server asked to wait (`Retry-After`, seconds), when it said. */
+  retryAfterSeconds?: number;
 }
 
 let round: Promise<unknown> = Promise.resolve();
 
 /**
  * Sends the person's waiting entries oldest first, one at a time, one round at a time (a round asked for meanwhile
- * waits for this one). Answered: the entry leaves. No connection (0), a 401 (wait for a new login) or 409
- * `request_in_flight` (the server still handles it: try later): the round stops and the entry waits. Any other
+ * waits for this one). Answered: the entry leaves. No connection (0), a 401 (wait for a new login), 409
+ * `request_in_flight` (the server still handles it: try later) or 502/503/504 (the server unavailable for a while: try
+ * after its `Retry-After`): the round stops and the entry waits. Any other
  * refusal marks the entry failed with the server's message; later entries still go, except those of its `group`.
  * `send` sends one entry: the app's api layer on a page (`sendEntry`), fetch in the service worker (`fetchEntry`).
  */
@@ -50,10 +59,12 @@ async function sendInOrder(personId: number, send: SendEntry): Promise<RoundRepo
     } catch (error) {
       const failure = toApiFailure(error);
       const stop: RoundStop = failure.status === 0 ? 'offline' : failure.status === 401 ? 'login'
-        : failure.status === 409 && failure.code === 'request_in_flight' ? 'inFlight' : null;
+        : failure.status === 409 && failure.code === 'request_in_flight' ? 'inFlight'
+          : unavailableStatuses.has(failure.status) ? 'unavailable' : null;
       if (stop) {
         await updateEntry(entry.id, { state: 'waiting' });
         report.stoppedBy = stop;
+        if (stop === 'unavailable') report.retryAfterSeconds = failure.retryAfterSeconds;
         break;
       }
       if (failure.status === 409 && entry.dropOnConflict) {

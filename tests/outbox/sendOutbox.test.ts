@@ -52,6 +52,9 @@ describe('sending the outbox', () => {
     ['no connection (0)', new ApiFailure('errors.offline', 0, 'offline'), 'offline'],
     ['a 401, waiting for a new login', new ApiFailure('errors.unauthorized', 401, 'unauthorized'), 'login'],
     ['409 request_in_flight, tried later', new ApiFailure('still handled', 409, 'request_in_flight'), 'inFlight'],
+    ['503, the server unavailable for a while', new ApiFailure('Try again in a moment', 503, 'service_unavailable', [], 5), 'unavailable'],
+    ['502 from a proxy', new ApiFailure('errors.server', 502, 'server'), 'unavailable'],
+    ['504 from a proxy', new ApiFailure('errors.server', 504, 'server'), 'unavailable'],
   ])('stops at %s and keeps that entry and the later ones waiting', async (_name, failure, stop) => {
     for (const id of ['a', 'b', 'c']) await addEntry(entry(id));
     const { sent, send } = server({ '/things/b': failure });
@@ -59,6 +62,12 @@ describe('sending the outbox', () => {
     expect(report.stoppedBy).toBe(stop);
     expect(sent.map((one) => one.key)).toEqual(['a', 'b']);
     expect(outboxEntries().map((one) => [one.id, one.state])).toEqual([['b', 'waiting'], ['c', 'waiting']]);
+  });
+
+  it('says how long an unavailable server asked to wait (Retry-After)', async () => {
+    await addEntry(entry('a'));
+    const { send } = server({ '/things/a': new ApiFailure('Try again in a moment', 503, 'service_unavailable', [], 7) });
+    expect(await sendOutbox(7, send)).toMatchObject({ stoppedBy: 'unavailable', retryAfterSeconds: 7, failed: [] });
   });
 
   it('marks a refused entry failed with the server’s message and still sends the later ones', async () => {

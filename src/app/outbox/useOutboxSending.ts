@@ -5,6 +5,7 @@ import { getSession, subscribeSession } from '../../session/sessionStore';
 import { askToSend, entriesOf, loadOutbox, onSendAsked, subscribeOutbox } from '../../outbox/outboxStore';
 import { showToast } from '../../ui/showToast';
 import { moveStoredChecks } from '../../features/check-in/moveStoredChecks';
+import { unavailablePause } from '../../outbox/unavailablePause';
 
 /** While writes wait and the connection seems up, a round is tried this often (a server that was unreachable). */
 const retryEvery = 30_000;
@@ -23,7 +24,8 @@ async function askForBackgroundSync(): Promise<void> {
 /**
  * Sends the outbox of the session's person while the app's frame is up: at start, at login, when the connection
  * returns (`online`), when the service worker's Background Sync wakes the page, when a write was just queued or
- * "Send now" is pressed, and every 30 s while something waits. Tells what was sent or refused, and refreshes the
+ * "Send now" is pressed, every 30 s while something waits, and after the pause a server that was unavailable asked
+ * for (`unavailablePause`). Tells what was sent or refused, and refreshes the
  * screen's data after something was sent.
  */
 export function useOutboxSending(): void {
@@ -32,6 +34,7 @@ export function useOutboxSending(): void {
   useEffect(() => {
     let stopped = false;
     let pause: ReturnType<typeof setTimeout> | undefined;
+    let unavailableRounds = 0;
     const round = async () => {
       const personId = getSession()?.loginData.person?.id;
       if (stopped || personId === undefined || navigator.onLine === false) return;
@@ -47,6 +50,12 @@ export function useOutboxSending(): void {
       }
       if (report.sent.length + report.dropped.length > 0) await queryClient.invalidateQueries();
       if (report.stoppedBy === 'inFlight' && !stopped) pause = setTimeout(() => void round(), inFlightPause);
+      if (report.stoppedBy === 'unavailable' && !stopped) {
+        clearTimeout(pause);
+        pause = setTimeout(() => void round(), unavailablePause(report.retryAfterSeconds, unavailableRounds++));
+      } else {
+        unavailableRounds = 0;
+      }
     };
     const start = () => void round();
     onSendAsked(start);

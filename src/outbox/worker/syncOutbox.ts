@@ -29,7 +29,8 @@ export class SyncAgainLater extends Error {
  * Background Sync of the outbox: the connection is back. An open page of the app sends (with its toasts and a fresh
  * screen): each is asked to. With none open, the worker sends itself as the session kept for it (`workerSender`),
  * in order and exactly once like a page; nobody logged in: nothing is sent. Answers the round's report (null when a
- * page or nobody sends); throws SyncAgainLater when the round stopped for lack of connection or a busy server.
+ * page or nobody sends); throws SyncAgainLater when the round stopped for lack of connection or a busy or
+ * unavailable server.
  * A 401 leaves the writes waiting for the next login; refused writes stay, marked, for the person to see.
  */
 export async function syncOutbox(place: WorkerPlace): Promise<RoundReport | null> {
@@ -41,6 +42,6 @@ export async function syncOutbox(place: WorkerPlace): Promise<RoundReport | null
   const sender = await readWorkerSender();
   if (!sender) return null;
   const report = await sendOutbox(sender.personId, fetchEntry(sender, place.origin, place.fetch));
-  if (report.stoppedBy === 'offline' || report.stoppedBy === 'inFlight') throw new SyncAgainLater(report);
+  if (report.stoppedBy === 'offline' || report.stoppedBy === 'inFlight' || report.stoppedBy === 'unavailable') throw new SyncAgainLater(report);
   return report;
 }

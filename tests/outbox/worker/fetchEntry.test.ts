@@ -58,4 +58,11 @@ describe('sending a kept write from the service worker (fetch)', () => {
     expect(failure).toBeInstanceOf(ApiFailure);
     expect(failure).toMatchObject({ status: 409, code: 'job_cancelled', message: 'The job was cancelled.' });
   });
+
+  it('an unavailable server\'s Retry-After comes with the failure', async () => {
+    const unavailable = server(() => new Response(JSON.stringify({ error: { code: 'service_unavailable', message: 'Try again in a moment.' } }), {
+      status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
+    }));
+    await expect(fetchEntry(sender, origin, unavailable.send)(entry())).rejects.toMatchObject({ status: 503, code: 'service_unavailable', retryAfterSeconds: 5 });
+  });
 });

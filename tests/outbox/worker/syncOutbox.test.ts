@@ -69,4 +69,12 @@ describe('Background Sync of the outbox in the service worker', () => {
     await expect(syncOutbox(unreachable)).rejects.toBeInstanceOf(SyncAgainLater);
     expect(outboxEntries().map((one) => one.state)).toEqual(['waiting']);
   });
+
+  it('the server unavailable for a while (503): the writes wait and the browser is told to sync again later', async () => {
+    for (const id of ['a', 'b']) await addEntry(entry(id));
+    const { sent, place: unavailable } = place([], { '/things/a': 503 });
+    await expect(syncOutbox(unavailable)).rejects.toBeInstanceOf(SyncAgainLater);
+    expect(sent.map((one) => one.path)).toEqual(['/things/a']);
+    expect(outboxEntries().map((one) => [one.id, one.state])).toEqual([['a', 'waiting'], ['b', 'waiting']]);
+  });
 });
