@@ -47,8 +47,11 @@ export async function servePwa(
       if (request.method === 'OPTIONS') return reply.code(204).send();
       return reply.code(405).send(new HttpError(405, 'method_not_allowed', `${path} takes ${allowed.join(', ')}, not ${request.method}`).toBody());
     }
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') &&
-      (request.headers.accept ?? '').includes('text/html') && !path.startsWith('/assets/');
+    // A page of the app: asked for as HTML, or as anything (`*/*`, no Accept: curl, a monitor, a link preview) at a
+    // path whose last part is not a file name (a missing `/logo.png` stays a 404).
+    const accept = request.headers.accept ?? '*/*';
+    const asksForPage = accept.includes('text/html') || (accept.includes('*/*') && !/\.[^/]*$/.test(path));
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && asksForPage && !path.startsWith('/assets/');
     if (hasApp && wantsPage) return reply.sendFile('index.html');
     return reply.code(404).send(notFound(`Not found: ${path}`).toBody());
   });

@@ -97,6 +97,15 @@ describe('serving the built app', () => {
     expect((JSON.parse(small.body) as ApiError).error.message).toContain('no-such-call');
   });
 
+  it('answers a page of the app to a request that takes anything (curl, a monitor, a link preview)', async () => {
+    for (const response of [await get('/login', '*/*'), await app.inject({ method: 'GET', url: '/jobs/12' })]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('id="root"');
+    }
+    expect((await get('/logo.png', '*/*')).statusCode).toBe(404);
+    expect((await get('/login', 'application/json')).statusCode).toBe(404);
+  });
+
   it('answers 404 for a missing asset, even when HTML is accepted', async () => {
     expect((await get('/assets/index-missing.js', '*/*')).statusCode).toBe(404);
     expect((await get('/assets/index-missing.js')).statusCode).toBe(404);
