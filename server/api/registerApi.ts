@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticate } from '../auth/authenticate';
+import { admitCaller } from './admitCaller';
 import type { Tokens } from '../kernel/sessionTokens';
 import type { Db } from '../kernel/database';
 import { now as clockNow } from '../kernel/clock';
 import { localDate } from '../kernel/isoDates';
 import { tenantForHost } from '../store/tenantStore';
-import { canAccess } from '../kernel/canAccess';
 import type { Field, Problem } from '../kernel/fields';
-import { badRequest, forbidden, notFound } from '../kernel/HttpError';
+import { badRequest, notFound } from '../kernel/HttpError';
 import { tenantScreens, type TenantScreens } from '../tenantConfig/tenantOverlay';
 import { refusedCalls } from '../tenantConfig/refusedCalls';
 import { callKey } from '../kernel/productCalls';
@@ -49,9 +48,7 @@ export function registerApi(
           throw notFound('This is not available for this tenant');
         }
         const now = clockNow();
-        const principal = spec.access.public ? null : await authenticate(request, deps.db, deps.tokens, tenant.id, now);
-        const decision = canAccess(principal, spec.access);
-        if (!decision.allowed) throw forbidden(decision.reason ?? 'You may not use this call');
+        const principal = await admitCaller(request, spec.access, deps, tenant.id, now);
         const handle = async (): Promise<Outcome> => {
           const input = readInput(spec, request);
           // Push messages the handler wrote to the outbox go out once it has answered: its writes have committed then.

@@ -1,13 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, forbidden } from '../kernel/HttpError';
+import { HttpError } from '../kernel/HttpError';
 import { apiPrefix } from '../api/registerApi';
 import type { ApiRoute } from '../kernel/route';
 import type { Queryable } from '../kernel/database';
 import type { Tokens } from '../kernel/sessionTokens';
 import { now } from '../kernel/clock';
-import { canAccess } from '../kernel/canAccess';
-import { authenticate } from '../auth/authenticate';
+import { admitCaller } from '../api/admitCaller';
 import { tenantForHost } from '../store/tenantStore';
 import { takesFiles } from '../kernel/fileField';
 import { readMultipart, uploadLimits } from './readMultipart';
@@ -30,11 +29,7 @@ export async function registerUploads(app: FastifyInstance, routes: readonly Api
     if (!route) {
       throw new HttpError(415, 'unsupported_media_type', 'This call takes no files: send the body as application/json, not multipart/form-data');
     }
-    if (!route.access.public) {
-      const tenant = await tenantForHost(deps.db, request.hostname);
-      const decision = canAccess(await authenticate(request, deps.db, deps.tokens, tenant.id, now()), route.access);
-      if (!decision.allowed) throw forbidden(decision.reason ?? 'You may not use this call');
-    }
+    await admitCaller(request, route.access, deps, (await tenantForHost(deps.db, request.hostname)).id, now());
     request.body = await readMultipart(request);
   });
 }
