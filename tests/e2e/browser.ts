@@ -3,32 +3,37 @@ import { join } from 'node:path';
 import { expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { e2eTimeZone } from './suiteClock';
+import { closeLent, lendContext } from './warmContexts';
+
+let connected: Promise<Browser> | undefined;
 
 /**
- * The run's Chromium, connected for one file: the global setup (startServer.ts) starts it once with the flags this
- * machine needs, which saves each file a browser start. Closing the answered browser closes this file's contexts
- * and leaves the run's Chromium running.
+ * The run's Chromium: the global setup (startServer.ts) starts it once with the flags this machine needs, and the
+ * files of a shard share one connection to it, so that the contexts they give back warm (warmContexts.ts) serve the
+ * next file too. Closing it at the end of a file closes what the file left open and keeps the warm contexts.
  */
 export function openBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserEndpoint'));
+  connected ??= chromium.connect(inject('browserEndpoint')).then((browser) => Object.assign(browser, { close: () => closeLent(browser) }));
+  return connected;
 }
 
 /**
  * A phone (390×844, touch) on the suite's fixed clock and time zone, with reduced motion (no animations to wait
- * out); service workers are blocked unless the options allow them.
+ * out); service workers are blocked unless the options allow them. A context another test gave back with the same
+ * options, emptied, unless `fresh` asks for a new one (warmContexts.ts).
  */
-export async function phoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({
+export async function phoneContext(browser: Browser, options: BrowserContextOptions = {}, lending: { fresh?: boolean } = {}): Promise<BrowserContext> {
+  const context = await lendContext(browser, {
     viewport: { width: 390, height: 844 }, baseURL: inject('baseUrl'), isMobile: true, hasTouch: true, serviceWorkers: 'block',
     timezoneId: e2eTimeZone, reducedMotion: 'reduce', ...options,
-  });
+  }, lending);
   await context.clock.setFixedTime(new Date(inject('clock')));
   return context;
 }
 
 /** A phone page that records CSP violations and uncaught errors. */
-export async function openPhonePage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
-  const page = await (await phoneContext(browser, options)).newPage();
+export async function openPhonePage(browser: Browser, options: BrowserContextOptions = {}, lending: { fresh?: boolean } = {}): Promise<{ page: Page; problems: string[] }> {
+  const page = await (await phoneContext(browser, options, lending)).newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy|Refused to|EvalError/i.test(message.text())) problems.push(message.text());

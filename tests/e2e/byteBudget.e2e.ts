@@ -30,7 +30,8 @@ const loaded = { scripts: new Set<string>(), styles: new Set<string>() };
 
 beforeAll(async () => {
   browser = await openBrowser();
-  const { page } = await openPhonePage(browser);
+  // A new context: a warm one has the files in its memory cache.
+  const { page } = await openPhonePage(browser, {}, { fresh: true });
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (!path.startsWith('/assets/')) return;
