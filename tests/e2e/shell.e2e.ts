@@ -41,11 +41,13 @@ describe('the shell around the screens', () => {
 
   it('logs in from a login id and password in the query string and takes them out of the address', async () => {
     const { page } = await openPhonePage(browser);
+    // The entries the page had before (a new page has its blank one): the login may add one, but no more.
+    const before = await page.evaluate(() => window.history.length);
     await page.goto('/jobs?login=crew%40demo.test&password=demo1234');
     await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
     await settle(page);
     expect(new URL(page.url()).search).toBe('');
-    expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
+    expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(before + 1);
   });
 
   it('takes a login link\'s password out of the address on an odd path too', async () => {

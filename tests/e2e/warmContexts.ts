@@ -28,6 +28,8 @@ interface Lending {
 const lendings = new WeakMap<BrowserContext, Lending>();
 /** Contexts given back, by the options they were made with. */
 const idle = new Map<string, BrowserContext[]>();
+/** How many idle contexts with the same options are kept. */
+const keptPerKind = 3;
 /** Warm pages of idle contexts, handed out by their context's next `newPage()`. */
 const warmPages = new WeakMap<BrowserContext, Page>();
 
@@ -110,7 +112,10 @@ async function giveBack(context: BrowserContext): Promise<void> {
     await lending.closeForReal().catch(() => undefined);
     return;
   }
-  idle.set(lending.key!, [...(idle.get(lending.key!) ?? []), context]);
+  const waiting = idle.get(lending.key!) ?? [];
+  // A few warm ones per kind are enough (tests borrow them one at a time); more would only hold memory.
+  if (waiting.length >= keptPerKind) return lending.closeForReal();
+  idle.set(lending.key!, [...waiting, context]);
 }
 
 /**
@@ -141,6 +146,8 @@ async function empty(context: BrowserContext, lending: Lending): Promise<void> {
   // Local storage, IndexedDB, the outbox's caches: everything the origins keep, except the memory cache of files.
   const cdp = await lending.cdpSessionForReal(kept);
   try {
+    // A history of its blank page only: going back never reaches the last test's pages.
+    await cdp.send('Page.resetNavigationHistory');
     for (const origin of lending.origins) {
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql' });
     }
@@ -152,13 +159,13 @@ async function empty(context: BrowserContext, lending: Lending): Promise<void> {
 }
 
 /**
- * Closes what the file left lent (a test that failed before closing its context) and every context not lent again,
- * keeping the idle ones for the next file: `browser.close()` at the end of a file.
+ * At the end of a file (`browser.close()`): gives back what its tests left lent (a context shared by a file's tests,
+ * or one a test did not close), so that the next file finds it warm, and closes the contexts not lent by this pool.
  */
 export async function closeLent(browser: Browser): Promise<void> {
   const idleOnes = new Set([...idle.values()].flat());
   await Promise.all(browser.contexts().filter((context) => !idleOnes.has(context)).map((context) => {
     const lending = lendings.get(context);
-    return (lending ? lending.closeForReal() : context.close()).catch(() => undefined);
+    return (lending ? giveBack(context) : context.close()).catch(() => undefined);
   }));
 }

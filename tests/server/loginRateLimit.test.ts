@@ -4,17 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/api/contract';
 import { createServer } from '../../server/app';
 import { LoginRateLimiter } from '../../server/auth/loginRateLimit';
-import { openAppDatabase } from '../../server/appDatabase';
 import { type Db } from '../../server/kernel/database';
-import { databaseFor } from './testDatabase';
+import { databaseFor, openSeededDatabase } from './testDatabase';
 import { makeDataDir, removeDataDir, testSecret } from './testServer';
 
 let app: FastifyInstance;
 let db: Db;
 const dataDirs = [makeDataDir(), makeDataDir()];
 beforeAll(async () => {
-  app = await createServer({ jwtSecret: testSecret, trustProxy: '127.0.0.1', databaseUrl: await databaseFor(dataDirs[0]!) });
-  db = await openAppDatabase({ url: await databaseFor(dataDirs[1]!) });
+  app = await createServer({ jwtSecret: testSecret, trustProxy: '127.0.0.1', dataDir: dataDirs[0], databaseUrl: await databaseFor(dataDirs[0]!) });
+  db = await openSeededDatabase(dataDirs[1]!);
 }, 60_000);
 afterAll(async () => {
   await app.close();

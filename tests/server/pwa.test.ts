@@ -9,8 +9,11 @@ import { createServer } from '../../server/app';
 import { contentSecurityPolicy } from '../../server/pwa/servePwa';
 import { precompressFolder } from '../../build/precompressPlugin';
 import { makeDataDir, removeDataDir } from './testServer';
+import { databaseFor } from './testDatabase';
 
 const distDir = makeDataDir();
+// The seeded demo's copy (databaseFor), not a database migrated and seeded in memory again.
+const dataDir = makeDataDir();
 let app: FastifyInstance;
 beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
@@ -21,11 +24,12 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'assets', 'screens-abc123.js'), appCode);
   writeFileSync(join(distDir, 'sw.js'), `self.addEventListener("fetch", () => {});\n${appCode}`);
   await precompressFolder(distDir);
-  app = await createServer({ distDir, logger: false });
+  app = await createServer({ distDir, dataDir, databaseUrl: await databaseFor(dataDir), logger: false });
 }, 60_000);
 afterAll(async () => {
   await app.close();
   removeDataDir(distDir);
+  removeDataDir(dataDir);
 });
 
 /** A script large enough to be worth compressing. */

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { openAppDatabase } from '../../server/appDatabase';
+import type { Db } from '../../server/kernel/database';
 import { templateDatabaseVariable, templateDataDirVariable } from './seededTemplate';
 
 /**
@@ -33,4 +35,14 @@ export async function databaseFor(dataDir: string): Promise<string | undefined> 
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * The demo database of a test at `dataDir`, open: a copy of the run's seeded one (`databaseFor`) — PGlite in the
+ * directory as a test server keeps it, or a PostgreSQL database — rather than one migrated and seeded in memory again
+ * (several seconds of a core each).
+ */
+export async function openSeededDatabase(dataDir: string): Promise<Db> {
+  const url = await databaseFor(dataDir);
+  return openAppDatabase(url ? { url } : { directory: join(dataDir, 'pgdata') });
 }

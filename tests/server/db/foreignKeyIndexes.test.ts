@@ -1,14 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAppDatabase } from '../../../server/appDatabase';
 import { type Db } from '../../../server/kernel/database';
-import { databaseFor } from '../testDatabase';
+import { openSeededDatabase } from '../testDatabase';
 import { makeDataDir, removeDataDir } from '../testServer';
 
 let db: Db;
 const dataDir = makeDataDir();
 beforeAll(async () => {
-  db = await openAppDatabase({ url: await databaseFor(dataDir) });
+  db = await openSeededDatabase(dataDir);
 }, 120_000);
 afterAll(async () => {
   await db.close();

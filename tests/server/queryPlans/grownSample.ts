@@ -1,9 +1,8 @@
 import { now } from '../../../server/kernel/clock';
-import { openAppDatabase } from '../../../server/appDatabase';
 import { type Db } from '../../../server/kernel/database';
 import { growTenant } from '../../../server/demo/scale/growTenant';
 import { localDate } from '../../../server/kernel/isoDates';
-import { databaseFor } from '../testDatabase';
+import { openSeededDatabase } from '../testDatabase';
 import { makeDataDir, removeDataDir } from '../testServer';
 import type { PlannedQuery, PlanSample } from './checkPlans';
 import { label, ListCaller, type ListCall, type RecordedCall } from './listCaller';
@@ -16,7 +15,7 @@ export interface GrownSample extends PlanSample {
 }
 
 /**
- * The demo in a database of its own (PGlite in memory; with `TEST_DATABASE_URL`, a PostgreSQL database), with the route
+ * The demo in a database of its own (a copy of the seeded one: PGlite, or with `TEST_DATABASE_URL` a PostgreSQL database), with the route
  * table mounted on it and every demo login logged in.
  */
 export class DemoDatabase {
@@ -24,7 +23,7 @@ export class DemoDatabase {
 
   static async open(): Promise<DemoDatabase> {
     const dataDir = makeDataDir();
-    const db = recordingDb(await openAppDatabase({ url: await databaseFor(dataDir) }));
+    const db = recordingDb(await openSeededDatabase(dataDir));
     try {
       return new DemoDatabase(db, await ListCaller.mount(db), dataDir);
     } catch (error) {
