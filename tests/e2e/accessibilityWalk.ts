@@ -1,7 +1,7 @@
 import { expect, inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { openPhonePage, settle } from './browser';
-import { signIn } from './demo';
+import { token } from './demo';
 import { menuLists } from './menuLists';
 import { expectedMenus } from '../app/expectedMenus';
 import { seriousFindings } from './accessibilityFindings';
@@ -9,9 +9,10 @@ import { tenantUrl } from './tenantHosts';
 
 /**
  * The walk of each login through its app, shared by the accessibility files (accessibility*.e2e.ts, split so that
- * the suite's shards can run them side by side): log in and open where it lands, every page of its side menu and the
- * first record of every page that lists records; on each, no error and no serious axe-core finding (WCAG 2.1 A and
- * AA, issue 17), and on a phone the records the api lists (menus.e2e.ts checks the menus themselves).
+ * the suite's shards can run them side by side): log in through the login screen and open where it lands, every page
+ * of its side menu and the first record of every page that lists records; on each, no error and no serious axe-core
+ * finding (WCAG 2.1 A and AA, issue 17), and on a phone each demo login's side and bottom menus exactly as section 2
+ * says (expectedMenus.ts) and the records the api lists.
  */
 
 /** Every demo login, with the address of its tenant. */
@@ -47,16 +48,22 @@ async function moveInApp(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === new URL(path, url).pathname);
 }
 
-/** The paths of the side menu's links (logout left out), read from the menu (opened first where it hides behind the burger). */
+/** The paths of the links in a part of the page, in the order shown. */
+const linkPaths = async (page: Page, selector: string) => (await page.locator(selector).getByRole('link')
+  .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).map((href) => new URL(href, 'http://app.test').pathname);
+
+/**
+ * The paths of the side menu's links, log out included, read from the menu (opened first where it hides behind the
+ * burger; found by structure, not by text: the chief's app speaks Dutch).
+ */
 async function sideMenuPaths(page: Page): Promise<string[]> {
   const burger = page.locator('header .mantine-Burger-root');
   const behindBurger = await burger.isVisible();
   if (behindBurger) await burger.click();
-  const side = page.locator('.mantine-AppShell-navbar');
-  await side.getByRole('link').last().waitFor();
-  const hrefs = await side.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await page.locator('.mantine-AppShell-navbar').getByRole('link').last().waitFor();
+  const paths = await linkPaths(page, '.mantine-AppShell-navbar');
   if (behindBurger) await burger.click();
-  return hrefs.map((href) => new URL(href, 'http://app.test').pathname).filter((path) => path !== '/logout');
+  return paths;
 }
 
 /** The addresses the record cards on the page open, in order. */
@@ -67,11 +74,12 @@ const cardLinks = (page: Page) => page.locator('[data-testid="item-card"] a[href
 export interface Walked { findings: string[]; walked: string[]; problems: string[] }
 
 /**
- * Walks the app as the login: where it lands, every page of its side menu and the first record of each page that
- * lists records as cards, moving in the app (moveInApp). On every page: its screen settles with no error state, and axe runs. A `demo` login starts
- * signed in (`signIn`; the login screen has tests of its own), another tenant's through its login screen. With
- * `cards` (a phone), each menu page that lists records (menuLists.ts) must show first a record the api lists for the
- * login, or none when the api has none; a login with such pages must have records on one of them at least.
+ * Walks the app as the login, logged in through the login screen: where it lands, every page of its side menu and the
+ * first record of each page that lists records as cards, moving in the app (moveInApp). On every page: its screen
+ * settles with no error state, and axe runs. With `cards` (a phone), a `demo` login's side and bottom menus are
+ * exactly section 2's (expectedMenus.ts), and each menu page that lists records (menuLists.ts) must show first a
+ * record the api lists for the login, or none when the api has none; a login with such pages must have records on one
+ * of them at least.
  */
 export async function walk(page: Page, login: string, { demo, cards }: { demo: boolean; cards: boolean }): Promise<Walked> {
   const problems: string[] = [];
@@ -82,15 +90,13 @@ export async function walk(page: Page, login: string, { demo, cards }: { demo: b
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/api/') && response.status() >= 400) problems.push(`${response.status()} ${response.url()} on ${page.url()}`);
   });
-  const bearer = demo ? await signIn(page, login) : undefined;
-  if (demo) await page.goto('/');
-  else {
-    // By the fields' names: another tenant's login screen may speak another language.
-    await page.goto('/login');
-    await page.locator('input[name="username"]').fill(login);
-    await page.locator('input[name="password"]').fill('demo1234');
-    await page.locator('button[type="submit"]').click();
-  }
+  const bearer = demo ? await token(login) : undefined;
+  // By the fields' names: another tenant's login screen (and the chief's) may speak another language.
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill(login);
+  await page.locator('input[name="password"]').fill('demo1234');
+  await page.locator('button[type="submit"]').click();
+  // Project and plus-crew logins go on from where they land: the screen at the address settles, wherever it is.
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await settled(page);
   const findings = await seriousFindings(page);
@@ -103,7 +109,12 @@ export async function walk(page: Page, login: string, { demo, cards }: { demo: b
     walked.push(path);
   };
   let filledLists = 0;
-  const paths = await sideMenuPaths(page);
+  const menu = await sideMenuPaths(page);
+  if (cards && demo) {
+    // Logins without a bottom menu have no bottom bar at all, so no links in it.
+    expect({ side: menu, bottom: await linkPaths(page, '.mantine-AppShell-footer nav') }, `${login}: the menus of section 2`).toEqual(expectedMenus[login]);
+  }
+  const paths = menu.filter((path) => path !== '/logout');
   for (const path of paths) {
     await visit(path);
     const [firstRecord] = await cardLinks(page);

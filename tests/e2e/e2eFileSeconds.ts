@@ -24,7 +24,6 @@ export const e2eFileSeconds: Record<string, number> = {
   'signing.e2e.ts': 27,
   'projectCosts.e2e.ts': 26,
   'checkIn.e2e.ts': 25,
-  'menus.e2e.ts': 25,
   'mailboxHostileHtml.e2e.ts': 23,
   'datePicker.e2e.ts': 22,
   'tenantConsole.e2e.ts': 22,
