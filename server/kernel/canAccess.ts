@@ -34,3 +34,12 @@ export function canAccess(principal: Principal | null, rule: AccessRule): Access
         : { allowed: false, reason: `This needs the right ${(outcome.missing ?? []).join(', ')}` };
   }
 }
+
+/**
+ * Whether the caller may read why a person is not available (a sick day, a late refusal, unpaid vacation, the reason
+ * of a blocked date): planners, who plan around it. A client learns only that the person is not available on those
+ * days: health and private reasons are none of a client's business (issue 31).
+ */
+export function seesWhyPeopleAreAway(principal: Principal): boolean {
+  return principal.loginTypes.includes('planner');
+}

@@ -54,6 +54,35 @@ describe('GET /planningCalendarItems for clients and planners', () => {
     expect(planner.items.some((item) => item.marker === 'spare')).toBe(true);
   });
 
+  it('tells a client only that a person is not available: no sick day, absence kind, vacation or reason (issue 31)', async () => {
+    const month = oneMonthBack(localDate(new Date()));
+    const client = await get<ListResponse<PlannerPlanningItem>>(`/planningCalendarItems?from=${month}`, 'client@demo.test');
+    const away = client.items.filter((item) => item.type !== 'job');
+    expect(away.length, 'the demo client\'s people are away on some days').toBeGreaterThan(0);
+    for (const item of away) {
+      expect(item, item.id).toEqual({
+        ...item, id: `unavailable-${item.person!.id}-${item.startDate}`, type: 'unavailable', marker: 'unavailable',
+        title: 'Not available', reason: null, refId: item.person!.id, startTime: null, endTime: null,
+      });
+      expect(['blockedDate', 'severalEventsOverlap', 'severalEventsNoOverlap'], item.id).toContain(item.colour);
+    }
+    // One span per stretch of days away: a person's spans neither overlap nor touch.
+    for (const person of new Set(away.map((item) => item.person!.id))) {
+      const sorted = away.filter((item) => item.person!.id === person).sort((a, b) => a.startDate.localeCompare(b.startDate));
+      sorted.slice(1).forEach((span, index) => {
+        const dayAfter = new Date(`${sorted[index]!.endDate}T00:00:00Z`);
+        dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+        expect(span.startDate > dayAfter.toISOString().slice(0, 10), `${span.id} after ${sorted[index]!.id}`).toBe(true);
+      });
+    }
+    const words = JSON.stringify(client.items);
+    for (const secret of ['sickDay', 'vacationUnpaid', 'lateRefusal', 'Sick day', 'absence-', 'blockDate-']) expect(words).not.toContain(secret);
+    // The planner plans around the reasons, and still reads them.
+    const planner = await get<ListResponse<PlannerPlanningItem>>(`/planningCalendarItems?from=${month}`, 'planner@demo.test');
+    expect(planner.items.some((item) => item.type === 'blockDate' && item.reason !== null)).toBe(true);
+    expect(planner.items.some((item) => item.type === 'unavailable')).toBe(false);
+  });
+
   it('ends the calendar at a `to` given alone, even one before the month back it starts by default', async () => {
     const before = await get<ListResponse<PlannerPlanningItem>>('/planningCalendarItems?to=2000-01-01', 'planner@demo.test');
     expect(before.items).toEqual([]);
@@ -203,8 +232,15 @@ describe('rate cards, mobile documents and find-best methods', () => {
   });
 
   it('lists mobile documents by kind, and the find-best methods', async () => {
-    const agreements = await get<ListResponse<MobileDocument>>('/mobileDocuments?kind=rateAgreement', 'crew@demo.test');
+    const agreements = await get<ListResponse<MobileDocument>>('/mobileDocuments?kind=rateAgreement', 'planner@demo.test');
     expect(agreements.items.map((document) => document.title)).toEqual(['Rate agreement Summer Sound Events BV']);
+    const kinds = async (login: string) => new Set((await get<ListResponse<MobileDocument>>('/mobileDocuments', login)).items.map((document) => document.kind));
+    expect(await kinds('planner@demo.test')).toEqual(new Set(['companyDocument', 'rateAgreement', 'rateCard']));
+    // Without rateCards.READ, only the company documents: rate cards and agreements say what clients are charged (issue 31).
+    expect(await kinds('crew@demo.test')).toEqual(new Set(['companyDocument']));
+    for (const kind of ['rateAgreement', 'rateCard']) {
+      expect(await get<ListResponse<MobileDocument>>(`/mobileDocuments?kind=${kind}`, 'crew@demo.test'), kind).toMatchObject({ items: [], total: 0 });
+    }
     await get('/mobileDocuments?kind=poster', 'crew@demo.test', 400);
     const methods = await get<ListResponse<FindBestMethod>>('/findBestMethods', 'planner@demo.test');
     expect(methods.items.map((method) => method.code)).toEqual(['rating', 'distance', 'availability', 'cost']);

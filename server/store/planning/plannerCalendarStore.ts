@@ -1,5 +1,5 @@
 import type { PlannerPlanningItem, PlanningItemColour } from '../../../src/api/contract';
-import { holdsRight } from '../../kernel/canAccess';
+import { holdsRight, seesWhyPeopleAreAway } from '../../kernel/canAccess';
 import { pageOf, type Page, type Paging } from '../../kernel/paging';
 import { personIdOf, type SessionContext } from '../../kernel/route';
 
@@ -14,8 +14,9 @@ export const spareDays = (alias: string) => `daterange(${alias}.start_date, coal
  * contact) that meet the days $6..$7: their jobs, blocked dates and absences, each read through the person's index;
  * spare positions of the tenant's projects only when $5 (the right planningCalendar.READSPAREFUNCTION), whoever holds
  * them, read through the index of spare positions by days. With $8 (person ids), only those people's items.
+ * `away` is how the days a person is away are told (see awayAsRecorded, awayAsNotAvailable).
  */
-const plannerItems = `
+const plannerItems = (away: string) => `
   WITH people AS (
     SELECT DISTINCT m.person_id FROM planner_crew_memberships m JOIN planner_crews pc ON pc.id = m.planner_crew_id
     JOIN planner_crew_managers g ON g.planner_crew_id = pc.id AND g.person_id = $2
@@ -33,22 +34,45 @@ const plannerItems = `
     WHERE $5::boolean AND $3::int IS NULL AND $4::int IS NULL AND ci.status = 'spare'
       AND ($8::int[] IS NULL OR ci.person_id = ANY($8::int[]))
       AND ${spareDays('ci')} && daterange($6::date, $7::date, '[]')
+  ), blocked AS (
+    SELECT b.id, b.reason, b.start_date, coalesce(b.end_date, b.start_date) AS end_date, b.person_id
+    FROM block_dates b JOIN people ON people.person_id = b.person_id
+    WHERE b.start_date <= $7::date AND coalesce(b.end_date, b.start_date) >= $6::date
+  ), absent AS (
+    SELECT a.id, a.kind, a.reason, a.start_date, a.end_date, a.person_id
+    FROM absences a JOIN people ON people.person_id = a.person_id
+    WHERE a.start_date <= $7::date AND a.end_date >= $6::date
   )
   SELECT 'job-' || job.id AS id, 'job' AS type, job.status AS marker, p.name || ' – ' || job.function AS title,
     job.start_date, job.end_date, job.start_time, job.end_time, NULL AS reason, job.id AS ref_id, job.person_id
   FROM job JOIN crews c ON c.id = job.crew_id JOIN projects p ON p.id = c.project_id
   WHERE p.tenant_id = $1
   UNION ALL
-  SELECT 'blockDate-' || b.id, 'blockDate', 'blockedDate', b.reason, b.start_date, coalesce(b.end_date, b.start_date),
-    NULL, NULL, b.reason, b.id, b.person_id
-  FROM block_dates b JOIN people ON people.person_id = b.person_id
-  WHERE b.start_date <= $7::date AND coalesce(b.end_date, b.start_date) >= $6::date
+  ${away}`;
+
+/** A planner's calendar: each blocked date and absence as recorded, with its kind and reason. */
+const awayAsRecorded = `
+  SELECT 'blockDate-' || b.id, 'blockDate', 'blockedDate', b.reason, b.start_date, b.end_date, NULL, NULL, b.reason, b.id,
+    b.person_id
+  FROM blocked b
   UNION ALL
   SELECT 'absence-' || a.id, CASE WHEN a.kind LIKE 'vacation%' THEN 'vacation' ELSE a.kind END, a.kind,
     CASE a.kind WHEN 'vacationPaid' THEN 'Vacation' WHEN 'vacationUnpaid' THEN 'Unpaid vacation'
       WHEN 'sickDay' THEN 'Sick day' ELSE 'Absence' END, a.start_date, a.end_date, NULL, NULL, a.reason, a.id, a.person_id
-  FROM absences a JOIN people ON people.person_id = a.person_id
-  WHERE a.start_date <= $7::date AND a.end_date >= $6::date`;
+  FROM absent a`;
+
+/**
+ * A client's calendar: a person's blocked dates and absences joined into spans of days they are not available, with
+ * no kind, reason or record: `unavailable-{person}-{first day}`, its `refId` the person.
+ */
+const awayAsNotAvailable = `
+  SELECT 'unavailable-' || away.person_id || '-' || lower(away.days), 'unavailable', 'unavailable', 'Not available',
+    lower(away.days), upper(away.days) - 1, NULL, NULL, NULL, away.person_id, away.person_id
+  FROM (
+    SELECT person_id, unnest(range_agg(daterange(start_date, end_date, '[]'))) AS days
+    FROM (SELECT person_id, start_date, end_date FROM blocked UNION ALL SELECT person_id, start_date, end_date FROM absent) AS span
+    GROUP BY person_id
+  ) AS away`;
 
 /** One planning item as the query answers it. */
 export interface Row {
@@ -57,7 +81,8 @@ export interface Row {
 }
 
 const colourOfMarker: Record<string, PlanningItemColour> = {
-  blockedDate: 'blockedDate', confirmed: 'confirmedJob', requested: 'requestedJob', spare: 'requestedCrew',
+  // Not available: a client sees it as a blocked date, whatever the person's reason.
+  blockedDate: 'blockedDate', unavailable: 'blockedDate', confirmed: 'confirmedJob', requested: 'requestedJob', spare: 'requestedCrew',
   vacationPaid: 'requestedVacation', vacationUnpaid: 'requestedVacation',
 };
 
@@ -114,9 +139,10 @@ export async function listPlannerItems(ctx: SessionContext, query: PlannerItemQu
   const from = query.from ?? (query.to !== null && query.to < monthBack ? query.to : monthBack);
   const params: CalendarParams = [ctx.tenant.id, personIdOf(ctx), query.crewId ?? null, query.contactId ?? null,
     holdsRight(ctx.principal, 'planningCalendar.READSPAREFUNCTION'), from, query.to ?? horizonOf(from)];
-  const page = await pageOf<Row>(ctx.db, `${plannerRows} ORDER BY item.start_date, item.start_time NULLS FIRST, item.id`,
+  const rows = plannerRows(seesWhyPeopleAreAway(ctx.principal) ? awayAsRecorded : awayAsNotAvailable);
+  const page = await pageOf<Row>(ctx.db, `${rows} ORDER BY item.start_date, item.start_time NULLS FIRST, item.id`,
     [...params, null], query);
-  const neighbours = await neighboursOf(ctx, params, page.items);
+  const neighbours = await neighboursOf(ctx, rows, params, page.items);
   return {
     items: page.items.map((row) => ({
       id: row.id, type: row.type, marker: row.marker, title: row.title, startDate: row.start_date, endDate: row.end_date,
@@ -128,18 +154,18 @@ export async function listPlannerItems(ctx: SessionContext, query: PlannerItemQu
   };
 }
 
-/** The planning items with their person's name; `$8` the people to keep (null for all). */
-const plannerRows = `SELECT item.id, item.type, item.marker, item.title, item.start_date::text AS start_date,
+/** The planning items with their person's name, the days away told by `away`; `$8` the people to keep (null for all). */
+const plannerRows = (away: string) => `SELECT item.id, item.type, item.marker, item.title, item.start_date::text AS start_date,
     item.end_date::text AS end_date, item.start_time, item.end_time, item.reason, item.ref_id, item.person_id,
     pe.first_name || ' ' || pe.last_name AS person_name
-  FROM (${plannerItems}) AS item LEFT JOIN persons pe ON pe.id = item.person_id`;
+  FROM (${plannerItems(away)}) AS item LEFT JOIN persons pe ON pe.id = item.person_id`;
 
 /**
  * Everything on the calendar of the page's people over the page's days, by person: what a row's colour is told by
  * (an item of the same person on the same day). One query, then one pass per person.
  */
 async function neighboursOf(
-  ctx: SessionContext, [tenant, caller, crew, contact, spare, from, to]: CalendarParams, rows: Row[],
+  ctx: SessionContext, itemRows: string, [tenant, caller, crew, contact, spare, from, to]: CalendarParams, rows: Row[],
 ): Promise<Map<number | null, Row[]>> {
   const people = [...new Set(rows.flatMap((row) => (row.person_id === null ? [] : [row.person_id])))];
   const byPerson = new Map<number | null, Row[]>();
@@ -148,7 +174,7 @@ async function neighboursOf(
   const earliest = rows.reduce((day, row) => (row.start_date < day ? row.start_date : day), rows[0]!.start_date);
   const latest = rows.reduce((day, row) => (row.end_date > day ? row.end_date : day), rows[0]!.end_date);
   const [first, last] = [earliest > from ? earliest : from, latest < to ? latest : to];
-  const result = await ctx.db.query<Row>(plannerRows, [tenant, caller, crew, contact, spare, first, last, people]);
+  const result = await ctx.db.query<Row>(itemRows, [tenant, caller, crew, contact, spare, first, last, people]);
   for (const row of result.rows) {
     const others = byPerson.get(row.person_id);
     if (others) others.push(row);

@@ -1,4 +1,5 @@
 import type { MobileDocument, RateCard, RateCardItem } from '../../../src/api/contract';
+import { holdsRight } from '../../kernel/canAccess';
 import { notFound } from '../../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../../kernel/paging';
 import type { SessionContext } from '../../kernel/route';
@@ -51,11 +52,19 @@ interface DocumentRow {
   id: number; kind: MobileDocument['kind']; title: string; file_name: string; published_on: string; rate_card_id: number | null;
 }
 
+/**
+ * The kinds of mobile documents the caller may read: rate cards and the rate agreements made with clients (what the
+ * company charges) only with rateCards.READ (issue 31); company documents with mobileDocuments.READ alone.
+ */
+const readableKinds = (ctx: SessionContext): MobileDocument['kind'][] =>
+  (holdsRight(ctx.principal, 'rateCards.READ') ? ['companyDocument', 'rateAgreement', 'rateCard'] : ['companyDocument']);
+
 async function documentPage(ctx: SessionContext, kind: string | null, rateCardId: number | null, query: Paging) {
   const page = await pageOf<DocumentRow>(ctx.db,
     `SELECT id, kind, title, file_name, published_on::text AS published_on, rate_card_id FROM mobile_documents
      WHERE tenant_id = $1 AND ($2::text IS NULL OR kind = $2::text) AND ($3::int IS NULL OR rate_card_id = $3::int)
-     ORDER BY published_on DESC, title, id`, [ctx.tenant.id, kind, rateCardId], query);
+       AND kind = ANY($4::text[])
+     ORDER BY published_on DESC, title, id`, [ctx.tenant.id, kind, rateCardId, readableKinds(ctx)], query);
   return {
     items: page.items.map((row): MobileDocument => ({
       id: row.id, kind: row.kind, title: row.title, fileName: row.file_name, publishedOn: row.published_on,

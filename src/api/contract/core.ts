@@ -136,8 +136,10 @@ export type Job = Static<typeof Job>;
 
 /** A planning calendar item: a job, a blocked date, a vacation, … with the marker the calendar colours it by. */
 export const PlanningItem = Shape({
-  id: Type.String({ description: 'Its kind and record, e.g. `job-12`, `blockDate-3`.' }),
-  type: Type.String({ description: '`job`, `blockDate`, `vacation`, `sickDay`, `absence`, `bankHoliday`.' }),
+  id: Type.String({ description: 'Its kind and record, e.g. `job-12`, `blockDate-3`; for a client `unavailable-{person}-{first day}`.' }),
+  type: Type.String({
+    description: '`job`, `blockDate`, `vacation`, `sickDay`, `absence`, `bankHoliday`; for a client, a person\'s blocked dates and absences are `unavailable`, with no reason.',
+  }),
   marker: Type.String({
     description: 'The calendar marker (section 4), e.g. `confirmed`, `requested`, `spare`, `doubleBooked`, `blockedDate`.',
   }),
@@ -147,7 +149,7 @@ export const PlanningItem = Shape({
   startTime: Nullable(TimeOfDay),
   endTime: Nullable(TimeOfDay),
   reason: Nullable(Type.String()),
-  refId: Type.Integer({ description: 'The record behind it, e.g. the block date id for `DELETE /blockDates/{id}`.' }),
+  refId: Type.Integer({ description: 'The record behind it, e.g. the block date id for `DELETE /blockDates/{id}`; the person for `unavailable`.' }),
 }, 'A planning calendar item: a job, a blocked date, a vacation, … with the marker the calendar colours it by.');
 export type PlanningItem = Static<typeof PlanningItem>;
 
