@@ -36,7 +36,7 @@ const warmPages = new WeakMap<BrowserContext, Page>();
 /** The options as a key, or none when contexts with them are not lent again (service workers stay registered). */
 function poolKey(options: BrowserContextOptions): string | undefined {
   if (options.serviceWorkers === 'allow') return undefined;
-  return JSON.stringify(options, (_key, value: unknown) => (typeof value === 'function' ? String(value) : value));
+  return JSON.stringify(options);
 }
 
 /** Marks the context as one that cannot be emptied, when `method` of `target` is called. */

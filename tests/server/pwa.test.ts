@@ -5,15 +5,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/api/contract';
-import { createServer } from '../../server/app';
 import { contentSecurityPolicy } from '../../server/pwa/servePwa';
 import { precompressFolder } from '../../build/precompressPlugin';
-import { makeDataDir, removeDataDir } from './testServer';
-import { databaseFor } from './testDatabase';
+import { makeDataDir, removeDataDir, startTestServer, type TestServer } from './testServer';
 
 const distDir = makeDataDir();
-// The seeded demo's copy (databaseFor), not a database migrated and seeded in memory again.
-const dataDir = makeDataDir();
+let server: TestServer;
 let app: FastifyInstance;
 beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
@@ -24,12 +21,13 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'assets', 'screens-abc123.js'), appCode);
   writeFileSync(join(distDir, 'sw.js'), `self.addEventListener("fetch", () => {});\n${appCode}`);
   await precompressFolder(distDir);
-  app = await createServer({ distDir, dataDir, databaseUrl: await databaseFor(dataDir), logger: false });
+  server = await startTestServer({ distDir });
+  app = server.app;
 }, 60_000);
 afterAll(async () => {
   await app.close();
   removeDataDir(distDir);
-  removeDataDir(dataDir);
+  removeDataDir(server.dataDir);
 });
 
 /** A script large enough to be worth compressing. */

@@ -3,28 +3,26 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../server/app';
-import { makeDataDir, removeDataDir, testSecret } from './testServer';
-import { databaseFor } from './testDatabase';
+import { makeDataDir, removeDataDir, startTestServer, type TestServer } from './testServer';
 
 const expectedPolicy = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; " +
   "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
   "font-src 'self' data:";
 
 const distDir = makeDataDir();
-// The seeded demo's copy (databaseFor), not a database migrated and seeded in memory again.
-const dataDir = makeDataDir();
+let server: TestServer;
 let app: FastifyInstance;
 beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app");');
-  app = await createServer({ distDir, dataDir, databaseUrl: await databaseFor(dataDir), jwtSecret: testSecret, logger: false });
+  server = await startTestServer({ distDir });
+  app = server.app;
 }, 60_000);
 afterAll(async () => {
   await app.close();
   removeDataDir(distDir);
-  removeDataDir(dataDir);
+  removeDataDir(server.dataDir);
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });

@@ -26,15 +26,17 @@ export interface TestServer {
 /**
  * Starts a server on a fresh data directory (about 5 s: create one per test file, in beforeAll). Tokens are
  * signed with `testSecret`, or with the secret stored in the data directory when `storedSecret` is set; `push` sets Web
- * Push up (e.g. an agent trusting a local push service's certificate); `publicUrl` is `PUBLIC_URL`.
+ * Push up (e.g. an agent trusting a local push service's certificate); `publicUrl` is `PUBLIC_URL`; `distDir` the built app
+ * it serves.
  */
 export async function startTestServer(
-  options: { dataDir?: string; storedSecret?: boolean; push?: PushOptions; publicUrl?: URL } = {},
+  options: { dataDir?: string; storedSecret?: boolean; push?: PushOptions; publicUrl?: URL; distDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? makeDataDir();
   const databaseUrl = await databaseFor(dataDir);
   const app = await createServer({
     dataDir, databaseUrl, jwtSecret: options.storedSecret ? undefined : testSecret, logger: false, push: options.push, publicUrl: options.publicUrl,
+    distDir: options.distDir,
   });
   return {
     app,
