@@ -76,6 +76,36 @@ describe('reading documents', () => {
     expect((await server.call('GET', '/projects/1007/documents', chief)).statusCode).toBe(404);
     expect((await server.call('GET', '/projects/9999/documents', project)).statusCode).toBe(404);
   });
+
+  it("answers a record's documents that are not the caller's exactly as a record that does not exist (404)", async () => {
+    const client = await server.login('client@demo.test');
+    const accountant = await server.login('accountant@demo.test');
+    const ids = async (path: string, token: string) => (await get<ListResponse<{ id: number }>>(path, token)).items.map((item) => item.id);
+    const notTheirs = async (list: string, token: string) => {
+      const theirs = new Set(await ids(list, token));
+      const other = (await ids(list, accountant)).find((id) => !theirs.has(id));
+      if (other === undefined) throw new Error(`The demo data has nothing in ${list} that is not the caller's`);
+      return other;
+    };
+    const chiefsContract = (await ids(`/persons/${personIdOf(chief)}/staffContracts`, accountant))[0]!;
+    const cases: [string, string, string, number][] = [
+      ['client', client, 'invoices', await notTheirs('/invoices', client)],
+      ['client', client, 'companies', await notTheirs('/companies', client)],
+      ['client', client, 'contacts', await notTheirs('/contacts', client)],
+      ['crew', sam, 'staffContracts', chiefsContract],
+    ];
+    const answerOf = async (path: string, token: string) => {
+      const response = await server.call('GET', path, token);
+      return `${response.statusCode} ${response.statusCode === 200 ? '' : response.json<ApiError>().error.message}`;
+    };
+    for (const [who, token, owner, id] of cases) {
+      const existing = await answerOf(`/${owner}/${id}/documents`, token);
+      expect(`${who} on another's ${owner}: ${existing}`).toBe(`${who} on another's ${owner}: ${await answerOf(`/${owner}/99999999/documents`, token)}`);
+      expect(existing, `${who} on /${owner}/${id}/documents`).toMatch(/^404 /);
+    }
+    expect((await server.call('GET', '/receipts/1/documents', client)).statusCode).toBe(403);
+    expect((await server.call('GET', `/receipts/${(await ids('/receipts', accountant))[0]}/documents`, accountant)).statusCode).toBe(200);
+  });
 });
 
 describe('signing (section 4)', () => {

@@ -11,7 +11,7 @@ import { filters, getOne, list, subList } from '../resourceRoutes';
 import type { ApiRoute } from '../../kernel/route';
 
 /** Clients and planners read companies and contacts: whoever reads projects or persons. */
-const readsCompanies: AccessRule = { anyRights: ['projects.READ', 'persons.READ'] };
+export const readsCompanies: AccessRule = { anyRights: ['projects.READ', 'persons.READ'] };
 /** Templates are also read by those who write receipts and invoices. */
 const readsTemplates: AccessRule = { anyRights: ['projects.READ', 'persons.READ', 'receipts.READ', 'invoices.READ'] };
 const id = wholeNumber(1, 2_147_483_647);

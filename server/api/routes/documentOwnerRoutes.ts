@@ -6,6 +6,15 @@ import { crewMembersDocuments, exportCrewMembersDocuments, ownerDocuments, perso
 import type { OwnerType } from '../../store/documentOwners';
 import { file } from '../../kernel/fileField';
 import { anyUser } from '../accessRules';
+import { notFound } from '../../kernel/HttpError';
+import { findCompany } from '../../store/companyStore';
+import { visibleContact } from '../../store/contactStore';
+import { findInvoice } from '../../store/invoiceStore';
+import { findReceipt } from '../../store/receiptStore';
+import { findStaffContract } from '../../store/staffContractStore';
+import { readsCompanies } from './companyRoutes';
+import { readsContracts } from './payrollRoutes';
+import { readInvoices, readReceipts } from './receiptRoutes';
 import { nullable, object, optional, wholeNumber, type Field } from '../../kernel/fields';
 import type { Page, Paging } from '../../kernel/paging';
 import { idParams, listUnder } from '../resourceRoutes';
@@ -30,8 +39,19 @@ function documentList<P>(path: string, access: AccessRule, params: Field<P>, fet
   return listUnder({ path, access, params, item: CrewDocument, fetch });
 }
 
-const byOwner = (path: string, type: OwnerType, access: AccessRule) =>
-  documentList(path, access, idParams, (ctx, params, query) => ownerDocuments(ctx, type, String(params.id), query));
+/**
+ * The documents of a record, for whoever may read the record itself: the record's own read rule (else 403, whatever
+ * the id), and 404 alike for a record that does not exist and for one the caller may not see (so an answer never tells
+ * which ids exist).
+ */
+const byOwner = (path: string, type: OwnerType, owner: { access: AccessRule; notFound: string; find: FindOwner }) =>
+  documentList(path, owner.access, idParams, async (ctx, params, query) => {
+    if (!(await owner.find(ctx, params.id))) throw notFound(owner.notFound);
+    return ownerDocuments(ctx, type, String(params.id), query);
+  });
+
+/** The record a document list hangs under, as its own detail route finds it for the caller: null when not theirs. */
+type FindOwner = (ctx: SessionContext, id: number) => Promise<object | null>;
 
 /** Document lists under other resources (persons, projects, companies …) and their uploads and exports. */
 export const documentOwnerRoutes: readonly ApiRoute[] = [
@@ -41,11 +61,11 @@ export const documentOwnerRoutes: readonly ApiRoute[] = [
     method: 'POST', path: '/persons/:id/documents', access: anyUser, params: idParams, status: 201, body: uploadBody, answer: CrewDocument,
     handle: (ctx, { params, body }) => uploadPersonDocument(ctx, params.id, body),
   }),
-  byOwner('/staffContracts/:id/documents', 'staffContract', anyUser),
-  byOwner('/receipts/:id/documents', 'receipt', anyUser),
-  byOwner('/invoices/:id/documents', 'invoice', anyUser),
-  byOwner('/companies/:id/documents', 'company', anyUser),
-  byOwner('/contacts/:id/documents', 'contact', anyUser),
+  byOwner('/staffContracts/:id/documents', 'staffContract', { access: readsContracts, notFound: 'Contract not found', find: findStaffContract }),
+  byOwner('/receipts/:id/documents', 'receipt', { access: readReceipts, notFound: 'Receipt not found', find: findReceipt }),
+  byOwner('/invoices/:id/documents', 'invoice', { access: readInvoices, notFound: 'Invoice not found', find: findInvoice }),
+  byOwner('/companies/:id/documents', 'company', { access: readsCompanies, notFound: 'Company not found', find: findCompany }),
+  byOwner('/contacts/:id/documents', 'contact', { access: readsCompanies, notFound: 'Contact not found', find: visibleContact }),
   route({
     method: 'POST', path: '/companies/:id/exportCrewMembersDocuments', access: staff, params: idParams, body: exportBody, answer: pdf,
     summary: "A PDF listing the company's documents and their state",

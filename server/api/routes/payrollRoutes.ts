@@ -15,7 +15,7 @@ import { filters, getOne, idParams, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
 
-const contracts = { anyRights: payrollReadRights };
+export const readsContracts = { anyRights: payrollReadRights };
 const payrolls: AccessRule = { rights: ['payrolls.READ'] };
 
 const itemUpdate: Field<PayrollItemUpdate> = object(
@@ -43,10 +43,10 @@ const toConfirmFilter = filters({ toConfirm: optional(oneOf(['true', 'false']), 
 
 /** Staff contracts, payrolls and payroll items: a person reads their own; office readers anyone's in the tenant. */
 export const payrollRoutes: readonly ApiRoute[] = [
-  getOne({ path: '/staffContracts/:id', access: contracts, answer: StaffContract, notFound: 'Contract not found', fetch: findStaffContract }),
-  subList({ path: '/persons/:id/staffContracts', access: contracts, item: StaffContract, notFound: 'Contract not found',
+  getOne({ path: '/staffContracts/:id', access: readsContracts, answer: StaffContract, notFound: 'Contract not found', fetch: findStaffContract }),
+  subList({ path: '/persons/:id/staffContracts', access: readsContracts, item: StaffContract, notFound: 'Contract not found',
     fetch: (ctx, id, query) => listStaffContracts(ctx, id, query, false) }),
-  subList({ path: '/persons/:id/activeStaffContracts', access: contracts, item: StaffContract, notFound: 'Contract not found',
+  subList({ path: '/persons/:id/activeStaffContracts', access: readsContracts, item: StaffContract, notFound: 'Contract not found',
     fetch: (ctx, id, query) => listStaffContracts(ctx, id, query, true) }),
   subList({ path: '/persons/:id/payrolls', access: payrolls, item: Payroll, notFound: 'Payrolls not found', filters: toConfirmFilter,
     fetch: (ctx, id, query) => listPersonPayrolls(ctx, id, { ...query, toConfirm: query.toConfirm === null ? null : query.toConfirm === 'true' }) }),

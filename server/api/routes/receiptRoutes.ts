@@ -15,11 +15,11 @@ import { route, type ApiRoute } from '../../kernel/route';
 import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
 import { invoiceCreate, invoiceStatuses, invoiceUpdate, receiptCreate, receiptStatuses, receiptUpdate } from './receiptBodies';
 
-const readReceipts: AccessRule = { rights: ['receipts.READ'] };
+export const readReceipts: AccessRule = { rights: ['receipts.READ'] };
 const writeReceipts: AccessRule = { rights: ['receipts.READ', 'receipts.CREATE'] };
 const deleteReceipts: AccessRule = { rights: ['receipts.READ', 'receipts.DELETE'] };
 /** Section 6: client invoices need the client login type plus the invoices right; the office reads them too. */
-const readInvoices: AccessRule = { loginTypes: ['client', 'office'], rights: ['invoices.READ'] };
+export const readInvoices: AccessRule = { loginTypes: ['client', 'office'], rights: ['invoices.READ'] };
 const editInvoices: AccessRule = { ...readInvoices, rights: ['invoices.READ', 'invoices.EDIT'] };
 
 const receiptFilters = filters({ status: optional(oneOf(receiptStatuses), null), ...sortFields(receiptSortColumns) });
