@@ -21,22 +21,29 @@ const sameAnswer: ForgottenPasswordAnswer = {
 /**
  * Starts a reset for a full (e-mail) login of the tenant: a random token valid one hour, stored hashed, and the
  * link written to the server log (we send no e-mail yet); at most `maxLinksPerHour` an hour. Answers the same
- * whether or not the login exists.
+ * whether or not the login exists, after the same work: one statement finds the login, counts its recent links and
+ * stores the new one, so the time of the answer does not tell whether an account exists.
  */
 export async function requestPasswordReset(ctx: PublicContext, username: string): Promise<ForgottenPasswordAnswer> {
-  const found = await ctx.db.query<{ id: number }>(
-    "SELECT id FROM users WHERE tenant_id = $1 AND login = lower($2) AND token_type = 'user'", [ctx.tenant.id, username.trim()]);
-  const user = found.rows[0];
-  const recent = user ? await ctx.db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM password_resets WHERE user_id = $1 AND created_at > $2',
-    [user.id, new Date(ctx.now.getTime() - resetLinkLifetimeMs).toISOString()]) : null;
-  if (user && (recent?.rows[0]?.count ?? 0) >= maxLinksPerHour) {
-    ctx.request.log.warn({ userId: user.id }, 'Password reset refused: too many links asked for in the last hour');
-  } else if (user) {
-    const token = randomBytes(32).toString('base64url');
-    await ctx.db.query('INSERT INTO password_resets (user_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4)',
-      [user.id, hashResetToken(token), new Date(ctx.now.getTime() + resetLinkLifetimeMs).toISOString(), ctx.now.toISOString()]);
-    ctx.request.log.info({ userId: user.id }, `Password reset link: /forgottenPassword/${token}`);
+  const token = randomBytes(32).toString('base64url');
+  const since = new Date(ctx.now.getTime() - resetLinkLifetimeMs).toISOString();
+  const expires = new Date(ctx.now.getTime() + resetLinkLifetimeMs).toISOString();
+  const result = await ctx.db.query<{ user_id: number | null; made: number }>(
+    `WITH target AS (
+       SELECT id FROM users WHERE tenant_id = $1 AND login = lower($2) AND token_type = 'user'
+     ), made AS (
+       INSERT INTO password_resets (user_id, token_hash, expires_at, created_at)
+       SELECT id, $3, $4, $5 FROM target
+       WHERE (SELECT count(*) FROM password_resets WHERE user_id = target.id AND created_at > $6) < $7
+       RETURNING user_id
+     )
+     SELECT (SELECT id FROM target) AS user_id, (SELECT count(*)::int FROM made) AS made`,
+    [ctx.tenant.id, username.trim(), hashResetToken(token), expires, ctx.now.toISOString(), since, maxLinksPerHour]);
+  const { user_id: userId, made } = result.rows[0] ?? { user_id: null, made: 0 };
+  if (userId !== null && made === 0) {
+    ctx.request.log.warn({ userId }, 'Password reset refused: too many links asked for in the last hour');
+  } else if (userId !== null) {
+    ctx.request.log.info({ userId }, `Password reset link: /forgottenPassword/${token}`);
   }
   return sameAnswer;
 }
