@@ -1,5 +1,6 @@
 import { toApiFailure } from '../api/ApiFailure';
 import type { OutboxEntry } from './outboxEntry';
+import { isServerUnavailable } from './serverUnavailable';
 import { entriesOf, outboxEntries, readOutboxAgain, removeEntry, updateEntry } from './outboxStore';
 
 /** Sends one kept entry; throws what the api layer throws. */
@@ -10,9 +11,6 @@ export type SendEntry = (entry: OutboxEntry) => Promise<unknown>;
  * the server unavailable for a while (502, 503, 504: a restart, its database away).
  */
 export type RoundStop = 'offline' | 'login' | 'inFlight' | 'unavailable' | null;
-
-/** Answers that mean "the server cannot take it just now": the write waits and goes again by itself. */
-const unavailableStatuses = new Set([502, 503, 504]);
 
 /** What one round did. */
 export interface RoundReport {
@@ -60,7 +58,7 @@ async function sendInOrder(personId: number, send: SendEntry): Promise<RoundRepo
       const failure = toApiFailure(error);
       const stop: RoundStop = failure.status === 0 ? 'offline' : failure.status === 401 ? 'login'
         : failure.status === 409 && failure.code === 'request_in_flight' ? 'inFlight'
-          : unavailableStatuses.has(failure.status) ? 'unavailable' : null;
+          : isServerUnavailable(failure) ? 'unavailable' : null;
       if (stop) {
         await updateEntry(entry.id, { state: 'waiting' });
         report.stoppedBy = stop;

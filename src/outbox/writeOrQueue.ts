@@ -5,6 +5,7 @@ import { sizeOfBody } from './outboxLimits';
 import { addEntry, askToSend, entriesOf, loadOutbox, removeEntry } from './outboxStore';
 import { newKey } from './newKey';
 import { sendWrite } from './sendWrite';
+import { isServerUnavailable } from './serverUnavailable';
 import { storedBody, type WriteRequest } from './writeRequest';
 
 /** How a write may wait on the phone, and how it is shown while it waits. */
@@ -53,7 +54,8 @@ async function keep(request: WriteRequest, key: string, options: QueueOptions & 
  * it). A write that may wait is kept on the phone instead when the phone is offline, when earlier writes of the
  * person still wait (it goes behind them, in order), or when sending it failed for lack of network — kept under
  * the key it was sent with, so if that first request did reach the server, sending it again is answered, not done
- * twice. Throws ApiFailure (a write over the size limit: its message says so, and nothing is kept). A write edited
+ * twice — and so when the server answered that it is unavailable for a while (502, 503, 504: a restart, its database
+ * away), so nothing typed is lost to an outage. Throws ApiFailure (a write over the size limit: its message says so, and nothing is kept). A write edited
  * from a refused one (`replaces`) takes its place: the refused entry leaves once this one is sent or kept.
  */
 export async function writeOrQueue(request: WriteRequest, options: QueueOptions): Promise<WriteOutcome> {
@@ -83,10 +85,11 @@ async function sendOrKeep(request: WriteRequest, options: QueueOptions): Promise
     return { queued: false, response: await sendWrite(request, key, options.transfer) };
   } catch (error) {
     const failure = toApiFailure(error);
-    if (!mayWait || failure.code !== 'offline') throw failure;
+    if (!mayWait || (failure.code !== 'offline' && !isServerUnavailable(failure))) throw failure;
     try {
       const entry = await keep(request, key, { ...options, personId });
-      // Tried once more at once (the answer may only have been lost); a server still out of reach stops that round.
+      // Tried once more at once (the answer may only have been lost); a server still out of reach or unavailable stops
+      // that round, and an unavailable one is tried again after its Retry-After.
       askToSend();
       return { queued: true, entry };
     } catch (notKept) {

@@ -59,6 +59,20 @@ describe('a write of the app', () => {
     expect(entry?.body).toEqual({ kind: 'json', value: { note: 'ok' } });
   });
 
+  it('is kept, under the key it was sent with, when the server is unavailable for a while (502, 503, 504)', async () => {
+    for (const status of [502, 503, 504]) {
+      setOutboxStorage(memoryStorage());
+      sendWrite.mockRejectedValue(new ApiFailure('The server is unavailable just now', status, 'service_unavailable', undefined, 5));
+      const outcome = await writeOrQueue(request, options);
+      expect(outcome.queued).toBe(true);
+      expect(outboxEntries()).toMatchObject([{ id: sendWrite.mock.lastCall![1], state: 'waiting', path: '/jobs/4/confirmation' }]);
+    }
+    sendWrite.mockRejectedValue(new ApiFailure('Something broke', 500, 'internal_error'));
+    setOutboxStorage(memoryStorage());
+    await expect(writeOrQueue(request, options)).rejects.toMatchObject({ status: 500 });
+    expect(outboxEntries()).toEqual([]);
+  });
+
   it('is kept without trying while the phone is offline, files included, and rebuilt as the same form', async () => {
     goOffline(true);
     const form = new FormData();
