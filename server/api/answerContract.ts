@@ -24,7 +24,7 @@ export function checkAnswer(spec: ApiRoute, body: unknown): void {
     return;
   }
   const json = file ? file.json : (spec.answer as TSchema);
-  if (!json) throw violation(`${where} must answer a file (${file?.file})`);
+  if (!json) throw violation(`${where} must answer a file (${file?.mediaTypes.join(', ')})`);
   let validate = compiled.get(json);
   if (!validate) compiled.set(json, (validate = ajv.compile(json)));
   if (validate(body)) return;

@@ -30,6 +30,12 @@ const kindByMime: Record<string, UploadKind> = {
 const mimeByKind: Record<UploadKind, string> = {
   pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', heic: 'image/heic',
 };
+/** The media type a file of `kind` is stored and served with, e.g. `png` → `image/png`. */
+export const mediaTypeOf = (kind: UploadKind): string => mimeByKind[kind];
+
+/** Every media type an upload is stored with: what a stored file may be served as. */
+export const uploadMediaTypes: readonly string[] = Object.values(mimeByKind);
+
 /** The widest and tallest image the server takes, in pixels. */
 export const maxImageSide = 8000;
 const defaultMaxPixels = 40_000_000;

@@ -115,9 +115,16 @@ export const nullable = <T>(read: Field<T>): Field<T | null> => field(
   (value, path, problems) => (value === null ? null : read(value, path, problems)),
 );
 
-/** `fallback` when the value is absent, else what `field` reads. */
+/** Whether a schema takes `null`: `Type.Null()`, or a union (`nullable`) holding one. */
+const takesNull = (schema: { type?: unknown; anyOf?: unknown[] }): boolean =>
+  schema.type === 'null' || (schema.anyOf ?? []).some((option) => takesNull(option as typeof schema));
+
+/**
+ * `fallback` when the value is absent, else what `field` reads. The schema states the fallback as its `default` only
+ * when a caller could send it too: a filter left out reads as null ("no filter"), which is no value of its schema.
+ */
 export const optional = <T, D>(read: Field<T>, fallback: D): Field<T | D> => field(
-  fallback === undefined ? read.schema : { ...read.schema, default: fallback },
+  fallback === undefined || (fallback === null && !takesNull(read.schema)) ? read.schema : { ...read.schema, default: fallback },
   (value, path, problems) => (value === undefined ? fallback : read(value, path, problems)),
   true,
 );

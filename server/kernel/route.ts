@@ -60,8 +60,14 @@ export interface RouteSpec<C, P, Q, B> {
    * file. None for 204. Outside production every answer is checked against it (a mismatch is a 500 naming the field).
    */
   answer?: AnswerSchema;
-  /** One line for the API reference; default: made from the method and path. */
+  /**
+   * One line for the API reference, in the product's words, at most about 80 characters and no final period, e.g.
+   * "Confirm a job". Every row needs one (a lint test fails without it); the helpers of `resourceRoutes.ts` make one
+   * from the path unless the row gives its own.
+   */
   summary?: string;
+  /** What an implementer needs beyond the summary: who sees what, side effects, limits (Markdown). Default none. */
+  description?: string;
   /** The status of a success. Default 200; 204 sends no body. */
   status?: 200 | 201 | 204;
   /** Largest request body in bytes. Default Fastify's 1 MiB; calls that carry a drawn signature take `signatureBodyLimit`. */

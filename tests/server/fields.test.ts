@@ -36,6 +36,14 @@ describe('request fields', () => {
     expect(read(nullable(isoDate()), null)).toEqual({ value: null, problems: [] });
   });
 
+  it('states a fallback as the schema\'s default only when a caller could send it too', () => {
+    expect(optional(wholeNumber(1, 10), 1).schema).toMatchObject({ default: 1 });
+    expect(optional(nullable(text()), null).schema).toMatchObject({ default: null });
+    // A filter left out reads as null, "no filter": not a value its schema takes, so not a default.
+    expect(optional(oneOf(['a', 'b']), null).schema).not.toHaveProperty('default');
+    expect(optional(isoDate(), null).schema).not.toHaveProperty('default');
+  });
+
   it('reads objects key by key, refuses unknown keys, and checks across keys once the keys are fine', () => {
     const range = object(
       { from: isoDate(), to: isoDate() },

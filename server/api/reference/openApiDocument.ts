@@ -71,6 +71,8 @@ export function openApiDocument(routes: readonly ApiRoute[], prefix: string): Op
         + 'Calls behind a session send `Authorization: Bearer <token>` (from `POST /auth/token`); `x-access` says which '
         + 'login types, token types and rights a call needs.',
     },
+    // Relative, so the document holds on any host that serves it: its paths already start with the API prefix.
+    servers: [{ url: '/', description: 'The server that serves this document' }],
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
@@ -96,6 +98,7 @@ function operationOf(route: ApiRoute): Operation {
   return {
     operationId: operationIdOf(route),
     ...(route.summary && { summary: route.summary }),
+    ...(route.description && { description: route.description }),
     tags: [tag],
     ...(route.access.public ? { security: [] } : { security: [{ bearer: [] }] }),
     'x-access': accessOf(route.access),
@@ -143,9 +146,12 @@ function answerOf(route: ApiRoute, status: string): SchemaObject {
   const answer = route.answer;
   if (!answer) return { description: 'The answer (not yet described by the contract).' };
   if (isFileAnswer(answer)) {
-    const file = { [answer.file]: { schema: { type: 'string', format: 'binary' } } };
-    if (answer.json) return { description: `The answer, or a file (${answer.file}) when asked for one.`, content: { 'application/json': { schema: answer.json }, ...file } };
-    return { description: `A file (${answer.file}).`, content: file };
+    const types = answer.mediaTypes.join(', ');
+    const file = Object.fromEntries(answer.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+    if (answer.json) {
+      return { description: `The answer, or a file (${types}) when asked for one.`, content: { 'application/json': { schema: answer.json }, ...file } };
+    }
+    return { description: `A file (${types}).`, content: file };
   }
   return { description: 'The answer.', content: { 'application/json': { schema: answer } } };
 }

@@ -21,26 +21,47 @@ const templateType = oneOf(['receipt', 'invoice', 'email', 'deliveryNote', 'sms'
 /** Companies (the tenant's own and its clients), their settings and templates, and contacts. */
 export const companyRoutes: readonly ApiRoute[] = [
   list({ path: '/companies', access: readsCompanies, item: Company, filters: filters({ q: search }),
+    summary: 'List the client companies the caller may see, by name',
+    description: 'A client login sees only its own companies. `q` finds text in the name, or a whole client mark (any case).',
     fetch: (ctx, query: { q: string | null } & Paging) => listCompanies(ctx, query) }),
-  getOne({ path: '/companies/:id', access: readsCompanies, answer: Company, notFound: 'Company not found', fetch: findCompany }),
-  getOne({ path: '/companies/:id/settings', access: readsCompanies, answer: CompanySettings, notFound: 'Company not found', fetch: findCompanySettings }),
+  getOne({
+    path: '/companies/:id', access: readsCompanies, answer: Company, notFound: 'Company not found', fetch: findCompany,
+    description: "One of the tenant's companies, its own or a client; a client login sees only its own companies (404 for others).",
+  }),
+  getOne({
+    path: '/companies/:id/settings', access: readsCompanies, answer: CompanySettings, notFound: 'Company not found', fetch: findCompanySettings,
+    summary: "Get a company's settings: currency, time zone, prefixes, check-in radius …",
+  }),
   subList({
     path: '/companies/:id/receiptTemplates', access: readsTemplates, item: Template,
+    summary: "List the receipt templates for a company", description: 'Its own and those for every company.',
     fetch: async (ctx, companyId, paging) => {
       if (!(await findCompany(ctx, companyId))) throw notFound('Company not found');
       return listTemplates(ctx, { ...paging, company: companyId, type: 'receipt' });
     },
   }),
-  list({ path: '/tenant/companies', access: anyUser, item: Company, fetch: (ctx, query: Paging) => listTenantCompanies(ctx, query) }),
   list({
-    path: '/templates', access: readsTemplates, item: Template,
+    path: '/tenant/companies', access: anyUser, item: Company, summary: "List the tenant's own companies",
+    fetch: (ctx, query: Paging) => listTenantCompanies(ctx, query),
+  }),
+  list({
+    path: '/templates', access: readsTemplates, item: Template, summary: 'List templates of receipts, invoices, e-mails, delivery notes and texts',
+    description: '`type` keeps one kind; `company` keeps those for that company and those for every company.',
     filters: filters({ company: optional(nullable(id), null), type: optional(nullable(templateType), null) }),
     fetch: (ctx, query: { company: number | null; type: TemplateType | null } & Paging) => listTemplates(ctx, query),
   }),
   list({
     path: '/contacts', access: readsCompanies, item: Contact, filters: filters({ company: optional(nullable(id), null), q: search }),
+    summary: 'List the contacts the caller may see, by company and name',
+    description: 'A client login sees only those of its own company. `company` keeps one company; `q` finds text in the name.',
     fetch: (ctx, query: { company: number | null; q: string | null } & Paging) => listContacts(ctx, query),
   }),
-  subList({ path: '/contacts/:id/persons', access: readsCompanies, item: ContactPerson, fetch: listContactPersons }),
-  subList({ path: '/contacts/:id/valueStaff', access: readsCompanies, item: ValuedStaff, fetch: listValuedStaff }),
+  subList({
+    path: '/contacts/:id/persons', access: readsCompanies, item: ContactPerson, fetch: listContactPersons,
+    summary: 'List the persons whose profile was shared with a contact', description: 'Directly, or through the contact\'s own login.',
+  }),
+  subList({
+    path: '/contacts/:id/valueStaff', access: readsCompanies, item: ValuedStaff, fetch: listValuedStaff,
+    summary: 'List the crew members a contact values most, highest first',
+  }),
 ];

@@ -28,17 +28,35 @@ const unsubscribeBody = object({ token: textWithoutNul({ max: 200 }) }, { unknow
 
 /** The mailbox: messages with their HTML bodies as received (the app sanitises), attachments and unsubscribing. */
 export const emailRoutes: readonly ApiRoute[] = [
-  list({ path: '/emailMessages', access: mailbox, item: EmailMessageSummary, filters: messageFilters, fetch: listMessages }),
-  list({ path: '/emailMessages/mailboxes', access: { rights: ['mailboxes.READ'] }, item: Mailbox, fetch: listMailboxes }),
-  getOne({ path: '/emailMessages/:id', access: mailbox, answer: EmailMessage, notFound: 'E-mail message not found', fetch: findMessage }),
-  subList({ path: '/emailMessages/:id/attachments', access: mailbox, item: EmailAttachment, fetch: listAttachments }),
+  list({
+    path: '/emailMessages', access: mailbox, item: EmailMessageSummary, filters: messageFilters, fetch: listMessages,
+    summary: "List the tenant's e-mail messages, newest first unless sorted",
+    description: 'Without addresses or text. The filters combine; text filters read the whole mailbox of the tenant, so they are slower.',
+  }),
+  list({
+    path: '/emailMessages/mailboxes', access: { rights: ['mailboxes.READ'] }, item: Mailbox, fetch: listMailboxes,
+    summary: "List the tenant's mailboxes with their totals and unread counts",
+  }),
+  getOne({
+    path: '/emailMessages/:id', access: mailbox, answer: EmailMessage, notFound: 'E-mail message not found', fetch: findMessage,
+    summary: 'Get one e-mail message, with its body as received and its attachments',
+    description: 'The HTML body is as received, not sanitised: a client must sanitise it before showing it.',
+  }),
+  subList({
+    path: '/emailMessages/:id/attachments', access: mailbox, item: EmailAttachment, fetch: listAttachments,
+    summary: "List an e-mail message's attachments",
+  }),
   publicRoute({
     method: 'POST', path: '/emailMessages/unsubscribe', body: unsubscribeBody, answer: UnsubscribeResult,
+    summary: "Stop e-mails to the address behind an unsubscribe link's token",
+    description: 'Asking again answers the same, with the first time. 404 for an unknown token.',
     handle: (ctx, { body }) => unsubscribe(ctx, body.token),
   }),
   route({
     method: 'GET', path: '/emailMessageAttachments/:id/download', access: mailbox, params: idParams,
-    answer: FileOf('application/octet-stream'), summary: "An attachment's file, of its own media type",
+    // Any media type: the attachment's own, as the message declared it.
+    answer: FileOf('*/*'), summary: "Download an e-mail attachment's file",
+    description: 'Sent with the media type the message declared for it, as a download.',
     handle: (ctx, { params }) => downloadAttachment(ctx, params.id),
   }),
 ];

@@ -7,11 +7,17 @@ import { route, type ApiRoute } from '../../kernel/route';
 
 /** A crew member's jobs and their confirmation. */
 export const jobRoutes: readonly ApiRoute[] = [
-  list({ path: '/jobs', access: crew, item: Job, filters: filters({ period: optional(oneOf(jobPeriods), null) }), fetch: listJobs }),
-  getOne({ path: '/jobs/:id', access: crew, answer: Job, notFound: 'Job not found', fetch: findJob }),
+  list({
+    path: '/jobs', access: crew, item: Job, filters: filters({ period: optional(oneOf(jobPeriods), null) }), fetch: listJobs,
+    summary: "List the caller's jobs, soonest first",
+    description: 'A job that has ended is `past`; otherwise a vacancy applied for and still requested is `appliedFor`, one waiting '
+      + 'for the crew member\'s confirmation `toConfirm`, anything else `upcoming`. `period` keeps one of them.',
+  }),
+  getOne({ path: '/jobs/:id', access: crew, answer: Job, notFound: 'Job not found', fetch: findJob, summary: 'Get one of the caller\'s jobs' }),
   route({
     // The app sends `{}`: nothing to say but yes.
     method: 'POST', path: '/jobs/:id/confirmation', access: crew, params: idParams, body: emptyBody, answer: Job,
+    summary: 'Confirm one of the caller\'s jobs', description: '409 when the job is already confirmed or was cancelled.',
     handle: (ctx, { params }) => confirmJob(ctx, params.id),
   }),
 ];

@@ -4,7 +4,7 @@ import {
 } from '../../../src/api/contract/persons';
 import { Activity } from '../../../src/api/contract/reference';
 import { FileOf } from '../../../src/api/contract/shapes';
-import { checkUpload } from '../../files/checkUpload';
+import { checkUpload, mediaTypeOf } from '../../files/checkUpload';
 import { file } from '../../kernel/fileField';
 import type { UploadedFile } from '../../kernel/uploadedFile';
 import { activityBody, insertActivity } from '../../store/activityStore';
@@ -40,45 +40,72 @@ const accessBody: Field<ProfileAccessRequest> = object({
 });
 
 const pictureBody: Field<{ file: UploadedFile }> = object({ file: file() }, { unknownKeys: 'reject' });
+/** What a photo may be; the demo's pictures, and the avatar of a person without an approved photo, are SVG. */
+const photoKinds = ['png', 'jpeg', 'webp', 'heic'] as const;
+const picture = FileOf(...photoKinds.map(mediaTypeOf), 'image/svg+xml');
 
 /** Persons, their pictures, profile access and activities (other persons' sub-resources belong to other parts). */
 export const personRoutes: readonly ApiRoute[] = [
   list({
     path: '/persons', access: { rights: ['persons.READ'] }, item: Person, filters: filters({ q: search, region: search }),
+    summary: "List the tenant's persons by name",
+    description: '`q` finds text in the name, or a whole contact number or e-mail address (any case); `region` keeps one region code.',
     fetch: (ctx, query: { q: string | null; region: string | null } & Paging) => listPersons(ctx, query),
   }),
   route({
     method: 'GET', path: '/persons/:id', access: anyUser, params: idParams, answer: Person,
-    summary: "A person's data: one's own for anyone (the profile), any person's of the tenant with persons.READ",
+    summary: "Get one person's data",
+    description: 'One\'s own for anyone (the profile); any person of the tenant with persons.READ. Any other id answers 404.',
     handle: (ctx, { params }) => findPerson(ctx, params.id),
   }),
-  list({ path: '/personsClientRelated', access: clientOrPlanner, item: ClientRelatedPerson, fetch: (ctx, query: Paging) => listClientRelatedPersons(ctx, query) }),
+  list({
+    path: '/personsClientRelated', access: clientOrPlanner, item: ClientRelatedPerson, summary: "List the crew who worked on the caller's projects",
+    description: 'Crew with a crew item not cancelled on a project of the caller\'s client companies (a planner: of any client company), '
+      + 'who worked most recently first, each with the average and count of their ratings.',
+    fetch: (ctx, query: Paging) => listClientRelatedPersons(ctx, query),
+  }),
   route({
-    method: 'GET', path: '/persons/:id/picture', access: anySession, params: idParams, answer: FileOf('application/octet-stream'),
+    method: 'GET', path: '/persons/:id/picture', access: anySession, params: idParams, answer: picture,
+    summary: "Get a person's face: their latest approved photo, else an avatar",
+    description: 'The avatar is an SVG with the person\'s initials, sent as an attachment. Seen by whoever sees the person, a user '
+      + 'with crewProfile.READ, and a project login for the crew of its own project; 404 for anyone else.',
     handle: (ctx, { params }) => personPicture(ctx, params.id),
   }),
-  subList({ path: '/persons/:id/profilePictures', access: anyUser, item: ProfilePicture, fetch: listProfilePictures }),
+  subList({
+    path: '/persons/:id/profilePictures', access: anyUser, item: ProfilePicture, fetch: listProfilePictures,
+    summary: "List the photos a person uploaded, newest first, with their approval",
+    description: 'One\'s own, or any person\'s of the tenant with persons.READ; 404 otherwise.',
+  }),
   route({
     method: 'POST', path: '/persons/:id/profilePictures', access: anyUser, params: idParams, body: pictureBody, status: 201,
-    answer: ProfilePicture,
+    answer: ProfilePicture, summary: 'Upload a new photo of oneself, to be approved',
+    description: 'PNG, JPEG, WebP or HEIC (by content) of at most 5 MB. A photo still waiting for approval is replaced. Only the '
+      + 'person themselves: 403 for a person the caller only reads, 404 for one they do not see.',
     handle: async (ctx, { params, body }) => {
       await visiblePerson(ctx, params.id);
-      const checked = await checkUpload(body.file, { kinds: ['png', 'jpeg', 'webp', 'heic'], maxBytes: 5 * 1024 * 1024 }, 'file');
+      const checked = await checkUpload(body.file, { kinds: photoKinds, maxBytes: 5 * 1024 * 1024 }, 'file');
       return uploadProfilePicture(ctx, params.id, body.file, checked);
     },
   }),
   route({
-    method: 'GET', path: '/profilePictures/:id/file', access: anyUser, params: idParams, answer: FileOf('application/octet-stream'),
+    method: 'GET', path: '/profilePictures/:id/file', access: anyUser, params: idParams, answer: picture,
+    summary: "Get an uploaded photo's file, approved or not",
+    description: 'When its person is the caller, or with persons.READ any person of the tenant; 404 otherwise.',
     handle: (ctx, { params }) => profilePictureFile(ctx, params.id),
   }),
   route({
     method: 'POST', path: '/persons/:id/profileAccess', access: anyUser, params: idParams, body: accessBody, status: 201,
-    answer: ProfileAccessGrant,
+    answer: ProfileAccessGrant, summary: "Share a person's profile with a client contact or a planner",
+    description: 'By the person themselves, or by a planner with crewProfile.CONTACT. Exactly one of `contactId` (a contact of the '
+      + 'tenant) and `userId` (a client or planner login); `permissions` are codes of `GET /permissionTypes`. Sharing again '
+      + 'with the same grantee replaces the permissions.',
     handle: (ctx, { params, body }) => grantProfileAccess(ctx, params.id, body),
   }),
   route({
     method: 'POST', path: '/persons/:id/activities', access: anyUser, params: idParams, body: activityBody, status: 201,
-    answer: Activity,
+    answer: Activity, summary: 'Write an activity about a person',
+    description: 'About oneself, or any person of the tenant with persons.READ (404 otherwise). A to-do is due tomorrow with priority '
+      + '1 unless the parameters say otherwise.',
     handle: async (ctx, { params, body }): Promise<Activity> => {
       const personId = await visiblePerson(ctx, params.id);
       return insertActivity(ctx.db, {

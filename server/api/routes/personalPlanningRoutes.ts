@@ -21,10 +21,20 @@ export const personalPlanningRoutes: readonly ApiRoute[] = [
   list({
     // A crew member's own items; a client's or planner's planning calendar also says whose each is, and its colour.
     path: '/planningCalendarItems', access: { loginTypes: ['crew', 'client', 'planner'] }, item: Type.Union([PlanningItem, PlannerPlanningItem]),
+    summary: "List the caller's calendar items between two dates",
+    description: 'A crew member: their own jobs, blocked dates, vacations, sick days, absences and bank holidays. A client or planner '
+      + 'with planningCalendar.READ: the planning calendar of the people in their crews, from one month back unless `from` says; '
+      + 'a client sees only that a person is unavailable, not why. `from` and `to` may each be left open.',
     filters: filters({ from: optional(isoDate(), null), to: optional(isoDate(), null) }, ({ from, to }) =>
       from && to && from > to ? { path: 'to', message: 'must not be before from' } : null),
     fetch: listCalendarItems,
   }),
-  create({ path: '/blockDates', access: crew, body: blockDateBody, answer: BlockDate, insert: insertBlockDate }),
-  remove({ path: '/blockDates/:id', access: crew, notFound: 'Block date not found', delete: deleteBlockDate }),
+  create({
+    path: '/blockDates', access: crew, body: blockDateBody, answer: BlockDate, insert: insertBlockDate,
+    summary: 'Block dates when the caller cannot work', description: 'Without `endDate`, one day.',
+  }),
+  remove({
+    path: '/blockDates/:id', access: crew, notFound: 'Block date not found', delete: deleteBlockDate,
+    summary: "Delete one of the caller's block dates",
+  }),
 ];

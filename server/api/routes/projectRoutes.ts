@@ -21,6 +21,10 @@ const projectBody = object({
 export const projectRoutes: readonly ApiRoute[] = [
   list({
     path: '/projects', access: readProjects, item: ProjectSummary, fetch: listProjects,
+    summary: 'List the projects the caller may see, newest first unless sorted',
+    description: 'A planner sees every project of the tenant, a project login its own, anyone else those where they are the client '
+      + 'contact, project manager or crew chief, or a contact of the project\'s company. Projects beginning before 2018 are left out. '
+      + '`tab=my` keeps the caller\'s own; `period`: `past` (ended), `requested` (by a client, not yet taken on), `ongoing`.',
     filters: filters({
       tab: optional(oneOf(['all', 'my'] as const), 'all'), closed: optional(queryBoolean(), null),
       period: optional(oneOf(['past', 'requested', 'ongoing'] as const), null),
@@ -29,15 +33,21 @@ export const projectRoutes: readonly ApiRoute[] = [
   }),
   create({
     path: '/projects', access: { loginTypes: ['client', 'planner'], rights: ['projects.READ'] }, body: projectBody, answer: Project,
+    summary: 'Create a project with the next free number',
+    description: 'A planner becomes its project manager; a client its client contact, and the project stays requested until a '
+      + 'planner takes it on.',
     insert: (ctx, body) => insertProject(ctx, body as ProjectRequest),
   }),
   route({
     method: 'GET', path: '/projects/:number', access: readProjects, params: projectNumberParams, answer: Project,
+    summary: 'Get one project by its number', description: 'As `GET /projects` decides who sees it; 404 for any other.',
     handle: async (ctx, { params }) => (await readableProject(ctx, params.number)).project,
   }),
   listUnder({ path: '/companies/:id/projects', access: readProjects, params: idParams, item: ProjectSummary,
+    summary: "List a company's projects the caller may see, newest first",
     fetch: (ctx, params, paging) => projectsOf(ctx, 'company_id', params.id, paging) }),
   listUnder({ path: '/contacts/:id/projects', access: readProjects, params: idParams, item: ProjectSummary,
+    summary: "List a contact's projects the caller may see, newest first",
     fetch: (ctx, params, paging) => projectsOf(ctx, 'contact_id', params.id, paging) }),
   ...projectSubRoutes,
   ...projectCostRoutes,

@@ -24,9 +24,19 @@ const entryOf: Record<ReferenceListName, TSchema> = {
   messageTypes: ReferenceItem, qualityCheckTypes: ReferenceItem, taxTypes: TaxType, permissionTypes: ReferenceItem,
 };
 
+/** What a summary calls the lists whose name alone says too little. */
+const listWords: Partial<Record<ReferenceListName, string>> = {
+  insurance: 'the insurances the tenant holds for crew', functions: 'crew functions (stagehand, rigger …)',
+  statuses: 'position labels (requested, confirmed …)', permissionTypes: 'what a profile access grant may show',
+  qualityCheckTypes: 'quality check types (briefing, safety gear …)', messageTypes: 'message types (e-mail, text message …)',
+};
+
 /** `GET /<name>`: a reference list, readable by any session (nothing in it is personal). */
 const referenceList = (name: ReferenceListName): ApiRoute => list({
   path: `/${name}`, access: anySession, item: entryOf[name], filters: search,
+  ...(listWords[name] && { summary: `List ${listWords[name]}` }),
+  description: "A reference list: the entries every tenant shares, then the tenant's own, in the list's order. "
+    + '`q` finds text in the caption, or the code (any case).',
   fetch: (ctx, query: Search) => listReference(ctx, name, query),
 });
 
@@ -34,6 +44,9 @@ const referenceList = (name: ReferenceListName): ApiRoute => list({
 export const referenceRoutes: readonly ApiRoute[] = [
   list({
     path: '/activities', access: anySession, item: Activity,
+    summary: "List the caller's activities and to-dos, newest first",
+    description: 'Those the caller wrote and to-dos addressed to them; office and planning staff (persons.READ) also see the to-dos '
+      + 'addressed to nobody, the shared queue. Notes about a person are never shown to that person.',
     filters: filters({ type: optional(oneOf(['LOG', 'TODO_INT', 'TODO_PAYROLL_ITEM'] as const), null) }),
     fetch: (ctx, query: { type: ActivityType | null } & Paging) => listMyActivities(ctx.db,
       {
@@ -42,9 +55,12 @@ export const referenceRoutes: readonly ApiRoute[] = [
       }, query),
   }),
   ...(Object.keys(entryOf) as ReferenceListName[]).map(referenceList),
-  list({ path: '/users', access: anyUser, item: UserSummary, filters: search, fetch: (ctx, query: Search) => listUsers(ctx, query) }),
+  list({
+    path: '/users', access: anyUser, item: UserSummary, filters: search, summary: "List the tenant's users a to-do can be addressed to",
+    description: 'Full logins with a person, by last name; `q` finds text in the name.', fetch: (ctx, query: Search) => listUsers(ctx, query),
+  }),
   publicRoute({
-    method: 'GET', path: '/status', answer: ServerStatus,
+    method: 'GET', path: '/status', answer: ServerStatus, summary: "Check that the server answers: its version and time",
     handle: async (ctx): Promise<ServerStatus> => ({ status: 'ok', version, time: ctx.now.toISOString() }),
   }),
 ];

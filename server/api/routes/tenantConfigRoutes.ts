@@ -101,12 +101,17 @@ async function changeScreenSetting(
 export const tenantConfigRoutes: readonly ApiRoute[] = [
   route({
     method: 'GET', path: '/tenants', access: support, answer: ListOf(ConfigurableTenant),
+    summary: 'List the tenants the caller may configure',
+    description: 'Support logins (tenantConfig.EDIT): their own tenant; every tenant with tenantConfig.ALL_TENANTS. '
+      + 'One page holds them all.',
     handle: async (ctx): Promise<ListResponse<ConfigurableTenant>> => {
       return whole((await allTenants(ctx.db)).filter((tenant) => reaches(ctx, tenant.id)).map((tenant) => describeTenant(ctx, tenant)));
     },
   }),
   route({
     method: 'GET', path: '/tenants/:id', access: support, params: tenantParams, answer: TenantConfiguration,
+    summary: "Get one tenant's configuration: hosts and current revision",
+    description: '404 for a tenant the caller may not configure, as for one that does not exist.',
     handle: async (ctx, { params }): Promise<TenantConfiguration> => {
       const tenant = await reachableTenant(ctx, params.id);
       const hosts = (await allTenants(ctx.db)).find((candidate) => candidate.id === tenant.id)?.hosts ?? [];
@@ -115,10 +120,15 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'GET', path: '/tenants/:id/screens', access: support, params: tenantParams, answer: ListOf(TenantScreen),
+    summary: "List a tenant's screens, on or off, with their menu places",
+    description: 'Product screens, the ones the tenant replaced and its own. One page holds them all.',
     handle: async (ctx, { params }): Promise<ListResponse<TenantScreen>> => whole(await screensOfTenant(ctx, await reachableTenant(ctx, params.id))),
   }),
   route({
     method: 'POST', path: '/tenants/:id/screens/:screenId/switch', access: support, params: screenParams, body: switchBody, status: 201,
+    summary: "Switch a tenant's screen on or off",
+    description: "Saved as the tenant's next revision, with the reason. 404 for a screen the tenant does not have; 409 "
+      + 'when `baseRevision` (default: the revision read) is no longer the current one.',
     answer: OverlayRevisionSummary,
     handle: (ctx, { params, body }) => changeScreenSetting(ctx, params, body, 'enabled', (setting) => {
       if (body.enabled) delete setting.enabled;
@@ -127,6 +137,10 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'POST', path: '/tenants/:id/screens/:screenId/menu', access: support, params: screenParams, body: menuBody, status: 201,
+    summary: "Place a tenant's screen in its side or bottom menu, or take it out",
+    description: "`order` and `icon` are needed to place it. Saved as the tenant's next revision after the screen "
+      + 'checker passes it (else 400 with each problem as `file:line:column message`); 409 when '
+      + '`baseRevision` is no longer the current one.',
     answer: OverlayRevisionSummary,
     handle: (ctx, { params, body }) => changeScreenSetting(ctx, params, body, body.menu, (setting) => {
       setting[body.menu] = body.inMenu ? { order: body.order!, icon: body.icon! } : null;
@@ -134,6 +148,10 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'POST', path: '/tenants/:id/tenantScreens', access: support, params: tenantParams, body: screenBody, status: 201,
+    summary: "Add or replace a screen of the tenant's own (YAML)",
+    description: "The screen's `id` names its file; an id of a product screen replaces that screen. Saved as the next "
+      + 'revision after the screen checker passes it, else 400 with each problem as `file:line:column '
+      + 'message`; 409 when `baseRevision` is no longer the current one.',
     answer: OverlayRevisionSummary,
     handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
       const tenant = await reachableTenant(ctx, params.id);
@@ -144,6 +162,9 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'POST', path: '/tenants/:id/tenantScreens/:screenId/remove', access: support, params: screenParams, body: removeBody, status: 201,
+    summary: "Remove a screen of the tenant's own",
+    description: 'Its switch and menu places go with it, unless they now apply to the product screen it had replaced. '
+      + 'Saved as the next revision; 404 when the tenant has no such screen of its own.',
     answer: OverlayRevisionSummary,
     handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
       const tenant = await reachableTenant(ctx, params.id);
@@ -158,6 +179,10 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'POST', path: '/tenants/:id/overlay', access: support, params: tenantParams, body: overlayBody, status: 201,
+    summary: "Replace a tenant's whole overlay",
+    description: "Saved as the tenant's next revision after the screen checker passes it, else 400 with each problem "
+      + 'as `file:line:column message` and nothing changes. With `baseRevision`, 409 when another change came '
+      + 'first.',
     answer: OverlayRevisionSummary,
     handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
       const tenant = await reachableTenant(ctx, params.id);
@@ -166,6 +191,9 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'POST', path: '/tenants/:id/overlay/check', access: support, params: tenantParams, body: checkBody, answer: OverlayCheckAnswer,
+    summary: 'Check an overlay without saving it',
+    description: 'Answers every problem the screen checker finds, as `file:line:column message`; none when the overlay '
+      + 'is good.',
     handle: async (ctx, { params, body }): Promise<OverlayCheckAnswer> => {
       await reachableTenant(ctx, params.id);
       return { errors: overlayProblems(body.overlay).map(formatSpecError) };
@@ -173,15 +201,19 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'GET', path: '/tenants/:id/revisions', access: support, params: tenantParams, answer: ListOf(OverlayRevisionSummary),
+    summary: "List a tenant's overlay revisions",
     handle: async (ctx, { params }): Promise<ListResponse<OverlayRevisionSummary>> =>
       whole(await overlayRevisions(ctx.db, (await reachableTenant(ctx, params.id)).id)),
   }),
   route({
     method: 'GET', path: '/tenants/:id/revisions/:revision', access: support, params: revisionParams, answer: OverlayRevision,
+    summary: 'Get one overlay revision of a tenant, with its overlay',
     handle: async (ctx, { params }): Promise<OverlayRevision> => overlayRevision(ctx.db, (await reachableTenant(ctx, params.id)).id, params.revision),
   }),
   route({
     method: 'POST', path: '/tenants/:id/revisions/:revision/restore', access: support, params: revisionParams, body: restoreBody, status: 201,
+    summary: 'Restore an earlier overlay revision, as a new revision',
+    description: 'The reason defaults to "Restored revision N". The restored overlay is checked again like any change.',
     answer: OverlayRevisionSummary,
     handle: async (ctx, { params, body }): Promise<OverlayRevisionSummary> => {
       const tenant = await reachableTenant(ctx, params.id);
@@ -192,6 +224,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'GET', path: '/tenants/:id/logins', access: support, params: tenantParams, answer: ListOf(TenantLogin),
+    summary: "List a tenant's logins, with their token and login types",
     handle: async (ctx, { params }): Promise<ListResponse<TenantLogin>> => {
       const tenant = await reachableTenant(ctx, params.id);
       const result = await ctx.db.query<{ login: string; token_type: TenantLogin['tokenType']; login_types: string[] }>(
@@ -201,6 +234,9 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'GET', path: '/tenants/:id/menuPreview', access: support, params: tenantParams, query: previewQuery,
+    summary: 'Preview the side and bottom menus one login of a tenant sees',
+    description: "As the app builds them for that login's rights and login types, with the tenant's overlay applied. "
+      + '404 for an unknown login.',
     answer: ListOf(MenuPreviewEntry),
     handle: async (ctx, { params, query }): Promise<ListResponse<MenuPreviewEntry>> => {
       const tenant = await reachableTenant(ctx, params.id);

@@ -37,19 +37,19 @@ export const ListOf = <T extends TSchema>(item: T) =>
   Shape({ items: Type.Array(item), total: Type.Integer({ minimum: 0 }), page: Type.Integer({ minimum: 1 }), limit: Type.Integer({ minimum: 1 }) });
 
 /**
- * The marker of an answer that is a file (a PDF, an image, a calendar): its media type; with `json`, the call
- * answers that JSON instead unless asked for the file (e.g. a crew sheet's state, or its PDF with `?format=pdf`).
+ * The marker of an answer that is a file (a PDF, an image, a calendar): the media types it may have; with `json`, the
+ * call answers that JSON instead unless asked for the file (e.g. a crew sheet's state, or its PDF with `?format=pdf`).
  */
-export interface FileAnswer { readonly file: string; readonly json?: TSchema }
+export interface FileAnswer { readonly mediaTypes: readonly string[]; readonly json?: TSchema }
 
-/** A call that answers a file of `mediaType`, e.g. `application/pdf`. */
-export const FileOf = (mediaType: string): FileAnswer => ({ file: mediaType });
+/** A call that answers a file of one of `mediaTypes`, e.g. `FileOf('application/pdf')`, `FileOf('image/png', 'image/svg+xml')`. */
+export const FileOf = (...mediaTypes: string[]): FileAnswer => ({ mediaTypes });
 
 /** A call that answers `json`, or a file of `mediaType` when its query asks for one. */
-export const JsonOrFile = (json: TSchema, mediaType: string): FileAnswer => ({ file: mediaType, json });
+export const JsonOrFile = (json: TSchema, mediaType: string): FileAnswer => ({ mediaTypes: [mediaType], json });
 
 /** What a call answers: JSON of a schema, a file, or nothing (204). */
 export type AnswerSchema = TSchema | FileAnswer;
 
 /** True when the answer is a file. */
-export const isFileAnswer = (answer: AnswerSchema): answer is FileAnswer => typeof (answer as FileAnswer).file === 'string';
+export const isFileAnswer = (answer: AnswerSchema): answer is FileAnswer => Array.isArray((answer as FileAnswer).mediaTypes);

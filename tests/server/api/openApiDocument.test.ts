@@ -60,6 +60,13 @@ describe('the OpenAPI document of /api/v1', () => {
     expect(job?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'integer' }) })]);
     expect(job?.responses).toHaveProperty('4XX');
   });
+
+  it('documents the media types a file answer really has, and is served relative to its host', () => {
+    const picture = document.paths['/api/v1/persons/{id}/picture']?.get?.responses as Record<string, { content?: object }>;
+    expect(Object.keys(picture['200']?.content ?? {})).toEqual(expect.arrayContaining(['image/png', 'image/jpeg', 'image/svg+xml']));
+    expect(JSON.stringify(document.paths)).not.toContain('application/octet-stream');
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
 });
 
 describe('serving the document and the reference page', () => {
