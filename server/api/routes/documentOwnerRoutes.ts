@@ -34,10 +34,18 @@ const staff: AccessRule = { rights: ['persons.READ'] };
 const projectAccess: AccessRule = { tokenTypes: ['user', 'project'] };
 const pdf = FileOf('application/pdf');
 
-/** A GET list of documents under a resource, `params` read by `P`. */
-function documentList<P>(path: string, access: AccessRule, params: Field<P>, fetch: (ctx: SessionContext, params: P, paging: Paging) => Promise<Page<CrewDocument>>): ApiRoute {
-  return listUnder({ path, access, params, item: CrewDocument, fetch });
+/** A GET list of documents under a resource, `params` read by `P`; `words` its own summary (default from the path). */
+function documentList<P>(
+  path: string, access: AccessRule, params: Field<P>, fetch: (ctx: SessionContext, params: P, paging: Paging) => Promise<Page<CrewDocument>>,
+  words: { summary?: string; description?: string } = {},
+): ApiRoute {
+  return listUnder({ path, access, params, item: CrewDocument, fetch, ...words });
 }
+
+/** What an upload takes, for the reference (`documentKinds`, `checkUpload`). */
+const uploadLimits = 'PDF, PNG, JPEG, WebP or HEIC (by content), at most 10 MB; it waits for approval (state verifying).';
+/** Who reads a person's lists (`requirePersonAccess`). */
+const personOrStaff = 'The person themselves or staff (persons.READ); 404 for anyone else.';
 
 /**
  * The documents of a record, for whoever may read the record itself: the record's own read rule (else 403, whatever
@@ -55,10 +63,16 @@ type FindOwner = (ctx: SessionContext, id: number) => Promise<object | null>;
 
 /** Document lists under other resources (persons, projects, companies …) and their uploads and exports. */
 export const documentOwnerRoutes: readonly ApiRoute[] = [
-  documentList('/persons/:id/documents', anyUser, idParams, (ctx, params, query) => personDocuments(ctx, params.id, false, query)),
-  documentList('/persons/:id/documentsTraining', anyUser, idParams, (ctx, params, query) => personDocuments(ctx, params.id, true, query)),
+  documentList('/persons/:id/documents', anyUser, idParams, (ctx, params, query) => personDocuments(ctx, params.id, false, query), {
+    summary: "List a person's documents, training documents left out", description: personOrStaff,
+  }),
+  documentList('/persons/:id/documentsTraining', anyUser, idParams, (ctx, params, query) => personDocuments(ctx, params.id, true, query), {
+    summary: "List a person's training documents", description: personOrStaff,
+  }),
   route({
     method: 'POST', path: '/persons/:id/documents', access: anyUser, params: idParams, status: 201, body: uploadBody, answer: CrewDocument,
+    summary: 'Upload a document of a person (a certificate, an ID), to be verified',
+    description: `${uploadLimits} ${personOrStaff}`,
     handle: (ctx, { params, body }) => uploadPersonDocument(ctx, params.id, body),
   }),
   byOwner('/staffContracts/:id/documents', 'staffContract', { access: readsContracts, notFound: 'Contract not found', find: findStaffContract }),
@@ -71,13 +85,21 @@ export const documentOwnerRoutes: readonly ApiRoute[] = [
     summary: "A PDF listing the company's documents and their state",
     handle: (ctx, { params }) => exportCrewMembersDocuments(ctx, 'company', String(params.id)),
   }),
-  documentList('/projects/:number/documents', projectAccess, numberParams, (ctx, params, query) => projectDocuments(ctx, params.number, query)),
+  documentList('/projects/:number/documents', projectAccess, numberParams, (ctx, params, query) => projectDocuments(ctx, params.number, query), {
+    description: "Staff, the project's own login and the people working on it; 404 for anyone else.",
+  }),
   route({
     method: 'POST', path: '/projects/:number/documents', access: { rights: ['projects.READ', 'persons.READ'] }, params: numberParams,
+    summary: 'Upload a document of a project (a site plan, a risk assessment), to be verified',
+    description: `${uploadLimits} 404 for a project not in the tenant.`,
     status: 201, body: uploadBody, answer: CrewDocument, handle: (ctx, { params, body }) => uploadProjectDocument(ctx, params.number, body),
   }),
-  documentList('/projects/:number/crewMembersDocuments', staff, numberParams, (ctx, params, query) => crewMembersDocuments(ctx, params.number, false, query)),
-  documentList('/projects/:number/socialSecurityDocuments', staff, numberParams, (ctx, params, query) => crewMembersDocuments(ctx, params.number, true, query)),
+  documentList('/projects/:number/crewMembersDocuments', staff, numberParams, (ctx, params, query) => crewMembersDocuments(ctx, params.number, false, query), {
+    summary: "List the personal documents of a project's crew members",
+  }),
+  documentList('/projects/:number/socialSecurityDocuments', staff, numberParams, (ctx, params, query) => crewMembersDocuments(ctx, params.number, true, query), {
+    summary: "List the social security documents of a project's crew members",
+  }),
   route({
     method: 'POST', path: '/projects/:number/exportCrewMembersDocuments', access: staff, params: numberParams, body: exportBody, answer: pdf,
     summary: "A PDF listing the project's crew members' documents and their state",

@@ -56,21 +56,6 @@ const updateBody = object({
 const fileBody = object({ file: file() }, { unknownKeys: 'reject' });
 /** A stored file re-served: its media type is the upload's (a PDF, an image). */
 const anyFile = FileOf(...uploadMediaTypes);
-/**
- * Words for the upload rows of `documentOwnerRoutes.ts`, which another change is editing: a row's own summary wins, so
- * these go once that file gives its rows their own.
- */
-const ownerRowWords: Record<string, { summary: string; description: string }> = {
-  'POST /persons/:id/documents': {
-    summary: 'Upload a document of a person (a certificate, an ID), to be verified',
-    description: 'PDF, PNG, JPEG, WebP or HEIC (by content), at most 10 MB. The person themselves or staff; it waits for approval.',
-  },
-  'POST /projects/:number/documents': {
-    summary: 'Upload a document of a project (a site plan, a risk assessment), to be verified',
-    description: 'PDF, PNG, JPEG, WebP or HEIC (by content), at most 10 MB; it waits for approval.',
-  },
-};
-
 /** Who sees a document (`documentVisibility.ts`), for the reference. */
 const seesDocuments = "A person sees their own documents, those they sign and those of projects they work on; staff (persons.READ) "
   + "the tenant's; a project login its project's. 404 for any other.";
@@ -131,5 +116,5 @@ export const documentRoutes: readonly ApiRoute[] = [
       + 'perform; 404 for any other.',
     handle: (ctx, { params }) => fileById(ctx, params.id),
   }),
-  ...documentOwnerRoutes.map((row) => ({ ...ownerRowWords[`${row.method} ${row.path}`], ...row })),
+  ...documentOwnerRoutes,
 ];
