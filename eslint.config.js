@@ -21,7 +21,7 @@ const serverForbid = (files, names) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [...names.map(serverLayer), ...['renderer', 'features', 'app', 'ui', 'session', 'tenant'].map(appLayer)] }] },
 });
-const storeLayer = ['store', 'auth', 'tenantConfig', 'files'];
+const storeLayer = ['store', 'auth', 'tenantConfig', 'files', 'mail'];
 const apiLayer = ['api', 'http'];
 const appLayerNames = ['app', 'start', 'appDatabase', 'seedScale', 'pwa'];
 const react = { regex: '^react(-dom)?$', message: 'src/spec has no React: it is loading, validation, templates and conditions only.' };

@@ -11,6 +11,8 @@ import { openApiDocument } from './api/reference/openApiDocument';
 import { checkOverlaysAgainst, productRegistry } from './tenantConfig/productScreens';
 import { apiCallsOf } from '../src/spec/apiCalls';
 import { registerUploads } from './http/registerUploads';
+import { acceptFormBodies } from './http/formBodies';
+import { serveDevMailPage } from './http/devMailPage';
 import { loadJwtSecret } from './auth/jwtSecret';
 import { OneLineRequestLog, requestLogger, type LogFormat } from './http/requestLog';
 import { secretPathsOf } from './http/secretPaths';
@@ -25,11 +27,15 @@ import { serveTenantManifest } from './pwa/serveTenantManifest';
 import { now as clockNow } from './kernel/clock';
 import { defaultVapidSubject, loadVapidKeys, type VapidKeyPair } from './store/push/vapidKeys';
 import { startPushService, type PushService } from './store/push/pushService';
+import { startMailService, type MailService } from './mail/mailService';
+import { smtpTransport, type MailSettings } from './mail/mailTransport';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Web Push of this server: sends the outbox after writes and pre-call reminders on its timer (`server/store/push/`). */
     push: PushService;
+    /** Mail of this server: sends the outbox after writes and what waits to be tried again on its timer (`server/mail/`). */
+    mail: MailService;
     /** The database this server keeps its data in (tools and tests read it; requests go through the route table). */
     db: Db;
   }
@@ -63,6 +69,8 @@ export interface ServerOptions {
    * links the server hands out (calendar feeds), and the main tenant's address. Default: the request's scheme.
    */
   publicUrl?: URL;
+  /** How mail goes out (`SMTP_URL`, `MAIL_FROM`). Default: none: mails stay in the outbox (the development mail page). */
+  mail?: MailSettings & { tickSeconds?: number };
 }
 
 /** How the server sends Web Push messages. */
@@ -84,6 +92,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     directory: options.dataDir ? join(options.dataDir, 'pgdata') : undefined,
   });
   let push: PushService | undefined;
+  let mail: MailService | undefined;
   try {
     const tokens = createTokens(options.jwtSecret ?? (await loadJwtSecret(options.dataDir)));
     const format = options.logFormat ?? 'json';
@@ -100,12 +109,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       vapid: { ...keys, subject: options.push?.subject ?? defaultVapidSubject }, agent: options.push?.agent,
       tickSeconds: options.push?.tickSeconds, warn: (message) => app.log.warn(message),
     });
+    mail = startMailService(db, smtpTransport(options.mail ?? {}), {
+      tickSeconds: options.mail?.tickSeconds, warn: (message) => app.log.warn(message),
+    });
     app.decorate('push', push);
+    app.decorate('mail', mail);
     app.decorate('db', db);
-    const started = push;
-    // The push timer stops and the delivery under way ends before the database closes.
+    const started = { push, mail };
+    // The push and mail timers stop and the deliveries under way end before the database closes.
     app.addHook('onClose', async () => {
-      await started.close();
+      await started.push.close();
+      await started.mail.close();
       await db.close();
     });
     installErrorHandling(app);
@@ -113,17 +127,20 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     await compressAnswers(app);
     installLoginRateLimit(app, new LoginRateLimiter(db, options.loginLimits ?? defaultLoginLimits), db);
     await registerUploads(app, apiRoutes, { db, tokens });
-    registerApi(app, apiRoutes, { db, tokens, push, publicUrl: options.publicUrl }, { checkAnswers: process.env.NODE_ENV !== 'production' });
+    acceptFormBodies(app, apiRoutes);
+    registerApi(app, apiRoutes, { db, tokens, push, mail, publicUrl: options.publicUrl }, { checkAnswers: process.env.NODE_ENV !== 'production' });
     // One document of the route table: served to implementers, and what tenant screens are checked against.
     const document = openApiDocument(apiRoutes, apiPrefix);
     serveApiReference(app, document, apiPrefix);
     checkOverlaysAgainst(() => apiCallsOf(document));
     serveTenantManifest(app, db, options.distDir);
+    serveDevMailPage(app, db);
     await servePwa(app, options.distDir, allowedMethods(apiRoutes, apiPrefix));
     await app.ready();
     return app;
   } catch (error) {
     await push?.close();
+    await mail?.close();
     await db.close();
     throw error;
   }

@@ -4,6 +4,8 @@
  * (default a secret stored in the data directory). With DATABASE_URL (`postgres://…`) the data lives in that
  * PostgreSQL database instead of DATA_DIR's embedded one. Behind a load balancer set TRUST_PROXY (see server/README.md).
  * Web Push signs with VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (default: a pair kept in the database) as VAPID_SUBJECT.
+ * Mail goes out through SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`) from MAIL_FROM; without SMTP_URL mails stay
+ * in the database, shown at /dev/mail outside production.
  * The log reads as short lines in a terminal and as JSON otherwise (LOG_FORMAT=json or terminal to choose).
  */
 import { join, relative, resolve } from 'node:path';
@@ -14,6 +16,7 @@ import { logFormatOf } from './http/requestLog';
 import { isPortInUse, portInUseMessage } from './http/portInUse';
 import { ensureAppBuilt } from './pwa/ensureAppBuilt';
 import { vapidFromEnvironment } from './store/push/vapidKeys';
+import type { MailSettings } from './mail/mailTransport';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
@@ -68,12 +71,31 @@ function publicUrlOf(value: string | undefined): URL | undefined {
   process.exit(1);
 }
 
+/** SMTP_URL: where mail goes out (`smtp://…`, `smtps://…`); MAIL_FROM: the sender's address. */
+function mailOf(env: NodeJS.ProcessEnv): MailSettings {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !(URL.canParse(smtpUrl) && ['smtp:', 'smtps:'].includes(new URL(smtpUrl).protocol))) {
+    console.error('SMTP_URL is not an SMTP address: write e.g. SMTP_URL=smtp://user:password@mail.example.com:587 (or smtps://…:465)');
+    process.exit(1);
+  }
+  const from = env.MAIL_FROM || undefined;
+  if (from && !/^[^@\s<>]+@[^@\s<>]+$/.test(from)) {
+    console.error(`MAIL_FROM is ${from}: write the sender's address alone, e.g. MAIL_FROM=crew@your-company.example`);
+    process.exit(1);
+  }
+  if (!smtpUrl && env.NODE_ENV === 'production') {
+    console.error('SMTP_URL is not set: password links and notifications are kept in the database and not sent (server/README.md, "Mail")');
+  }
+  return { smtpUrl, from };
+}
+
 /** TRUST_PROXY: `true`, or the proxies' addresses (comma-separated, CIDRs allowed). */
 const trustProxyOf = (value: string | undefined) => (!value ? undefined : value === 'true' ? true : value);
 
 const app = await createServer({
   dataDir, distDir, jwtSecret, databaseUrl: process.env.DATABASE_URL || undefined,
   trustProxy: trustProxyOf(process.env.TRUST_PROXY), publicUrl: publicUrlOf(process.env.PUBLIC_URL), logger: true, logFormat, push: { keys: vapid.keys, subject: vapid.subject },
+  mail: mailOf(process.env),
 });
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -14,6 +14,7 @@ import type { ApiRoute, Input } from '../kernel/route';
 import { answerOnce, idempotencyKeyOf, sendOutcome, type Outcome } from './idempotentCalls';
 import { checkAnswer } from './answerContract';
 import type { PushService } from '../store/push/pushService';
+import type { MailService } from '../mail/mailService';
 
 /** The prefix of every call. */
 export const apiPrefix = '/api/v1';
@@ -22,12 +23,12 @@ export const apiPrefix = '/api/v1';
  * Mounts the route table under `/api/v1`. Every call runs the same steps: find the tenant by host name, refuse
  * (404) a call that only the tenant's switched-off screens make, authenticate (unless public), decide access,
  * validate headers, params, query and body, then handle (a write with an Idempotency-Key once: `idempotentCalls.ts`); with `checkAnswers` (everywhere but production) the
- * answer is held to the route's contract. Push messages a handler wrote are handed to `push` to send after it answered.
+ * answer is held to the route's contract. Push messages and mails a handler wrote are handed to `push` and `mail` to send after it answered.
  */
 export function registerApi(
   app: FastifyInstance,
   routes: readonly ApiRoute[],
-  deps: { db: Db; tokens: Tokens; push: PushService; publicUrl?: URL },
+  deps: { db: Db; tokens: Tokens; push: PushService; mail?: MailService; publicUrl?: URL },
   options: { checkAnswers: boolean },
 ): void {
   const refused = new WeakMap<TenantScreens, Set<string>>();
@@ -53,11 +54,14 @@ export function registerApi(
           const input = readInput(spec, request);
           // Push messages the handler wrote to the outbox go out once it has answered: its writes have committed then.
           let pushQueued = false;
+          let mailQueued = false;
           const push = { publicKey: deps.push.publicKey, queued: () => void (pushQueued = true) };
+          const mail = { queued: () => void (mailQueued = true) };
           const body = await spec.handle({
-            db: deps.db, tokens: deps.tokens, tenant, principal, now, today: localDate(now), request, push, publicUrl: deps.publicUrl,
+            db: deps.db, tokens: deps.tokens, tenant, principal, now, today: localDate(now), request, push, mail, publicUrl: deps.publicUrl,
           }, input);
           if (pushQueued) deps.push.deliverSoon();
+          if (mailQueued) deps.mail?.deliverSoon();
           if (options.checkAnswers) checkAnswer(spec, body);
           return { status: spec.status ?? 200, body };
         };

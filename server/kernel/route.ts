@@ -20,6 +20,12 @@ export interface RequestPush {
   queued(): void;
 }
 
+/** A request's side of mail (`server/mail/`): the signal that it wrote mails to the outbox, sent after it answers. */
+export interface RequestMail {
+  /** Says the request wrote to the mail outbox; its mails are sent after it answers. */
+  queued(): void;
+}
+
 /** What every handler gets: the database, the host's tenant, the clock (one reading per request). */
 export interface PublicContext {
   db: Db;
@@ -30,6 +36,7 @@ export interface PublicContext {
   today: string;
   request: FastifyRequest;
   push: RequestPush;
+  mail: RequestMail;
   /** The address people reach this deployment by (`PUBLIC_URL`), when configured: see `store/tenantAddress.ts`. */
   publicUrl?: URL;
 }
@@ -68,6 +75,12 @@ export interface RouteSpec<C, P, Q, B> {
   summary?: string;
   /** What an implementer needs beyond the summary: who sees what, side effects, limits (Markdown). Default none. */
   description?: string;
+  /**
+   * Takes its body as an HTML form too (`application/x-www-form-urlencoded`, fields as strings), besides JSON: for a
+   * caller that cannot send JSON, such as a mail client's one-click unsubscribe (RFC 8058). Other calls answer such a
+   * body 415, unread.
+   */
+  formBody?: true;
   /** The status of a success. Default 200; 204 sends no body. */
   status?: 200 | 201 | 204;
   /** Largest request body in bytes. Default Fastify's 1 MiB; calls that carry a drawn signature take `signatureBodyLimit`. */

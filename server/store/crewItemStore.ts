@@ -6,7 +6,7 @@ import type { SessionContext } from '../kernel/route';
 import type { Queryable } from '../kernel/database';
 import { crewItemEditable, crewItemVisible, viewerParams } from './projectViewer';
 import { venueColumns, venueOf } from './venueStore';
-import { queuePush } from './push/pushOutbox';
+import { notifyPerson } from './notifyPerson';
 
 /** Every crew item the viewer (`$1`–`$5`) may see, with its crew, project, venue, person and latest status record. */
 export const crewItemsOfViewer = `
@@ -105,7 +105,7 @@ export async function recordStatus(
   );
   const record = result.rows[0]!;
   if ((status === 'requested' || status === 'changed') && record.person_id !== null) {
-    await queuePush(tx, ctx, { personId: record.person_id, kind: status === 'requested' ? 'jobOffered' : 'jobChanged', subjectId: crewItemId });
+    await notifyPerson(tx, ctx, { personId: record.person_id, kind: status === 'requested' ? 'jobOffered' : 'jobChanged', subjectId: crewItemId });
   }
   return record.id;
 }

@@ -6,7 +6,7 @@ import { renderSignedPdf } from '../files/renderSignedPdf';
 import { utcOffsetTimestamp } from '../kernel/isoDates';
 import { findDocument, isCallerSignatory, isCollectable } from './documentStore';
 import { saveUpload } from './uploadStore';
-import { queuePush } from './push/pushOutbox';
+import { notifyPerson } from './notifyPerson';
 
 /** What a signatory sends: the drawn signature (PNG bytes, checked), an optional rating and form fields. */
 export interface Signing { signature: Buffer; rating: number | null; formFields: Record<string, unknown> | null }
@@ -55,9 +55,9 @@ export async function signDocument(ctx: SessionContext, documentId: number, sign
     const unsigned = document.signatories.filter((other) => other.id !== signatoryId && isCollectable(other.status));
     if (unsigned.length === 0) await completeSigning(ctx, tx, document);
     else await tx.query('UPDATE documents SET updated_at = $2 WHERE id = $1', [documentId, at]);
-    // Signed one by one: now it is the next signatory's turn, and a push message tells them.
+    // Signed one by one: now it is the next signatory's turn, and a push message and a mail tell them.
     const next = document.parameters.signatoriesOrder ? unsigned.find((other) => other.position > signatory.position) : undefined;
-    if (next?.personId) await queuePush(tx, ctx, { personId: next.personId, kind: 'documentToSign', subjectId: documentId });
+    if (next?.personId) await notifyPerson(tx, ctx, { personId: next.personId, kind: 'documentToSign', subjectId: documentId });
     return (await findDocument(ctx, documentId, tx))!;
   });
 }

@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../kernel/HttpError';
 import type { PublicContext } from '../kernel/route';
 import { hashPassword } from '../auth/password';
 import { endSessionsOfUser } from '../auth/sessions';
+import { queueMail } from '../mail/mailOutbox';
 
 /** How long a reset link works. */
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
@@ -19,31 +20,35 @@ const sameAnswer: ForgottenPasswordAnswer = {
 };
 
 /**
- * Starts a reset for a full (e-mail) login of the tenant: a random token valid one hour, stored hashed, and the
- * link written to the server log (we send no e-mail yet); at most `maxLinksPerHour` an hour. Answers the same
- * whether or not the login exists, after the same work: one statement finds the login, counts its recent links and
- * stores the new one, so the time of the answer does not tell whether an account exists.
+ * Starts a reset for a full (e-mail) login of the tenant: a random token valid one hour, stored hashed, and a mail
+ * with the link written to the mail outbox in the same transaction (`server/mail/`: sent once the request has
+ * answered, or kept for the development mail page without SMTP); at most `maxLinksPerHour` an hour. Answers the same
+ * whether or not the login exists, after the same work: the same statements find the login, count its recent links,
+ * store the new one and write the mail (none for an unknown login), so the time of the answer does not tell whether
+ * an account exists. The link is never logged.
  */
 export async function requestPasswordReset(ctx: PublicContext, username: string): Promise<ForgottenPasswordAnswer> {
   const token = randomBytes(32).toString('base64url');
   const since = new Date(ctx.now.getTime() - resetLinkLifetimeMs).toISOString();
   const expires = new Date(ctx.now.getTime() + resetLinkLifetimeMs).toISOString();
-  const result = await ctx.db.query<{ user_id: number | null; made: number }>(
-    `WITH target AS (
-       SELECT id FROM users WHERE tenant_id = $1 AND login = lower($2) AND token_type = 'user'
-     ), made AS (
-       INSERT INTO password_resets (user_id, token_hash, expires_at, created_at)
-       SELECT id, $3, $4, $5 FROM target
-       WHERE (SELECT count(*) FROM password_resets WHERE user_id = target.id AND created_at > $6) < $7
-       RETURNING user_id
-     )
-     SELECT (SELECT id FROM target) AS user_id, (SELECT count(*)::int FROM made) AS made`,
-    [ctx.tenant.id, username.trim(), hashResetToken(token), expires, ctx.now.toISOString(), since, maxLinksPerHour]);
-  const { user_id: userId, made } = result.rows[0] ?? { user_id: null, made: 0 };
+  const { userId, made } = await ctx.db.transaction(async (tx) => {
+    const result = await tx.query<{ user_id: number | null; made: number }>(
+      `WITH target AS (
+         SELECT id FROM users WHERE tenant_id = $1 AND login = lower($2) AND token_type = 'user'
+       ), made AS (
+         INSERT INTO password_resets (user_id, token_hash, expires_at, created_at)
+         SELECT id, $3, $4, $5 FROM target
+         WHERE (SELECT count(*) FROM password_resets WHERE user_id = target.id AND created_at > $6) < $7
+         RETURNING user_id
+       )
+       SELECT (SELECT id FROM target) AS user_id, (SELECT count(*)::int FROM made) AS made`,
+      [ctx.tenant.id, username.trim(), hashResetToken(token), expires, ctx.now.toISOString(), since, maxLinksPerHour]);
+    const { user_id: found, made: count } = result.rows[0] ?? { user_id: null, made: 0 };
+    await queueMail(tx, ctx, { userId: count > 0 ? found : null, kind: 'passwordReset', secret: token });
+    return { userId: found, made: count };
+  });
   if (userId !== null && made === 0) {
     ctx.request.log.warn({ userId }, 'Password reset refused: too many links asked for in the last hour');
-  } else if (userId !== null) {
-    ctx.request.log.info({ userId }, `Password reset link: /forgottenPassword/${token}`);
   }
   return sameAnswer;
 }

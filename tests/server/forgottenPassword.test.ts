@@ -28,7 +28,7 @@ describe('forgotten password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json<ForgottenPasswordAnswer>()).toEqual(unknown.json<ForgottenPasswordAnswer>());
-    await expect(resetTokenOf(api, 'nobody@demo.test')).rejects.toThrow('No reset link');
+    await expect(resetTokenOf(api, 'nobody@demo.test')).rejects.toThrow('No reset link was mailed');
   });
 
   it('does the same database work for a known and an unknown login, so its time does not tell them apart', async () => {
@@ -97,6 +97,6 @@ describe('forgotten password', () => {
 
   it('makes at most five links an hour for one login, answering the same', async () => {
     for (let i = 0; i < 5; i += 1) await resetTokenOf(api, 'crew@demo.test');
-    await expect(resetTokenOf(api, 'crew@demo.test')).rejects.toThrow('No reset link');
+    await expect(resetTokenOf(api, 'crew@demo.test')).rejects.toThrow('No reset link was mailed');
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createServer, type PushOptions } from '../../server/app';
+import { createServer, type PushOptions, type ServerOptions } from '../../server/app';
 import { databaseFor } from './testDatabase';
 
 /** The secret tests sign tokens with, so they can forge expired ones. */
@@ -27,16 +27,16 @@ export interface TestServer {
  * Starts a server on a fresh data directory (about 5 s: create one per test file, in beforeAll). Tokens are
  * signed with `testSecret`, or with the secret stored in the data directory when `storedSecret` is set; `push` sets Web
  * Push up (e.g. an agent trusting a local push service's certificate); `publicUrl` is `PUBLIC_URL`; `distDir` the built app
- * it serves.
+ * it serves; `mail` how mail goes out (to an SMTP server of the test's).
  */
 export async function startTestServer(
-  options: { dataDir?: string; storedSecret?: boolean; push?: PushOptions; publicUrl?: URL; distDir?: string } = {},
+  options: { dataDir?: string; storedSecret?: boolean; push?: PushOptions; publicUrl?: URL; distDir?: string; mail?: ServerOptions['mail'] } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? makeDataDir();
   const databaseUrl = await databaseFor(dataDir);
   const app = await createServer({
     dataDir, databaseUrl, jwtSecret: options.storedSecret ? undefined : testSecret, logger: false, push: options.push, publicUrl: options.publicUrl,
-    distDir: options.distDir,
+    distDir: options.distDir, mail: options.mail,
   });
   return {
     app,

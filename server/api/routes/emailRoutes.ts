@@ -3,7 +3,7 @@ import { EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, Unsubscrib
 import { FileOf } from '../../../src/api/contract/shapes';
 import type { AccessRule } from '../../../src/spec/types';
 import { downloadAttachment, findMessage, listAttachments, listMailboxes, listMessages, messageSortColumns, unsubscribe } from '../../store/emailStore';
-import { field, nullable, object, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 import { filters, getOne, idParams, list, subList } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
@@ -25,6 +25,9 @@ const messageFilters = filters({
   ...sortFields(messageSortColumns),
 });
 const unsubscribeBody = object({ token: textWithoutNul({ max: 200 }) }, { unknownKeys: 'reject' });
+const tokenParams = object({ token: textWithoutNul({ max: 200 }) }, { unknownKeys: 'ignore' });
+/** What a mail client posts for a one-click unsubscribe (RFC 8058): `List-Unsubscribe=One-Click`, as a form. */
+const oneClickBody = optional(object({ 'List-Unsubscribe': optional(oneOf(['One-Click']), 'One-Click') }, { unknownKeys: 'ignore' }), {});
 
 /** The mailbox: messages with their HTML bodies as received (the app sanitises), attachments and unsubscribing. */
 export const emailRoutes: readonly ApiRoute[] = [
@@ -51,6 +54,13 @@ export const emailRoutes: readonly ApiRoute[] = [
     summary: "Stop e-mails to the address behind an unsubscribe link's token",
     description: 'Asking again answers the same, with the first time. 404 for an unknown token.',
     handle: (ctx, { body }) => unsubscribe(ctx, body.token),
+  }),
+  publicRoute({
+    method: 'POST', path: '/emailMessages/unsubscribe/:token', params: tokenParams, body: oneClickBody, formBody: true, answer: UnsubscribeResult,
+    summary: "Stop e-mails with one click from the mail client (RFC 8058)",
+    description: "The address of a notification mail's List-Unsubscribe header: mail clients post `List-Unsubscribe=One-Click` "
+      + 'as a form (application/x-www-form-urlencoded). Asking again answers the same; 404 for an unknown token.',
+    handle: (ctx, { params }) => unsubscribe(ctx, params.token),
   }),
   route({
     method: 'GET', path: '/emailMessageAttachments/:id/download', access: mailbox, params: idParams,

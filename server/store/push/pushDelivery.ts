@@ -3,6 +3,7 @@ import webPush, { WebPushError } from 'web-push';
 import type { Db } from '../../kernel/database';
 import { languageOf, pushNotification, type PushKind, type PushNotification } from './pushTexts';
 import type { VapidDetails } from './vapidKeys';
+import { notificationSubject } from '../notificationSubjects';
 
 /** How a delivery reaches push services. */
 export interface DeliveryOptions {
@@ -18,7 +19,6 @@ export interface DeliveryCount { sent: number; gone: number; failed: number }
 
 interface OutboxRow { id: number; tenant_id: number; person_id: number; kind: PushKind; subject_id: number }
 interface ReceiverRow { endpoint: string; p256dh: string; auth: string; language: string | null; tenant_language: string | null; use_user_language: boolean }
-interface JobRow { start_date: string; start_time: string; function: string; project: string; location: string | null }
 
 /** How many outbox messages one round claims. */
 const batchSize = 100;
@@ -44,8 +44,9 @@ export async function deliverOutbox(db: Db, options: DeliveryOptions, now: () =>
 }
 
 async function deliverMessage(db: Db, message: OutboxRow, options: DeliveryOptions, now: Date, count: DeliveryCount): Promise<void> {
-  const content = await contentOf(db, message);
-  if (!content) return;
+  const subject = await notificationSubject(db, message.kind, message.subject_id, message.tenant_id);
+  if (!subject) return;
+  const content = { values: subject.values, target: { url: subject.path, tag: subject.tag }, startsAt: message.kind === 'preCall' ? subject.startsAt : undefined };
   const receivers = await db.query<ReceiverRow>(
     `SELECT s.endpoint, s.p256dh, s.auth, u.language, t.default_language AS tenant_language, t.use_user_language
      FROM users u JOIN push_subscriptions s ON s.user_id = u.id JOIN tenants t ON t.id = u.tenant_id
@@ -82,28 +83,4 @@ async function send(
     const reason = error instanceof WebPushError ? `${error.statusCode} ${error.body}` : String(error);
     options.warn(`A push message (${notification.tag}) to ${new URL(receiver.endpoint).host} failed: ${reason}`);
   }
-}
-
-/** What a message shows: the record's values for its texts, where a tap leads, and when its job starts (pre-call). */
-async function contentOf(db: Db, message: OutboxRow): Promise<{
-  values: Record<string, string>; target: { url: string; tag: string }; startsAt?: Date;
-} | null> {
-  if (message.kind === 'documentToSign') {
-    const found = await db.query<{ caption: string }>('SELECT caption FROM documents WHERE id = $1 AND tenant_id = $2', [message.subject_id, message.tenant_id]);
-    const document = found.rows[0];
-    return document ? { values: { document: document.caption }, target: { url: `/documents/${message.subject_id}`, tag: `document-${message.subject_id}` } } : null;
-  }
-  const found = await db.query<JobRow>(
-    `SELECT ci.start_date::text AS start_date, ci.start_time, ci.function, p.name AS project, l.name AS location
-     FROM crew_items ci JOIN crews c ON c.id = ci.crew_id JOIN projects p ON p.id = c.project_id LEFT JOIN locations l ON l.id = c.location_id
-     WHERE ci.id = $1 AND p.tenant_id = $2`, [message.subject_id, message.tenant_id]);
-  const job = found.rows[0];
-  if (!job) return null;
-  const [year, month, day] = job.start_date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = job.start_time.split(':').map(Number) as [number, number];
-  return {
-    values: { project: job.project, function: job.function, date: job.start_date, time: job.start_time.slice(0, 5), location: job.location ?? job.project },
-    target: { url: `/jobs/${message.subject_id}`, tag: `job-${message.subject_id}` },
-    startsAt: message.kind === 'preCall' ? new Date(year, month - 1, day, hours, minutes) : undefined,
-  };
 }

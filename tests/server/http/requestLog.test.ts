@@ -94,4 +94,14 @@ describe('the request log', () => {
     expect(text).toContain('/welcome/[redacted]');
     expect(text).not.toContain(secret);
   });
+
+  it('holds no reset link the server mailed, nor its token', async () => {
+    const asked = await app.inject({ method: 'POST', url: '/api/v1/forgottenPassword', payload: { username: 'office@demo.test' } });
+    expect(asked.statusCode).toBe(200);
+    const mailed = await app.db.query<{ secret: string }>("SELECT secret FROM mail_outbox WHERE kind = 'passwordReset' ORDER BY id DESC LIMIT 1");
+    const token = mailed.rows[0]!.secret;
+    expect(token.length).toBeGreaterThan(30);
+    expect(lines.join('')).toContain('/api/v1/forgottenPassword');
+    expect(lines.join('')).not.toContain(token);
+  });
 });

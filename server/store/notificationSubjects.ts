@@ -1,0 +1,36 @@
+import type { Queryable } from '../kernel/database';
+
+/** What a notification (a push message, a mail) tells about: a position offered or changed, a document to sign. */
+export type NotificationKind = 'jobOffered' | 'jobChanged' | 'documentToSign' | 'preCall';
+
+/** A notification's record: the values of its texts, the app's page it opens, a tag naming the record, and when a job starts. */
+export interface NotificationSubject {
+  values: Record<string, string>;
+  path: string;
+  tag: string;
+  /** A job's start, in the server's local time. */
+  startsAt?: Date;
+}
+
+interface JobRow { start_date: string; start_time: string; function: string; project: string; location: string | null }
+
+/** The record a notification of `kind` about `subjectId` (a crew item or a document) tells about; null when it is gone. */
+export async function notificationSubject(db: Queryable, kind: NotificationKind, subjectId: number, tenantId: number): Promise<NotificationSubject | null> {
+  if (kind === 'documentToSign') {
+    const found = await db.query<{ caption: string }>('SELECT caption FROM documents WHERE id = $1 AND tenant_id = $2', [subjectId, tenantId]);
+    const document = found.rows[0];
+    return document ? { values: { document: document.caption }, path: `/documents/${subjectId}`, tag: `document-${subjectId}` } : null;
+  }
+  const found = await db.query<JobRow>(
+    `SELECT ci.start_date::text AS start_date, ci.start_time, ci.function, p.name AS project, l.name AS location
+     FROM crew_items ci JOIN crews c ON c.id = ci.crew_id JOIN projects p ON p.id = c.project_id LEFT JOIN locations l ON l.id = c.location_id
+     WHERE ci.id = $1 AND p.tenant_id = $2`, [subjectId, tenantId]);
+  const job = found.rows[0];
+  if (!job) return null;
+  const [year, month, day] = job.start_date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = job.start_time.split(':').map(Number) as [number, number];
+  return {
+    values: { project: job.project, function: job.function, date: job.start_date, time: job.start_time.slice(0, 5), location: job.location ?? job.project },
+    path: `/jobs/${subjectId}`, tag: `job-${subjectId}`, startsAt: new Date(year, month - 1, day, hours, minutes),
+  };
+}
