@@ -2,7 +2,7 @@ import type { ListResponse } from '../../src/api/contract';
 import type { AccessRule } from '../../src/spec/types';
 import type { TSchema } from 'typebox';
 import { ListOf, type AnswerSchema } from '../../src/api/contract/shapes';
-import { field, object, wholeNumber, type Field, type Problem, type Shape, type ShapeValue } from '../kernel/fields';
+import { field, object, wholeNumber, type CrossCheck, type Field, type Shape, type ShapeValue } from '../kernel/fields';
 import { notFound } from '../kernel/HttpError';
 import { pagingShape, type Page, type Paging } from '../kernel/paging';
 import { route, type ApiRoute, type SessionContext } from '../kernel/route';
@@ -33,7 +33,7 @@ export const idParams = object({ id: wholeNumber(1, 2_147_483_647) }, { unknownK
 const pagingField = object(pagingShape, { unknownKeys: 'ignore' });
 
 /** Query fields of a list besides `limit` and `page`; unknown query keys are skipped. */
-export const filters = <S extends Shape>(shape: S, check?: (query: ShapeValue<S>) => Problem | null) =>
+export const filters = <S extends Shape>(shape: S, check?: CrossCheck<ShapeValue<S>>) =>
   object(shape, { unknownKeys: 'ignore', check });
 
 /** A list's query: its own `filters` plus `limit` and `page`, which every list takes. */

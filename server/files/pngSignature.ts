@@ -15,7 +15,10 @@ const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * decoded. Answers the PNG bytes.
  */
 export const pngDataUrl = (): Field<Uint8Array> => field(Type.String({
-  pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$',
+  // Base64 in whole groups of 4 characters, the last one padded: what `base64` and the length check below take.
+  pattern: '^data:image/png;base64,([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{4}|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2}==)$',
+  // Whole groups of 3 bytes within the limit: the text of a full MB is as long as that of 2 bytes more.
+  maxLength: prefix.length + 4 * Math.floor(maxSignatureBytes / 3),
   description: `A PNG image of at most ${maxSignatureBytes} bytes as a data URL.`,
 }), (value, path, problems) => {
   const refuse = (message: string) => {

@@ -82,8 +82,10 @@ export const commaList = (options: { max: number; maxItems: number }): Field<str
     return values;
   });
 
-/** A calendar date written `YYYY-MM-DD` that exists. */
-export const isoDate = (): Field<string> => field(Type.String({ format: 'date' }), (value, path, problems) => {
+/** A calendar date written `YYYY-MM-DD` that exists, from 1900 on (`isIsoDate`); the pattern says the year. */
+export const isoDate = (): Field<string> => field(Type.String({
+  format: 'date', pattern: '^(19\\d{2}|[2-9]\\d{3})-\\d{2}-\\d{2}$', description: 'A day, YYYY-MM-DD, from 1900-01-01.',
+}), (value, path, problems) => {
   if (typeof value !== 'string' || !isIsoDate(value)) refuse(value, path, problems, 'must be a date written YYYY-MM-DD');
   return value as string;
 });
@@ -130,14 +132,46 @@ export const optional = <T, D>(read: Field<T>, fallback: D): Field<T | D> => fie
 );
 
 /**
+ * A rule spanning an object's keys (`object`'s `check`), with what the document says of it: `schema`, JSON Schema
+ * keywords the object's schema gains (`{ minProperties: 1 }`); `says`, words added to a key's description where JSON
+ * Schema cannot say the rule (`{ to: 'Not before from.' }`). A plain function says nothing.
+ */
+export type CrossCheck<V> = ((value: V) => Problem | null) & {
+  readonly schema?: Record<string, unknown>;
+  readonly says?: Readonly<Record<string, string>>;
+};
+
+/** A `CrossCheck` from its rule and what the document says of it. */
+export const crossCheck = <V>(rule: (value: V) => Problem | null, words: Pick<CrossCheck<V>, 'schema' | 'says'>): CrossCheck<V> =>
+  Object.assign(rule, words);
+
+/**
+ * Refuses an object with none of its keys sent (an update that changes nothing) with `refusal`; the schema says
+ * `minProperties: 1`. For shapes whose keys are all optional without a fallback (absent reads as undefined).
+ */
+export const atLeastOneKey = (refusal: Problem): CrossCheck<object> => crossCheck(
+  (value: object) => (Object.values(value).every((entry) => entry === undefined) ? refusal : null),
+  { schema: { minProperties: 1 } },
+);
+
+/** Refuses the date `end` before the date `start` (both `YYYY-MM-DD`; either may be absent or null); said on `end`. */
+export const notBefore = <K extends string>(start: K, end: K): CrossCheck<Partial<Record<K, string | null>>> => crossCheck(
+  (value: Partial<Record<K, string | null>>) => {
+    const [first, last] = [value[start], value[end]];
+    return first && last && last < first ? { path: end, message: `must not be before ${start}` } : null;
+  },
+  { says: { [end]: `Not before \`${start}\`.` } },
+);
+
+/**
  * An object read key by key. Unknown keys are refused (`reject`, for bodies) or skipped (`ignore`, for
  * query strings and headers). `check` runs only when every key was fine, for rules that span keys.
  */
 export function object<S extends Shape>(
   shape: S,
-  options: { unknownKeys: 'reject' | 'ignore'; check?: (value: ShapeValue<S>) => Problem | null },
+  options: { unknownKeys: 'reject' | 'ignore'; check?: CrossCheck<ShapeValue<S>> },
 ): Field<ShapeValue<S>> {
-  return field(objectSchema(shape, options.unknownKeys), (value, path, problems) => {
+  return field(objectSchema(shape, options.unknownKeys, options.check), (value, path, problems) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       refuse(value, path, problems, 'must be a JSON object');
       return {} as ShapeValue<S>;
@@ -162,13 +196,19 @@ export function object<S extends Shape>(
 /** A body that must be absent or `{}` (what the app sends for a call without fields), e.g. `POST /jobs/{id}/confirmation`. */
 export const emptyBody = optional(object({}, { unknownKeys: 'reject' }), {});
 
-/** The JSON Schema of an object shape: keys not marked optional are required. */
-export function objectSchema(shape: Shape, unknownKeys: 'reject' | 'ignore'): TSchema {
-  const properties = Object.fromEntries(
-    Object.entries(shape).map(([key, read]) => [key, read.optional ? Type.Optional(read.schema) : read.schema]),
-  );
-  return Type.Object(properties, unknownKeys === 'reject' ? { additionalProperties: false } : {});
+/** The JSON Schema of an object shape: keys not marked optional are required; with what `check` says of its rule. */
+export function objectSchema(shape: Shape, unknownKeys: 'reject' | 'ignore', check?: CrossCheck<never>): TSchema {
+  const properties = Object.fromEntries(Object.entries(shape).map(([key, read]) => {
+    const words = check?.says?.[key];
+    const schema = words === undefined ? read.schema : { ...read.schema, description: joinWords((read.schema as { description?: unknown }).description, words) };
+    return [key, read.optional ? Type.Optional(schema) : schema];
+  }));
+  return Type.Object(properties, { ...(unknownKeys === 'reject' && { additionalProperties: false }), ...check?.schema });
 }
+
+/** `description` (when there is one) followed by `words`, as one description. */
+export const joinWords = (description: unknown, words: string): string =>
+  (typeof description === 'string' && description !== '' ? `${description} ${words}` : words);
 
 /** A request header that must hold `expected` (any case), e.g. `Type: MOBILE`; read from the headers object. */
 export const headerEquals = (name: string, expected: string): Field<string> => field(

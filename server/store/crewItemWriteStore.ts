@@ -40,12 +40,10 @@ export async function insertCrewItemsOnProject(ctx: SessionContext, number: stri
 
 /**
  * Changes a crew item's dates, times, function or remarks. A confirmed (or already changed) item whose dates or
- * times move becomes `changed` and waits for the crew member to confirm again; the change is recorded.
+ * times move becomes `changed` and waits for the crew member to confirm again; the change is recorded. The route's reader
+ * refuses a body without a field to change.
  */
 export async function updateCrewItem(ctx: SessionContext, id: number, body: CrewItemUpdate): Promise<CrewItem> {
-  if (Object.keys(body).every((key) => body[key as keyof CrewItemUpdate] === undefined)) {
-    throw badRequest('Send at least one field to change', [{ path: 'body', message: 'has no field to change' }]);
-  }
   await ctx.db.transaction(async (tx) => {
     const item = await editableCrewItem(ctx, id, tx);
     const next = {

@@ -1,6 +1,6 @@
 import { VatRate, type MoneyTotals, type PricedLine, type PricedLineInput } from '../../src/api/contract';
 import { amount } from '../kernel/amountFields';
-import { field, object, optional, text, type Field } from '../kernel/fields';
+import { atLeastOneKey, field, object, optional, text, type Field } from '../kernel/fields';
 import type { Queryable } from '../kernel/database';
 
 /** VAT rates a line may carry, in percent. */
@@ -22,8 +22,7 @@ export const pricedLineInput: Field<PricedLineInput> = object(lineShape, { unkno
 export const pricedLineUpdate: Field<Partial<PricedLineInput>> = object({
   description: optional(lineShape.description, undefined), quantity: optional(lineShape.quantity, undefined),
   unitPrice: optional(lineShape.unitPrice, undefined), vatRate: optional(vatRate, undefined),
-}, { unknownKeys: 'reject', check: (body) => Object.values(body).every((value) => value === undefined)
-  ? { path: 'description', message: 'send at least one of description, quantity, unitPrice, vatRate' } : null });
+}, { unknownKeys: 'reject', check: atLeastOneKey({ path: 'description', message: 'send at least one of description, quantity, unitPrice, vatRate' }) });
 
 /** Columns of a line table (alias `l`) with net and VAT per line rounded to cents. */
 export const lineColumns = `l.id, l.description, l.quantity::float8 AS quantity, l.unit_price::float8 AS unit_price, l.vat_rate,

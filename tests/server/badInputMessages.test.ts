@@ -441,7 +441,7 @@ const cases: BadInputCase[] = [
   },
   {
     name: 'crew item change with no field', method: 'POST', url: '/projectCrewItems/1', login: 'pm@demo.test', body: {},
-    error: refused('Send at least one field to change', ['body', 'has no field to change']),
+    error: refused('body has no field to change', ['body', 'has no field to change']),
   },
   {
     name: 'plus crew value data with a value as text and an unknown source', method: 'POST', url: '/plusCrewValueDatas', login: 'pc-7',

@@ -5,7 +5,7 @@ import { isFileAnswer } from '../../../src/api/contract/shapes';
 import * as tenantContract from '../../../src/api/contract/tenantConfig';
 import type { AccessRule } from '../../../src/spec/types';
 import { takesFiles } from '../../kernel/fileField';
-import type { Field } from '../../kernel/fields';
+import { joinWords, type Field } from '../../kernel/fields';
 import type { ApiRoute } from '../../kernel/route';
 
 /** An OpenAPI 3.1 document, as plain JSON (its JSON Schemas are draft 2020-12, as TypeBox builds them). */
@@ -128,13 +128,31 @@ function accessOf(access: AccessRule): AccessRule {
 
 function parametersOf(field: Field<unknown> | undefined, place: 'path' | 'query' | 'header'): SchemaObject[] {
   const schema = field?.schema as { properties?: Record<string, TSchema>; required?: string[] } | undefined;
-  return Object.entries(schema?.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: place,
-    required: place === 'path' || (schema?.required ?? []).includes(name),
-    schema: property,
-    ...(typeof (property as SchemaObject).description === 'string' && { description: (property as SchemaObject).description }),
-  }));
+  return Object.entries(schema?.properties ?? {}).map(([name, read]) => {
+    const property = place === 'query' ? withoutNull(read as SchemaObject) : read as SchemaObject;
+    return {
+      name,
+      in: place,
+      required: place === 'path' || (schema?.required ?? []).includes(name),
+      schema: property,
+      ...(typeof property.description === 'string' && { description: property.description }),
+    };
+  });
+}
+
+/**
+ * A query parameter's schema without its `null` branch: a query string cannot carry JSON null, and the server reads
+ * the text "null" as text (or refuses it), so a filter that reads null when left out says so instead.
+ */
+function withoutNull(schema: SchemaObject): SchemaObject {
+  const { anyOf, default: fallback, ...outer } = schema;
+  const options = Array.isArray(anyOf) ? (anyOf as SchemaObject[]) : [];
+  const kept = options.filter((option) => option.type !== 'null');
+  if (kept.length === options.length) return schema;
+  const value = kept.length === 1 ? kept[0]! : { anyOf: kept };
+  const words = [value.description, outer.description].filter((text) => typeof text === 'string').join(' ');
+  const keptDefault = fallback !== null && fallback !== undefined && { default: fallback };
+  return { ...value, ...outer, ...keptDefault, description: joinWords(words, 'Leave out for no filter.') };
 }
 
 function requestBodyOf(body: Field<unknown>): SchemaObject {

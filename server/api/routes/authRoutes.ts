@@ -7,7 +7,7 @@ import { chooseLanguage, languageOf, userLanguages } from '../../auth/userLangua
 import { tenantScreens } from '../../tenantConfig/tenantOverlay';
 import { requestPasswordReset, resetPassword } from '../../store/passwordResetStore';
 import { anySession } from '../accessRules';
-import { headerEquals, object, oneOf, text, type Field } from '../../kernel/fields';
+import { field, headerEquals, object, oneOf, text, type Field } from '../../kernel/fields';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 
 const loginBody: Field<LoginRequest> = object(
@@ -16,11 +16,20 @@ const loginBody: Field<LoginRequest> = object(
 );
 
 const forgottenBody: Field<ForgottenPasswordRequest> = object({ username: text({ max: 320 }) }, { unknownKeys: 'reject' });
-const newPasswordBody: Field<NewPasswordRequest> = object({ password: text({ trim: false, max: 1024 }) }, {
-  unknownKeys: 'reject',
-  check: ({ password }) => ([...password].length < 8 || password.trim().length === 0
-    ? { path: 'password', message: 'must be at least 8 characters' } : null),
+const passwordText = text({ trim: false, max: 1024 });
+/** A new password: 8 to 1024 characters (as sent, not trimmed), not only spaces. */
+const newPassword: Field<string> = field({
+  ...passwordText.schema, minLength: 8, pattern: '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$',
+  description: 'At least 8 characters, not only spaces; kept as sent (not trimmed).',
+}, (value, path, problems) => {
+  const before = problems.length;
+  const password = passwordText(value, path, problems);
+  if (problems.length === before && ([...password].length < 8 || password.trim().length === 0)) {
+    problems.push({ path, message: 'must be at least 8 characters' });
+  }
+  return password;
 });
+const newPasswordBody: Field<NewPasswordRequest> = object({ password: newPassword }, { unknownKeys: 'reject' });
 const tokenParams: Field<{ token: string }> = object({ token: text({ max: 200 }) }, { unknownKeys: 'ignore' });
 
 /** Logging in, refreshing, rights, the public tenant configuration and the forgotten-password flow. */

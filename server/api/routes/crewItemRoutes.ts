@@ -12,9 +12,8 @@ import { updateCrewItem } from '../../store/crewItemWriteStore';
 import { requestPerson } from '../../store/crewItemRequestStore';
 import { listBestPersons } from '../../store/planning/bestPersonStore';
 import { applyVacancy, listVacancies, unapplyVacancy } from '../../store/vacancyStore';
-import { isoDate, nullable, object, oneOf, optional, text } from '../../kernel/fields';
+import { crossCheck, isoDate, nullable, object, oneOf, optional, text } from '../../kernel/fields';
 import { pagingShape, type Paging } from '../../kernel/paging';
-import { badRequest } from '../../kernel/HttpError';
 import { filters, getOne, idParams, list, listUnder, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 import { anId, clockTime, optionalText } from './projectFields';
@@ -31,16 +30,20 @@ const updateBody = object({
   startTime: optional(clockTime(), undefined), endTime: optional(clockTime(), undefined),
   function: optional(text({ max: 100 }), undefined), remarks: optional(nullable(text({ max: 2000 })), undefined),
   personId: optional(anId(), undefined),
-}, { unknownKeys: 'reject' });
+}, {
+  unknownKeys: 'reject',
+  // A change needs a field to change; `personId` is a request of a person, apart from any other change.
+  check: crossCheck((body: Partial<CrewItemUpdate>) => {
+    const sent = Object.entries(body).filter(([, value]) => value !== undefined).map(([key]) => key);
+    if (sent.length === 0) return { path: 'body', message: 'has no field to change' };
+    return sent.includes('personId') && sent.length > 1 ? { path: 'personId', message: 'must be sent alone (a person is requested apart from other changes)' } : null;
+  }, { schema: { minProperties: 1, dependentSchemas: { personId: { maxProperties: 1 } } } }),
+});
 
 /** `POST /projectCrewItems/{id}`: a change of times and fields, or (sent alone) a request of a person (find best person). */
 function updateOrRequest(ctx: Parameters<typeof updateCrewItem>[0], id: number, body: CrewItemUpdate) {
   const { personId, ...update } = body;
-  if (personId === undefined) return updateCrewItem(ctx, id, update);
-  if (Object.values(update).some((value) => value !== undefined)) {
-    throw badRequest('Send personId alone: a person is requested apart from other changes', [{ path: 'personId', message: 'is sent with other fields' }]);
-  }
-  return requestPerson(ctx, id, personId);
+  return personId === undefined ? updateCrewItem(ctx, id, update) : requestPerson(ctx, id, personId);
 }
 
 const vacancyFilter = {
@@ -87,7 +90,8 @@ export const crewItemRoutes: readonly ApiRoute[] = [
     method: 'POST', path: '/projectCrewItems/:id', access: crewOrPlanner, params: idParams, body: updateBody, answer: CrewItem,
     summary: "Change a crew item's days, times or function, or request a person for it",
     description: 'A planner or the chief of its crew (403 for others who see it). A confirmed item whose days or times move becomes '
-      + '`changed` and waits for the crew member to confirm again. `personId` sent alone requests that crew member for an open '
+      + '`changed` and waits for the crew member to confirm again; the end may not come before the start (the item\'s own when not '
+      + 'sent; 400). `personId` sent alone requests that crew member for an open '
       + 'item (planners): it becomes theirs, requested, and a push message tells them; 409 when the item is taken or cancelled, '
       + 'or the person is not free on its days.',
     handle: (ctx, { params, body }) => updateOrRequest(ctx, params.id, body as CrewItemUpdate),

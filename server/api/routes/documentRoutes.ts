@@ -9,7 +9,7 @@ import { listDocumentTypes } from '../../store/documentLists';
 import { file } from '../../kernel/fileField';
 import { pngDataUrl } from '../../files/pngDataUrl';
 import { anySession, anyUser } from '../accessRules';
-import { field, isoDate, nullable, object, optional, wholeNumber, withoutNulPattern, type Field } from '../../kernel/fields';
+import { atLeastOneKey, field, isoDate, nullable, object, optional, wholeNumber, withoutNulPattern, type Field } from '../../kernel/fields';
 import { getOne, idParams, list } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
 import { signatureBodyLimit, route, type ApiRoute } from '../../kernel/route';
@@ -50,7 +50,7 @@ const updateBody = object({
   validUntil: optional(nullable(isoDate()), undefined),
 }, {
   unknownKeys: 'reject',
-  check: (body) => Object.values(body).every((value) => value === undefined) ? { path: 'body', message: 'must change at least one field' } : null,
+  check: atLeastOneKey({ path: 'body', message: 'must change at least one field' }),
 });
 
 const fileBody = object({ file: file() }, { unknownKeys: 'reject' });

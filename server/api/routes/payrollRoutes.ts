@@ -10,7 +10,7 @@ import type { AccessRule } from '../../../src/spec/types';
 import { payrollReadRights } from '../../store/personRecordAccess';
 import { findStaffContract, listStaffContracts } from '../../store/staffContractStore';
 import { amount, isTrue } from '../../kernel/amountFields';
-import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { atLeastOneKey, field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 import { filters, getOne, idParams, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
@@ -21,8 +21,7 @@ const payrolls: AccessRule = { rights: ['payrolls.READ'] };
 const itemUpdate: Field<PayrollItemUpdate> = object(
   { confirmed: optional(isTrue(), undefined), hours: optional(amount(999), undefined),
     remarks: optional(nullable(text({ max: 1000 })), undefined) },
-  { unknownKeys: 'reject', check: (body) => Object.values(body).every((value) => value === undefined)
-    ? { path: 'confirmed', message: 'send confirmed: true, or hours or remarks to correct' } : null },
+  { unknownKeys: 'reject', check: atLeastOneKey({ path: 'confirmed', message: 'send confirmed: true, or hours or remarks to correct' }) },
 ) as Field<PayrollItemUpdate>;
 
 const declineBody: Field<PayrollItemDecline> = object({ reason: text({ max: 2000 }) }, { unknownKeys: 'reject' });

@@ -13,7 +13,7 @@ import { findPerson, listClientRelatedPersons, listPersons } from '../../store/p
 import { grantProfileAccess } from '../../store/profileAccessStore';
 import { listProfilePictures, personPicture, profilePictureFile, uploadProfilePicture } from '../../store/profilePictureStore';
 import { anySession, anyUser, clientOrPlanner } from '../accessRules';
-import { field, nullable, object, optional, text, wholeNumber, type Field, type Problem } from '../../kernel/fields';
+import { crossCheck, field, nullable, object, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 import type { Paging } from '../../kernel/paging';
 import { filters, idParams, list, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
@@ -35,8 +35,11 @@ const accessBody: Field<ProfileAccessRequest> = object({
   contactId: optional(nullable(id), null), userId: optional(nullable(id), null), permissions: codes,
 }, {
   unknownKeys: 'reject',
-  check: (body): Problem | null => ((body.contactId === null) === (body.userId === null)
-    ? { path: 'contactId', message: 'give exactly one of contactId and userId' } : null),
+  check: crossCheck((body: { contactId: number | null; userId: number | null }) => ((body.contactId === null) === (body.userId === null)
+    ? { path: 'contactId', message: 'give exactly one of contactId and userId' } : null), {
+    schema: { oneOf: ['contactId', 'userId'].map((key) => ({ required: [key], properties: { [key]: { type: 'integer' } } })) },
+    says: { contactId: 'Exactly one of contactId and userId is given; the other is null or left out.' },
+  }),
 });
 
 const pictureBody: Field<{ file: UploadedFile }> = object({ file: file() }, { unknownKeys: 'reject' });

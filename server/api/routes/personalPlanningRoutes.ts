@@ -3,17 +3,13 @@ import { BlockDate, PlannerPlanningItem, PlanningItem, type BlockDateRequest } f
 import { deleteBlockDate, insertBlockDate } from '../../store/blockDateStore';
 import { listCalendarItems } from '../../store/planningItemStore';
 import { crew } from '../accessRules';
-import { isoDate, nullable, object, optional, text, type Field } from '../../kernel/fields';
+import { isoDate, notBefore, nullable, object, optional, text, type Field } from '../../kernel/fields';
 import { create, filters, list, remove } from '../resourceRoutes';
 import type { ApiRoute } from '../../kernel/route';
 
 const blockDateBody: Field<BlockDateRequest> = object(
   { startDate: isoDate(), endDate: optional(nullable(isoDate()), null), reason: text({ max: 500 }) },
-  {
-    unknownKeys: 'reject',
-    check: ({ startDate, endDate }) =>
-      endDate !== null && endDate < startDate ? { path: 'endDate', message: 'must not be before startDate' } : null,
-  },
+  { unknownKeys: 'reject', check: notBefore('startDate', 'endDate') },
 );
 
 /** A crew member's own calendar (or a client's or planner's planning calendar) and blocked dates. */
@@ -25,8 +21,7 @@ export const personalPlanningRoutes: readonly ApiRoute[] = [
     description: 'A crew member: their own jobs, blocked dates, vacations, sick days, absences and bank holidays. A client or planner '
       + 'with planningCalendar.READ: the planning calendar of the people in their crews, from one month back unless `from` says; '
       + 'a client sees only that a person is unavailable, not why. `from` and `to` may each be left open.',
-    filters: filters({ from: optional(isoDate(), null), to: optional(isoDate(), null) }, ({ from, to }) =>
-      from && to && from > to ? { path: 'to', message: 'must not be before from' } : null),
+    filters: filters({ from: optional(isoDate(), null), to: optional(isoDate(), null) }, notBefore('from', 'to')),
     fetch: listCalendarItems,
   }),
   create({

@@ -17,7 +17,7 @@ import { listMobileDocuments, listRateCardDocuments, listRateCardItems, listRate
 import { listFindBestMethods } from '../../store/planning/findBestMethods';
 import { anyUser } from '../accessRules';
 import { notFound } from '../../kernel/HttpError';
-import { commaList, isoDate, nullable, object, oneOf, optional, text, wholeNumber } from '../../kernel/fields';
+import { commaList, isoDate, notBefore, nullable, object, oneOf, optional, text, wholeNumber } from '../../kernel/fields';
 import { create, filters, getOne, list, remove, subList } from '../resourceRoutes';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 import type { AccessRule, Right } from '../../../src/spec/types';
@@ -25,8 +25,7 @@ import type { AccessRule, Right } from '../../../src/spec/types';
 const id = wholeNumber(1, 2_147_483_647);
 /** A client or planner login holding these rights. */
 const clientOrPlanner = (...rights: Right[]): AccessRule => ({ loginTypes: ['client', 'planner'], rights });
-const range = filters({ from: optional(isoDate(), null), to: optional(isoDate(), null) }, ({ from, to }) =>
-  from && to && from > to ? { path: 'to', message: 'must not be before from' } : null);
+const range = filters({ from: optional(isoDate(), null), to: optional(isoDate(), null) }, notBefore('from', 'to'));
 /** A filter's values, any of which a crew must hold (none given: any crew). */
 const facetValues = optional(commaList({ max: 100, maxItems: 50 }), []);
 const rateCards: AccessRule = { rights: ['rateCards.READ'] };

@@ -11,7 +11,7 @@ import {
 } from '../../store/plusCrews/plusCrewStore';
 import { deleteValueData, insertValueData, listValueDatas } from '../../store/plusCrews/plusCrewValueDataStore';
 import { notFound } from '../../kernel/HttpError';
-import { field, isoDate, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { atLeastOneKey, field, isoDate, notBefore, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 import { create, filters, idParams, list, remove } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 
@@ -49,7 +49,7 @@ const valueDataBody: Field<PlusCrewValueDataRequest> = object({
   value: decimal(-1_000_000_000, 1_000_000_000), type: oneOf(sourceCodes),
 }, {
   unknownKeys: 'reject',
-  check: ({ dateFrom, dateTo }) => (dateTo < dateFrom ? { path: 'dateTo', message: 'must not be before dateFrom' } : null),
+  check: notBefore('dateFrom', 'dateTo'),
 });
 
 const valueBody: Field<PlusCrewValueRequest> = object({
@@ -57,7 +57,7 @@ const valueBody: Field<PlusCrewValueRequest> = object({
   active: optional(trueOrFalse, undefined),
 }, {
   unknownKeys: 'reject',
-  check: (body) => (Object.values(body).every((v) => v === undefined) ? { path: '', message: 'must change name, weight or active' } : null),
+  check: atLeastOneKey({ path: '', message: 'must change name, weight or active' }),
 });
 
 /** Plus crews: the crews, their value settings and value data, and their progress. */
@@ -90,8 +90,7 @@ export const plusCrewRoutes: readonly ApiRoute[] = [
     path: '/plusCrewValueDatas', access: read, item: PlusCrewValueData,
     summary: "List the value data of the caller's plus crews, newest period first",
     description: '`plusCrew` keeps one plus crew, by number; `from` and `to` keep the entries that overlap them.',
-    filters: filters({ ...plusCrewFilter, from: optional(isoDate(), null), to: optional(isoDate(), null) }, ({ from, to }) =>
-      from && to && from > to ? { path: 'to', message: 'must not be before from' } : null),
+    filters: filters({ ...plusCrewFilter, from: optional(isoDate(), null), to: optional(isoDate(), null) }, notBefore('from', 'to')),
     fetch: listValueDatas,
   }),
   create({

@@ -39,9 +39,5 @@ export const projectNumberParams = object({ number: projectNumber() }, { unknown
 /** `:number` and `:personId` of a crew profile. */
 export const crewProfileParams = object({ number: projectNumber(), personId: anId() }, { unknownKeys: 'ignore' });
 
-/** A date range check for `object`'s `check`: the end date (when given) not before the start date. */
-export const endNotBeforeStart = (start: string, end: string | null | undefined, names: readonly [string, string] = ['startDate', 'endDate']) =>
-  end != null && end < start ? { path: names[1], message: `must not be before ${names[0]}` } : null;
-
 /** Clients, planners and the project login (its own project only, scoped in the store) with `projects.READ`. */
 export const readProjects: AccessRule = { tokenTypes: ['user', 'project'], rights: ['projects.READ'] };

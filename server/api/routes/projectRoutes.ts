@@ -1,12 +1,12 @@
 import { Project, ProjectSummary, type ProjectRequest } from '../../../src/api/contract/projects';
 import { insertProject, listProjects, projectSortColumns, projectsOf, readableProject } from '../../store/projectStore';
 import { sortFields } from '../../kernel/listSort';
-import { isoDate, nullable, object, oneOf, optional, text } from '../../kernel/fields';
+import { isoDate, notBefore, nullable, object, oneOf, optional, text } from '../../kernel/fields';
 import { create, filters, idParams, list, listUnder } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 import { crewItemRoutes } from './crewItemRoutes';
 import { crewMemberRoutes } from './crewMemberRoutes';
-import { anId, endNotBeforeStart, optionalText, projectNumberParams, queryBoolean, readProjects } from './projectFields';
+import { anId, optionalText, projectNumberParams, queryBoolean, readProjects } from './projectFields';
 import { projectCostRoutes } from './projectCostRoutes';
 import { projectSubRoutes } from './projectSubRoutes';
 import { venueRoutes } from './venueRoutes';
@@ -15,7 +15,7 @@ const projectBody = object({
   company: text({ max: 200 }), companyId: optional(nullable(anId()), null), clientMark: text({ max: 100 }),
   name: text({ max: 200 }), beginDate: isoDate(), endDate: isoDate(), reference: optionalText(100),
   rateCard: optionalText(100), comment: optionalText(2000),
-}, { unknownKeys: 'reject', check: (body) => endNotBeforeStart(body.beginDate, body.endDate, ['beginDate', 'endDate']) });
+}, { unknownKeys: 'reject', check: notBefore('beginDate', 'endDate') });
 
 /** Projects (section 7): lists, the project page, creating a project; then the sub-resources, crew items, crew members, venues. */
 export const projectRoutes: readonly ApiRoute[] = [

@@ -11,15 +11,15 @@ import { exportDeliveryNotes, projectReport } from '../../store/projectDownloads
 import { projectInvoices } from '../../store/projectInvoiceStore';
 import { listRatedProjectCrewItems } from '../../store/projectRatingStore';
 import { readableProject } from '../../store/projectStore';
-import { isoDate, nullable, object, optional, text, wholeNumber } from '../../kernel/fields';
+import { isoDate, notBefore, nullable, object, optional, text, wholeNumber } from '../../kernel/fields';
 import { route, type ApiRoute } from '../../kernel/route';
-import { anId, clockTime, crewProfileParams, endNotBeforeStart, optionalText, projectNumberParams, readProjects } from './projectFields';
+import { anId, clockTime, crewProfileParams, optionalText, projectNumberParams, readProjects } from './projectFields';
 import { listUnder } from '../resourceRoutes';
 
 const crewItemsBody = object({
   crewId: anId(), startDate: isoDate(), endDate: optional(nullable(isoDate()), null), startTime: clockTime(), endTime: clockTime(),
   function: text({ max: 100 }), amount: wholeNumber(1, 50), remarks: optionalText(2000),
-}, { unknownKeys: 'reject', check: (body) => endNotBeforeStart(body.startDate, body.endDate) });
+}, { unknownKeys: 'reject', check: notBefore('startDate', 'endDate') });
 
 const crewBody = object({
   name: text({ max: 200 }), locationId: optional(nullable(anId()), null), catering: optionalText(500),

@@ -6,7 +6,7 @@ import { PushNotificationKey } from '../../../src/api/contract/push';
 import { deletePushSubscription, savePushSubscription } from '../../store/pushSubscriptionStore';
 import { listVacationRequests, requestVacation, withdrawVacationRequest } from '../../store/vacationRequestStore';
 import { anySession, anyUser } from '../accessRules';
-import { field, isoDate, nullable, object, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { field, isoDate, notBefore, nullable, object, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 import type { Paging } from '../../kernel/paging';
 import { create, list, remove } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
@@ -19,9 +19,12 @@ const httpsUrl: Field<string> = field(Type.String({ format: 'uri', pattern: '^ht
   return url;
 });
 
-/** A base64url key that decodes to `bytes` bytes (p256dh: an uncompressed P-256 point of 65; auth: a secret of 16). */
+/**
+ * A base64url key that decodes to `bytes` bytes (p256dh: an uncompressed P-256 point of 65; auth: a secret of 16):
+ * `ceil(bytes * 4 / 3)` characters, then any padding (decoding stops at the first `=`).
+ */
 const base64urlKey = (bytes: number): Field<string> => field(Type.String({
-  pattern: '^[A-Za-z0-9_-]+=*$', maxLength: 200, description: `A base64url key of ${bytes} bytes.`,
+  pattern: `^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}=*$`, maxLength: 200, description: `A base64url key of ${bytes} bytes.`,
 }), (value, path, problems) => {
   const key = text({ max: 200 })(value, path, problems);
   if (typeof value === 'string' && (!/^[A-Za-z0-9_-]+=*$/.test(key) || Buffer.from(key, 'base64url').length !== bytes)) {
@@ -46,7 +49,7 @@ const vacationBody: Field<VacationRequestBody> = object({
   reason: text({ max: 500 }),
 }, {
   unknownKeys: 'reject',
-  check: (body) => (body.endDate && body.endDate < body.startDate ? { path: 'endDate', message: 'must not be before startDate' } : null),
+  check: notBefore('startDate', 'endDate'),
 });
 
 const unsubscribeBody: Field<PushUnsubscribeRequest> = object({ endpoint: httpsUrl }, { unknownKeys: 'reject' });

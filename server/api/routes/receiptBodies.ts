@@ -1,13 +1,12 @@
 import type { InvoiceCreate, InvoiceUpdate, ReceiptCreate, ReceiptUpdate } from '../../../src/api/contract';
 import { pricedLineInput } from '../../store/pricedLines';
 import { listOf } from '../../kernel/amountFields';
-import { isoDate, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { atLeastOneKey, isoDate, notBefore, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 
 const anId = wholeNumber(1, 2_147_483_647);
 const note = (max: number) => nullable(text({ max }));
 const lines = (min: number) => listOf(pricedLineInput, { min, max: 100 });
-const atLeastOne = (body: object) => Object.values(body).every((value) => value === undefined)
-  ? { path: '', message: 'send at least one field to change' } : null;
+const atLeastOne = atLeastOneKey({ path: '', message: 'send at least one field to change' });
 
 /** Receipt statuses a body may name. */
 export const receiptStatuses = ['draft', 'submitted', 'approved', 'rejected'] as const;
@@ -32,8 +31,7 @@ export const receiptUpdate: Field<ReceiptUpdate> = object({
 export const invoiceCreate: Field<InvoiceCreate> = object({
   companyId: anId, projectNumber: optional(note(20), null), contactId: optional(nullable(anId), null), invoiceDate: isoDate(),
   dueDate: isoDate(), reference: optional(note(200), null), comment: optional(note(2000), null), items: lines(1),
-}, { unknownKeys: 'reject', check: ({ invoiceDate, dueDate }) =>
-  dueDate < invoiceDate ? { path: 'dueDate', message: 'must not be before invoiceDate' } : null });
+}, { unknownKeys: 'reject', check: notBefore('invoiceDate', 'dueDate') });
 
 /** `POST /invoices/{id}`. */
 export const invoiceUpdate: Field<InvoiceUpdate> = object({

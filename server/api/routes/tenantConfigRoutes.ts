@@ -15,7 +15,7 @@ import type { ScreenSetting, TenantOverlay } from '../../../src/spec/overlay/Ten
 import { iconNames, type AccessRule, type LoginType } from '../../../src/spec/types';
 import { parse } from 'yaml';
 import { notFound } from '../../kernel/HttpError';
-import { field, jsonObject, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field } from '../../kernel/fields';
+import { crossCheck, field, jsonObject, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field } from '../../kernel/fields';
 import { route, type ApiRoute, type SessionContext } from '../../kernel/route';
 import { overlayRevision, overlayRevisions } from '../../store/tenantOverlayStore';
 import { allTenants } from '../../store/tenantStore';
@@ -56,8 +56,9 @@ const menuBody: Field<ScreenMenuRequest> = object({
   icon: optional(oneOf(iconNames), undefined), reason, baseRevision,
 }, {
   unknownKeys: 'reject',
-  check: (body) => (body.inMenu && (body.order === undefined || body.icon === undefined)
+  check: crossCheck((body: { inMenu: boolean; order?: number; icon?: string }) => (body.inMenu && (body.order === undefined || body.icon === undefined)
     ? { path: body.order === undefined ? 'order' : 'icon', message: 'is required to place a screen in a menu' } : null),
+  { schema: { anyOf: [{ properties: { inMenu: { const: false } } }, { required: ['order', 'icon'] }] } }),
 });
 const screenBody: Field<TenantScreenRequest> = object({ text: text({ trim: false, max: 200_000 }), reason, baseRevision }, { unknownKeys: 'reject' });
 const removeBody: Field<RemoveTenantScreenRequest> = object({ reason, baseRevision }, { unknownKeys: 'reject' });

@@ -61,6 +61,15 @@ describe('the OpenAPI document of /api/v1', () => {
     expect(job?.responses).toHaveProperty('4XX');
   });
 
+  it('lets no query parameter take null, which a query string cannot carry: a filter says to leave it out instead', () => {
+    const parameters = Object.entries(document.paths).flatMap(([path, operations]) => Object.entries(operations).flatMap(([method, operation]) =>
+      (operation.parameters as { name: string; in: string; schema: unknown }[]).map((parameter) => ({ call: `${method} ${path}`, ...parameter }))));
+    const takingNull = parameters.filter((parameter) => parameter.in === 'query' && JSON.stringify(parameter.schema).includes('"null"'));
+    expect(takingNull.map((parameter) => `${parameter.call} ${parameter.name}`)).toEqual([]);
+    const company = parameters.find((parameter) => parameter.call === 'get /api/v1/contacts' && parameter.name === 'company');
+    expect(company).toMatchObject({ schema: { type: 'integer', minimum: 1 }, description: 'Leave out for no filter.' });
+  });
+
   it('documents the media types a file answer really has, and is served relative to its host', () => {
     const picture = document.paths['/api/v1/persons/{id}/picture']?.get?.responses as Record<string, { content?: object }>;
     expect(Object.keys(picture['200']?.content ?? {})).toEqual(expect.arrayContaining(['image/png', 'image/jpeg', 'image/svg+xml']));
