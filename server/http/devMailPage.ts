@@ -9,7 +9,7 @@ interface ListedMail extends OutboxMail { login: string; sent_at: Date | null; g
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 /** Plain text with its addresses as links. */
-const linked = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linked = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="word-break:break-all">${url}</a>`);
 const isLoopback = (address: string) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
 function page(reply: FastifyReply, title: string, body: string) {

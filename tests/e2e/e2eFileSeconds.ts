@@ -21,6 +21,7 @@ export const e2eFileSeconds: Record<string, number> = {
   'crewPages.e2e.ts': 29,
   'webPush.e2e.ts': 28,
   'shell.e2e.ts': 27,
+  'passwordMail.e2e.ts': 31,
   'signing.e2e.ts': 27,
   'projectCosts.e2e.ts': 26,
   'checkIn.e2e.ts': 25,
