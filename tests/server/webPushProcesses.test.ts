@@ -5,26 +5,30 @@ import type { Job, ListResponse, PushNotificationKey } from '../../src/api/contr
 import { createServer } from '../../server/app';
 import { startRealPostgres, type RealPostgres } from '../../build/realPostgres';
 import { browserSubscription, startLocalPushService, type LocalPushService } from './localPushService';
+import { startLocalSmtpServer, type LocalSmtpServer } from './localSmtpServer';
 import { testSecret } from './testServer';
 
 /**
- * Two servers (each with its own pool and push service) on one PostgreSQL cluster started for this file, as two
- * processes behind a load balancer: they sign with one VAPID key pair (made once, kept in the database), and a
- * pre-call reminder both find due at the same moment is sent once. Runs in `npm run test:unit` (like
+ * Two servers (each with its own pool, push service and mail service) on one PostgreSQL cluster started for this
+ * file, as two processes behind a load balancer: they sign with one VAPID key pair (made once, kept in the database),
+ * a pre-call reminder both find due at the same moment is sent once, and so is a mail both find in the outbox. Runs in `npm run test:unit` (like
  * tenantOverlayProcesses.test.ts), not again in the PostgreSQL run of the suite.
  */
 let postgres: RealPostgres | undefined;
 let service: LocalPushService | undefined;
 let serverA: FastifyInstance | undefined;
 let serverB: FastifyInstance | undefined;
+let smtp: LocalSmtpServer | undefined;
 
 beforeAll(async () => {
   postgres = await startRealPostgres();
   service = await startLocalPushService();
+  smtp = await startLocalSmtpServer();
   const push = { agent: service.agent, tickSeconds: 0 };
+  const mail = { smtpUrl: smtp.url, tickSeconds: 0 };
   [serverA, serverB] = await Promise.all([
-    createServer({ databaseUrl: postgres.url, jwtSecret: testSecret, push }),
-    createServer({ databaseUrl: postgres.url, jwtSecret: testSecret, push }),
+    createServer({ databaseUrl: postgres.url, jwtSecret: testSecret, push, mail }),
+    createServer({ databaseUrl: postgres.url, jwtSecret: testSecret, push, mail }),
   ]);
 }, 120_000);
 afterAll(async () => {
@@ -32,6 +36,7 @@ afterAll(async () => {
   await serverB?.close();
   await serverA?.close();
   await service?.close();
+  await smtp?.close();
   postgres?.stop();
 }, 60_000);
 
@@ -68,5 +73,21 @@ describe('Web Push on two servers sharing one PostgreSQL', () => {
     const reminders = service!.received.map((push) => JSON.parse(subscription.decrypt(push.body)) as { tag: string; url: string })
       .filter((shown) => shown.tag === `job-${job.id}`);
     expect(reminders).toEqual([expect.objectContaining({ url: `/jobs/${job.id}` })]);
+  });
+});
+
+describe('mail on two servers sharing one PostgreSQL', () => {
+  it('sends each mail of the outbox once when both servers send at the same moment', async () => {
+    const asked = await call(serverA!, 'POST', '/forgottenPassword', undefined, { username: 'office@demo.test' });
+    expect(asked.statusCode).toBe(200);
+    await serverA!.db.query(
+      `INSERT INTO mail_outbox (tenant_id, user_id, kind, secret, app_address, created_at, next_attempt_at)
+       SELECT tenant_id, id, 'passwordReset', 'race-' || n, 'http://localhost', now(), now() FROM users, generate_series(1, 10) n
+       WHERE login = 'office@demo.test'`);
+    for (let round = 0; round < 3; round += 1) await Promise.all([serverA!.mail.tick(), serverB!.mail.tick(), serverA!.mail.settled()]);
+    const links = smtp!.received.map((mail) => /\/forgottenPassword\/(\S+)/.exec(mail.text ?? '')![1]!);
+    expect(links).toHaveLength(11);
+    expect(new Set(links).size).toBe(11);
+    expect(links.filter((link) => link.startsWith('race-')).sort()).toEqual(Array.from({ length: 10 }, (_, index) => `race-${index + 1}`).sort());
   });
 });
