@@ -1,5 +1,5 @@
 import { orderBy, type ListSort } from '../kernel/listSort';
-import type { EmailAddress, EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, UnsubscribeResult } from '../../src/api/contract/email';
+import type { EmailAddress, EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, EmailSubscription, UnsubscribeResult } from '../../src/api/contract/email';
 import { notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { PublicContext, SessionContext } from '../kernel/route';
@@ -131,6 +131,16 @@ export async function downloadAttachment(ctx: SessionContext, id: number): Promi
 }
 
 /** Stops e-mails to the address behind an unsubscribe token; asking again answers the same (idempotent). */
+/** The subscription behind an unsubscribe link's token; 404 for an unknown token. */
+export async function findSubscription(ctx: PublicContext, token: string): Promise<EmailSubscription> {
+  const result = await ctx.db.query<{ address: string; unsubscribed_at: string | null }>(
+    `SELECT address, ${iso('unsubscribed_at')} AS unsubscribed_at FROM email_subscriptions WHERE token = $1 AND tenant_id = $2`,
+    [token, ctx.tenant.id]);
+  const row = result.rows[0];
+  if (!row) throw notFound('This unsubscribe link is not known or has expired');
+  return { address: row.address, unsubscribed: row.unsubscribed_at !== null, unsubscribedAt: row.unsubscribed_at };
+}
+
 export async function unsubscribe(ctx: PublicContext, token: string): Promise<UnsubscribeResult> {
   const result = await ctx.db.query<{ address: string; unsubscribed_at: string }>(
     `UPDATE email_subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, $3) WHERE token = $1 AND tenant_id = $2

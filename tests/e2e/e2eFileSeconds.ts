@@ -22,6 +22,7 @@ export const e2eFileSeconds: Record<string, number> = {
   'webPush.e2e.ts': 28,
   'shell.e2e.ts': 27,
   'passwordMail.e2e.ts': 31,
+  'unsubscribe.e2e.ts': 11,
   'signing.e2e.ts': 27,
   'projectCosts.e2e.ts': 26,
   'checkIn.e2e.ts': 25,

@@ -166,6 +166,7 @@ const rules: Record<string, RouteRule> = {
   'GET /reference/swagger-ui.css': { public: 200 },
   'GET /reference/swagger-ui-bundle.js': { public: 200 },
   'POST /emailMessages/unsubscribe': { public: 400 },
+  'GET /emailMessages/unsubscribe/:token': { public: 404 },
   'POST /emailMessages/unsubscribe/:token': { public: 404 },
   'GET /publicCalendar/:token': { public: 404 },
 

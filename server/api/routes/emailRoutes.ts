@@ -1,8 +1,8 @@
 import { sortFields } from '../../kernel/listSort';
-import { EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, UnsubscribeResult } from '../../../src/api/contract/email';
+import { EmailAttachment, EmailMessage, EmailMessageSummary, EmailSubscription, Mailbox, UnsubscribeResult } from '../../../src/api/contract/email';
 import { FileOf } from '../../../src/api/contract/shapes';
 import type { AccessRule } from '../../../src/spec/types';
-import { downloadAttachment, findMessage, listAttachments, listMailboxes, listMessages, messageSortColumns, unsubscribe } from '../../store/emailStore';
+import { downloadAttachment, findMessage, findSubscription, listAttachments, listMailboxes, listMessages, messageSortColumns, unsubscribe } from '../../store/emailStore';
 import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 import { filters, getOne, idParams, list, subList } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
@@ -54,6 +54,12 @@ export const emailRoutes: readonly ApiRoute[] = [
     summary: "Stop e-mails to the address behind an unsubscribe link's token",
     description: 'Asking again answers the same, with the first time. 404 for an unknown token.',
     handle: (ctx, { body }) => unsubscribe(ctx, body.token),
+  }),
+  publicRoute({
+    method: 'GET', path: '/emailMessages/unsubscribe/:token', params: tokenParams, answer: EmailSubscription,
+    summary: "Get the address behind an unsubscribe link's token, and whether it still gets the e-mails",
+    description: 'For the page an unsubscribe link opens (no login: the token is the key). 404 for an unknown token.',
+    handle: (ctx, { params }) => findSubscription(ctx, params.token),
   }),
   publicRoute({
     method: 'POST', path: '/emailMessages/unsubscribe/:token', params: tokenParams, body: oneClickBody, formBody: true, answer: UnsubscribeResult,

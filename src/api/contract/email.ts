@@ -88,3 +88,11 @@ export const UnsubscribeResult = Shape({
   unsubscribedAt: IsoDateTime,
 }, 'The answer to an unsubscribe: the address that will get no more e-mails (the same answer when asked again).');
 export type UnsubscribeResult = Static<typeof UnsubscribeResult>;
+
+/** `GET /emailMessages/unsubscribe/{token}`: the address an unsubscribe link is for, and whether it still gets the e-mails. */
+export const EmailSubscription = Shape({
+  address: Type.String(),
+  unsubscribed: Type.Boolean(),
+  unsubscribedAt: Nullable(IsoDateTime),
+}, 'The address an unsubscribe link is for, and whether it still gets the e-mails.');
+export type EmailSubscription = Static<typeof EmailSubscription>;
