@@ -1,6 +1,7 @@
 import { imageSize } from 'image-size';
 import { Type } from 'typebox';
 import { field, type Field } from '../kernel/fields';
+import { onePixelPng } from './pngSignature';
 
 const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const maxBytes = 1024 * 1024;
@@ -15,6 +16,7 @@ export const pngDataUrl = (): Field<Buffer> => field(Type.String({
   pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$',
   maxLength,
   description: 'A PNG image (at most 1 MB, 4000×4000 pixels) as a data URL.',
+  examples: [onePixelPng],
 }), (value, path, problems) => {
   const match = typeof value === 'string' ? /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/.exec(value.trim()) : null;
   if (!match) {

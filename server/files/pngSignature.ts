@@ -9,6 +9,8 @@ export const maxSignatureBytes = 1024 * 1024;
 const prefix = 'data:image/png;base64,';
 const pngMagic = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** A PNG of one pixel, as the reference's example of a drawn signature. */
+export const onePixelPng = `${prefix}iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==`;
 
 /**
  * A signature sent as a PNG data URL (`data:image/png;base64,…`): strict base64, PNG magic bytes, at most 1 MB
@@ -20,6 +22,7 @@ export const pngDataUrl = (): Field<Uint8Array> => field(Type.String({
   // Whole groups of 3 bytes within the limit: the text of a full MB is as long as that of 2 bytes more.
   maxLength: prefix.length + 4 * Math.floor(maxSignatureBytes / 3),
   description: `A PNG image of at most ${maxSignatureBytes} bytes as a data URL.`,
+  examples: [onePixelPng],
 }), (value, path, problems) => {
   const refuse = (message: string) => {
     problems.push({ path, message });

@@ -85,6 +85,7 @@ export const commaList = (options: { max: number; maxItems: number }): Field<str
 /** A calendar date written `YYYY-MM-DD` that exists, from 1900 on (`isIsoDate`); the pattern says the year. */
 export const isoDate = (): Field<string> => field(Type.String({
   format: 'date', pattern: '^(19\\d{2}|[2-9]\\d{3})-\\d{2}-\\d{2}$', description: 'A day, YYYY-MM-DD, from 1900-01-01.',
+  examples: ['2026-12-14'],
 }), (value, path, problems) => {
   if (typeof value !== 'string' || !isIsoDate(value)) refuse(value, path, problems, 'must be a date written YYYY-MM-DD');
   return value as string;
@@ -117,16 +118,20 @@ export const nullable = <T>(read: Field<T>): Field<T | null> => field(
   (value, path, problems) => (value === null ? null : read(value, path, problems)),
 );
 
-/** Whether a schema takes `null`: `Type.Null()`, or a union (`nullable`) holding one. */
-const takesNull = (schema: { type?: unknown; anyOf?: unknown[] }): boolean =>
-  schema.type === 'null' || (schema.anyOf ?? []).some((option) => takesNull(option as typeof schema));
+/** Whether `read` takes `value` as sent. */
+const takes = (read: Field<unknown>, value: unknown): boolean => {
+  const problems: Problem[] = [];
+  read(value, '', problems);
+  return problems.length === 0;
+};
 
 /**
  * `fallback` when the value is absent, else what `field` reads. The schema states the fallback as its `default` only
- * when a caller could send it too: a filter left out reads as null ("no filter"), which is no value of its schema.
+ * when a caller could send it too (the reader takes it): a filter left out reads as null ("no filter"), which is no
+ * value of its schema, and `{ id: null }` read for a body left out is no body a caller may send.
  */
 export const optional = <T, D>(read: Field<T>, fallback: D): Field<T | D> => field(
-  fallback === undefined || (fallback === null && !takesNull(read.schema)) ? read.schema : { ...read.schema, default: fallback },
+  fallback === undefined || !takes(read, fallback) ? read.schema : { ...read.schema, default: fallback },
   (value, path, problems) => (value === undefined ? fallback : read(value, path, problems)),
   true,
 );

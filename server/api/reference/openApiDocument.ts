@@ -6,6 +6,7 @@ import * as tenantContract from '../../../src/api/contract/tenantConfig';
 import type { AccessRule } from '../../../src/spec/types';
 import { takesFiles } from '../../kernel/fileField';
 import { joinWords, type Field } from '../../kernel/fields';
+import { exampleOf, type ExampleSchema } from './exampleOf';
 import type { ApiRoute } from '../../kernel/route';
 
 /** An OpenAPI 3.1 document, as plain JSON (its JSON Schemas are draft 2020-12, as TypeBox builds them). */
@@ -156,7 +157,13 @@ function withoutNull(schema: SchemaObject): SchemaObject {
 }
 
 function requestBodyOf(body: Field<unknown>): SchemaObject {
-  return { required: !body.optional, content: { [takesFiles(body) ? 'multipart/form-data' : 'application/json']: { schema: body.schema } } };
+  const files = takesFiles(body);
+  return { required: !body.optional, content: { [files ? 'multipart/form-data' : 'application/json']: { schema: files ? body.schema : withExample(body.schema) } } };
+}
+
+/** A JSON body's schema with an example the server takes (`exampleOf`; tests/server/api/documentedExamples.test.ts sends each). */
+function withExample(schema: TSchema): SchemaObject {
+  return 'examples' in schema ? { ...schema } : { ...schema, examples: [exampleOf(schema as ExampleSchema)] };
 }
 
 function answerOf(route: ApiRoute, status: string): SchemaObject {

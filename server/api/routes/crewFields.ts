@@ -18,6 +18,7 @@ const isoMomentPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|
 export const isoMoment = (now: () => Date = clockNow): Field<string> => field(Type.String({
   pattern: isoMomentPattern.source,
   description: 'An ISO 8601 moment with its offset, e.g. 2026-11-22T10:05:00Z, no later than 5 minutes from now.',
+  examples: ['2026-11-22T10:05:00Z'],
 }), (value, path, problems) => {
   const moment = typeof value === 'string' && isoMomentPattern.test(value) ? new Date(value) : null;
   if (!moment || Number.isNaN(moment.getTime())) {

@@ -5,7 +5,7 @@ import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field
 const clockTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A clock time `HH:MM` (00:00–23:59), as crew items keep their times. */
-export const clockTime = (): Field<string> => field(Type.String({ pattern: clockTimePattern.source, description: 'A time of day, HH:MM.' }),
+export const clockTime = (): Field<string> => field(Type.String({ pattern: clockTimePattern.source, description: 'A time of day, HH:MM.', examples: ['09:00'] }),
   (value, path, problems) => {
     if (typeof value !== 'string' || !clockTimePattern.test(value)) {
       problems.push({ path, message: value === undefined ? 'is required' : 'must be a time written HH:MM' });
@@ -28,7 +28,7 @@ export const optionalText = (max: number) => optional(nullable(text({ max })), n
 const projectNumberPattern = /^[A-Za-z0-9-]{1,20}$/;
 
 /** A project number (letters, digits and dashes), as in `/projects/:number`. */
-export const projectNumber = (): Field<string> => field(Type.String({ pattern: projectNumberPattern.source }), (value, path, problems) => {
+export const projectNumber = (): Field<string> => field(Type.String({ pattern: projectNumberPattern.source, examples: ['1001'] }), (value, path, problems) => {
   if (typeof value !== 'string' || !projectNumberPattern.test(value)) problems.push({ path, message: 'must be a project number' });
   return value as string;
 });

@@ -12,7 +12,9 @@ import { create, list, remove } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 
 /** An https URL (push services only speak https). */
-const httpsUrl: Field<string> = field(Type.String({ format: 'uri', pattern: '^https:', maxLength: 2048 }), (value, path, problems) => {
+const httpsUrl: Field<string> = field(Type.String({
+  format: 'uri', pattern: '^https:', maxLength: 2048, examples: ['https://fcm.googleapis.com/fcm/send/c1KrmpTuRm0:APA91bG'],
+}), (value, path, problems) => {
   const url = text({ max: 2048 })(value, path, problems);
   if (typeof value === 'string' && !URL.canParse(url)) problems.push({ path, message: 'must be a URL' });
   else if (typeof value === 'string' && new URL(url).protocol !== 'https:') problems.push({ path, message: 'must be an https URL' });
@@ -25,6 +27,8 @@ const httpsUrl: Field<string> = field(Type.String({ format: 'uri', pattern: '^ht
  */
 const base64urlKey = (bytes: number): Field<string> => field(Type.String({
   pattern: `^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}=*$`, maxLength: 200, description: `A base64url key of ${bytes} bytes.`,
+  // Bytes 0, 1, 2 … as base64url: the length of a real key (a browser's are random).
+  examples: [Buffer.from(Array.from({ length: bytes }, (_, index) => index)).toString('base64url')],
 }), (value, path, problems) => {
   const key = text({ max: 200 })(value, path, problems);
   if (typeof value === 'string' && (!/^[A-Za-z0-9_-]+=*$/.test(key) || Buffer.from(key, 'base64url').length !== bytes)) {

@@ -31,7 +31,7 @@ import { loginTypesOf } from '../../../src/spec/loginTypeCaptions';
 const support: AccessRule = { rights: [tenantConfigRight] };
 
 const tenantParams = object({ id: wholeNumber(1, 2_147_483_647) }, { unknownKeys: 'ignore' });
-const screenId: Field<string> = field(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9-]*$', maxLength: 100 }), (value, path, problems) => {
+const screenId: Field<string> = field(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9-]*$', maxLength: 100, examples: ['planning'] }), (value, path, problems) => {
   const id = text({ max: 100 })(value, path, problems);
   if (id && !/^[a-zA-Z][a-zA-Z0-9-]*$/.test(id)) problems.push({ path, message: 'must be a screen id (letters, digits and -)' });
   return id;
