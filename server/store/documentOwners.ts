@@ -2,6 +2,7 @@ import { notFound } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';
 import type { CrewDocument } from '../../src/api/contract/documents';
 import { isStaff } from './documentVisibility';
+import { personOnProject } from './projectViewer';
 
 /** What a document may belong to. */
 export type OwnerType = CrewDocument['owner']['type'];
@@ -39,13 +40,17 @@ export async function requirePersonAccess(ctx: SessionContext, personId: number)
   await requireOwner(ctx, 'person', String(personId));
 }
 
-/** A project's documents: staff, the project's own login, or a person working on it; anyone else gets 404. */
+/**
+ * A project's documents: staff, the project's own login, a person working on it, or one standing on it as client
+ * contact, project manager, crew chief or a contact of its company (`personOnProject`); anyone else gets 404.
+ */
 export async function requireProjectAccess(ctx: SessionContext, number: string): Promise<void> {
   await requireOwner(ctx, 'project', number);
   if (isStaff(ctx)) return;
   if (ctx.principal.tokenType === 'project' && ctx.principal.claims.loginData.projectNumber === number) return;
-  const works = ctx.principal.personId === null ? [] : (await ctx.db.query(
-    `SELECT 1 FROM crew_items ci JOIN crews c ON c.id = ci.crew_id JOIN projects p ON p.id = c.project_id
-     WHERE p.tenant_id = $1 AND p.number = $2 AND ci.person_id = $3 LIMIT 1`, [ctx.tenant.id, number, ctx.principal.personId])).rows;
-  if (works.length === 0) throw notFound('project not found');
+  const sees = ctx.principal.personId === null ? [] : (await ctx.db.query(
+    `SELECT 1 FROM projects p WHERE p.tenant_id = $1 AND p.number = $2 AND (${personOnProject('p', '$3::int')}
+       OR EXISTS (SELECT 1 FROM crew_items ci JOIN crews c ON c.id = ci.crew_id WHERE c.project_id = p.id AND ci.person_id = $3::int))`,
+    [ctx.tenant.id, number, ctx.principal.personId])).rows;
+  if (sees.length === 0) throw notFound('project not found');
 }

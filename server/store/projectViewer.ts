@@ -24,8 +24,17 @@ export const isPlanner = (ctx: SessionContext) => viewerParams(ctx)[3];
  * so that every parameter has a type.)
  */
 export const projectVisible = `p.tenant_id = $1::int AND $5::boolean IS NOT NULL AND ($4::boolean OR p.number = $2::text
-  OR $3::int IN (p.client_person_id, p.manager_person_id, p.crew_chief_person_id)
-  OR EXISTS (SELECT 1 FROM contacts ct WHERE ct.company_id = p.company_id AND ct.person_id = $3::int))`;
+  OR ${personOnProject('p', '$3::int')})`;
+
+/**
+ * SQL: whether the person `person` (an SQL expression) stands on the project `project` (an alias) as its client
+ * contact, project manager or crew chief, or as a contact of the project's company — who sees a project without
+ * planning it or working on it.
+ */
+export function personOnProject(project: string, person: string): string {
+  return `(${person} IN (${project}.client_person_id, ${project}.manager_person_id, ${project}.crew_chief_person_id)
+  OR EXISTS (SELECT 1 FROM contacts ct WHERE ct.company_id = ${project}.company_id AND ct.person_id = ${person}))`;
+}
 
 /**
  * `projectVisible`'s projects as a set of ids that indexes find (client contact, manager, crew chief, a contact of the

@@ -77,6 +77,18 @@ describe('reading documents', () => {
     expect((await server.call('GET', '/projects/9999/documents', project)).statusCode).toBe(404);
   });
 
+  it("lets a client open the documents of their own projects, and no other project's", async () => {
+    const client = await server.login('client@demo.test');
+    const own = (await get<ListResponse<{ number: string }>>('/projects', client)).items.map((project) => project.number);
+    expect(own).toContain('1001');
+    const documents = await get<ListResponse<CrewDocument>>('/projects/1001/documents', client);
+    expect(documents.items.map((document) => document.caption)).toEqual(['Site plan – Zuiderpark main stage']);
+    const file = await server.call('GET', `/documents/${documents.items[0]!.id}/file`, client);
+    expect(file.statusCode).toBe(200);
+    expect(own).not.toContain('1003');
+    expect((await server.call('GET', '/projects/1003/documents', client)).statusCode).toBe(404);
+  });
+
   it("answers a record's documents that are not the caller's exactly as a record that does not exist (404)", async () => {
     const client = await server.login('client@demo.test');
     const accountant = await server.login('accountant@demo.test');
