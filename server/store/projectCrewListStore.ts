@@ -70,11 +70,15 @@ export async function crewBookingOf(ctx: SessionContext, projectId: number, proj
   return { projectNumber, totals: sumCounts(lines.map((line) => line.counts)), lines };
 }
 
-/** The crews the caller chiefs (the crews part's `crew_chiefs`), of the tenant, upcoming first then past. */
+/** The crews the caller chiefs (the crews part's `crew_chiefs`), of the tenant, upcoming first then past, with their delivery note's state. */
 export async function listCrewChiefJobs(ctx: SessionContext, paging: Paging): Promise<Page<CrewChiefJob>> {
   const page = await pageOf<CrewRow>(
     ctx.db,
-    `SELECT *, CASE WHEN end_date < $3 THEN 'past' ELSE 'upcoming' END AS period FROM (${crewSummaries(
+    `SELECT *, CASE WHEN end_date < $3 THEN 'past' ELSE 'upcoming' END AS period,
+       (SELECT CASE WHEN s.sent_at IS NOT NULL THEN 'sent' WHEN s.signed_at IS NOT NULL THEN 'toSend'
+          WHEN s.released_at IS NOT NULL THEN 'toSign' END
+        FROM crew_sheets s WHERE s.crew_id = crew.id AND s.kind = 'deliveryNote') AS delivery_note
+     FROM (${crewSummaries(
       'p.tenant_id = $1 AND EXISTS (SELECT 1 FROM crew_chiefs mine WHERE mine.crew_id = c.id AND mine.person_id = $2)')}) AS crew
      ORDER BY (end_date < $3) NULLS FIRST, CASE WHEN end_date >= $3 THEN start_date END, start_date DESC, id`,
     [ctx.tenant.id, personIdOf(ctx), ctx.today],
@@ -89,3 +93,4 @@ export async function listCrewChiefJobs(ctx: SessionContext, paging: Paging): Pr
     total: page.total,
   };
 }
+      deliveryNote: (row.delivery_note as CrewChiefJob['deliveryNote'] | null) ?? 'toRelease',

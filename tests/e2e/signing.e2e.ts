@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { api, claimsOf, send, textIn, token, watchedPhonePage, signIn } from './demo';
+import type { Browser, Page } from 'playwright-core';
+import { api, claimsOf, section, send, textIn, token, watchedPhonePage, signIn } from './demo';
 import { openBrowser, settle, keepScreenshot } from './browser';
 import { drawSignature } from './signaturePad';
 import { chiefCrewFor } from './chiefCrews';
@@ -91,7 +91,7 @@ describe('signing a delivery note on site', () => {
     await browser?.close();
   });
 
-  it('lets the crew chief have the client sign the released delivery note on his phone, then offers sending it', async () => {
+  it('lets the crew chief have the client sign the released delivery note on his phone and send it; then his home no longer lists it', async () => {
     const bearer = await token('chief@demo.test');
     const t = textIn(claimsOf(bearer).loginData.language);
     // This file's crew of the chief (see chiefCrews.ts): his past crew, whose delivery note nobody has released yet.
@@ -113,6 +113,26 @@ describe('signing a delivery note on site', () => {
     await page.getByText(t('deliveryNote.signedToast')).waitFor();
     expect(await api<Sheet>(bearer, `/projectCrews/${crewId}/deliveryNote`)).toMatchObject({ released: true, signed: true, signedBy: 'Claire Hughes' });
     await page.getByRole('button', { name: t('deliveryNote.sendSigned') }).waitFor();
+
+    // Signed but not sent: home still lists it, to send.
+    const homeCard = (where: Page) => section(where, t('home.deliveryNotes')).getByTestId('item-card')
+      .filter({ has: where.locator(`a[href="/crews/${crewId}/delivery-note"]`) });
+    await page.goto('/');
+    await settle(page);
+    await homeCard(page).getByText(t('home.deliveryNoteStates.toSend'), { exact: true }).waitFor();
+
+    await page.goto(`/crews/${crewId}/delivery-note`);
+    await page.getByRole('button', { name: t('deliveryNote.sendSigned') }).click();
+    await page.getByRole('dialog').filter({ hasText: t('deliveryNote.sendQuestion') }).getByRole('button', { name: t('common.yes') }).click();
+    await page.getByText(t('deliveryNote.sentToast')).waitFor();
+    expect((await api<Sheet & { sentAt: string | null }>(bearer, `/projectCrews/${crewId}/deliveryNote`)).sentAt).not.toBeNull();
+
+    // Sent, the note is done: the chief's home lists it no more.
+    await page.goto('/');
+    await page.getByRole('heading', { name: t('home.title'), level: 1 }).waitFor();
+    await settle(page);
+    expect(await page.locator(`a[href="/crews/${crewId}/delivery-note"]`).count()).toBe(0);
+    await keepScreenshot(page, 'home-chief-after-sending.png', { fullPage: true });
     expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, CrewSheet, ListResponse, LiveLocation, ProjectCrew, ProjectCrewRating, ProjectCrewStatus, SecurityCheck } from '../../src/api/contract';
+import type { ApiError, CrewChiefJob, CrewSheet, ListResponse, LiveLocation, ProjectCrew, ProjectCrewRating, ProjectCrewStatus, SecurityCheck } from '../../src/api/contract';
 import { noisePng } from '../../server/files/drawSignaturePng';
 import { maxSignatureBytes, pngDataUrl } from '../../server/files/pngSignature';
 import type { Problem } from '../../server/kernel/fields';
@@ -36,6 +36,9 @@ afterAll(async () => {
 });
 
 const sheet = (id: number) => get<CrewSheet>('chief@demo.test', `/projectCrews/${id}/deliveryNote`);
+/** Where the crew's delivery note stands as the chief's crew list (GET /jobs/crewChief, home's delivery notes) says. */
+const noteOnChiefsList = async (id: number) =>
+  (await get<ListResponse<CrewChiefJob>>('chief@demo.test', '/jobs/crewChief')).items.find((crew) => crew.crewId === id)?.deliveryNote;
 
 describe('the crew page', () => {
   it('shows the crew with its project, location, chief, role and the caller’s check-ins', async () => {
@@ -84,27 +87,31 @@ describe('the crew page', () => {
 });
 
 describe('delivery note: release, sign, send', () => {
-  it('goes release → sign → send, and each step out of order is a 409', async () => {
+  it('goes release → sign → send, and each step out of order is a 409; the chief\'s crew list follows each step', async () => {
     const id = crews.summit!;
     const signed = `/projectCrews/${id}/deliveryNote/signed`;
     expect((await post('chief@demo.test', signed, signatureOf('Dana de Vries'))).statusCode).toBe(409);
     expect((await post('chief@demo.test', `${signed}/send`)).statusCode).toBe(409);
     expect(await sheet(id)).toMatchObject({ released: false, downloaded: false, signed: false });
+    expect(await noteOnChiefsList(id)).toBe('toRelease');
 
     const released = await post('chief@demo.test', `/projectCrews/${id}/deliveryNote/release`);
     expect(released.statusCode).toBe(200);
     expect(released.json<CrewSheet>()).toMatchObject({ released: true, downloaded: true, signed: false });
     expect((await post('chief@demo.test', `/projectCrews/${id}/deliveryNote/release`)).statusCode).toBe(409);
     expect((await post('chief@demo.test', `${signed}/send`)).statusCode).toBe(409);
+    expect(await noteOnChiefsList(id)).toBe('toSign');
 
     const signing = await post('chief@demo.test', signed, signatureOf('Dana de Vries'));
     expect(signing.statusCode).toBe(200);
     expect(signing.json<CrewSheet>()).toMatchObject({ signed: true, signedBy: 'Dana de Vries', sentAt: null });
     expect((await post('chief@demo.test', signed, signatureOf('Dana de Vries'))).statusCode).toBe(409);
+    expect(await noteOnChiefsList(id)).toBe('toSend');
 
     const sent = await post('chief@demo.test', `${signed}/send`);
     expect(sent.statusCode).toBe(200);
     expect(sent.json<CrewSheet>().sentAt).not.toBeNull();
+    expect(await noteOnChiefsList(id)).toBe('sent');
   });
 
   it('downloads a released sheet as a PDF with ?format=pdf, and not before release', async () => {

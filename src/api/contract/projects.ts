@@ -173,7 +173,9 @@ export const CrewChiefJob = Shape({
   startDate: Nullable(IsoDate),
   endDate: Nullable(IsoDate),
   counts: PositionCounts,
-}, 'A crew the caller chiefs, with its dates and positions.');
+  deliveryNote: OneOf(['toRelease', 'toSign', 'toSend', 'sent'],
+    "Where the crew's delivery note stands: not released yet, released and waiting for the client's signature, signed and not sent yet, or sent."),
+}, 'A crew the caller chiefs, with its dates, positions and delivery note.');
 export type CrewChiefJob = Static<typeof CrewChiefJob>;
 
 /** `GET /projects/{number}/invoices`: an invoice of the project, summed up (the receipts part has the full invoice). */
