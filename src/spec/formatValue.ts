@@ -117,6 +117,17 @@ export const formatters: Record<string, Formatter> = {
     const days = Number(argument ?? 0);
     return date && Number.isInteger(days) ? dayjs(date).add(days, 'day').format('YYYY-MM-DD') : String(value ?? '');
   },
+  /**
+   * The day, or the day at the path the argument names when that is later, as YYYY-MM-DD: a form's first day that
+   * may not lie in the past, `{{ startDate ?? $today | notBefore:$today }}`. Nothing stays nothing; a day the argument
+   * does not name (missing, not a date) leaves the value as it is.
+   */
+  notBefore: (value, argument, context) => {
+    const day = toDate(value);
+    if (!day) return String(value ?? '');
+    const floor = argument && context.resolve ? toDate(context.resolve(argument)) : null;
+    return dayjs(floor && floor > day ? floor : day).format('YYYY-MM-DD');
+  },
   /** The value encoded for a link: `tel:{{ phone | url }}`, a map search's city. */
   url: (value) => encodeURIComponent(String(value ?? '')),
   /** A date as DD.MM.YYYY, the form some payloads need (a todo's due date). */
@@ -160,6 +171,7 @@ export const formatterArguments: Record<keyof typeof formatters, FormatterArgume
   yesNo: { takes: 'none' },
   stars: { takes: 'optional', pattern: /^([1-9]|10)$/, meaning: 'the most stars, 1 to 10 (default 5)' },
   addDays: { takes: 'required', pattern: /^-?\d{1,4}$/, meaning: 'a whole number of days, e.g. addDays:1 or addDays:-30' },
+  notBefore: { takes: 'required', pattern: /^[A-Za-z_$][\w.$]*$/, meaning: 'the path of the earliest day, e.g. notBefore:$today', isPath: true },
   url: { takes: 'none' },
   ddmmyyyy: { takes: 'none' },
   mapUrl: { takes: 'optional', pattern: new RegExp(`^(${Object.keys(mapSearchUrls).join('|')})$`), meaning: `a map service: ${Object.keys(mapSearchUrls).join(', ')}` },

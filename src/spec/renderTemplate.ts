@@ -7,7 +7,8 @@ import { formatValue, type FormatContext } from './formatValue';
  */
 export type TemplateScope = Record<string, unknown>;
 
-const placeholder = /\{\{\s*([^}|]+?)\s*((?:\|\s*[a-zA-Z]+(?::[a-zA-Z0-9._-]+)?\s*)*)\}\}/g;
+// A formatter's argument may name a variable (`notBefore:$today`).
+const placeholder = /\{\{\s*([^}|]+?)\s*((?:\|\s*[a-zA-Z]+(?::[a-zA-Z0-9._$-]+)?\s*)*)\}\}/g;
 
 /** Reads `a ?? b`: the first of the paths that has a value (not null, undefined or empty text). */
 function resolveFirst(scope: TemplateScope, paths: string): unknown {

@@ -171,6 +171,34 @@ describe('dateRange', () => {
   });
 });
 
+describe('notBefore', () => {
+  const firstDay = (record: Record<string, unknown>) => renderTemplate('{{ startDate ?? $today | notBefore:$today }}', record);
+
+  it("gives the crew's first day, or today when that day has passed (the form's first day never lies in the past)", () => {
+    expect(firstDay({ startDate: '2026-12-10', $today: '2026-11-28' })).toBe('2026-12-10');
+    expect(firstDay({ startDate: '2026-11-28', $today: '2026-11-28' })).toBe('2026-11-28');
+    expect(firstDay({ startDate: '2026-11-01', $today: '2026-11-28' })).toBe('2026-11-28');
+    expect(firstDay({ startDate: '2025-12-31', $today: '2026-01-01' })).toBe('2026-01-01');
+    expect(firstDay({ startDate: null, $today: '2026-11-28' })).toBe('2026-11-28');
+  });
+
+  it('reads another field of the record, and leaves nothing as nothing', () => {
+    expect(renderTemplate('{{ endDate | notBefore:startDate }}', { startDate: '2026-11-28', endDate: '2026-11-20' })).toBe('2026-11-28');
+    expect(renderTemplate('[{{ endDate | notBefore:$today }}]', { endDate: null, $today: '2026-11-28' })).toBe('[]');
+  });
+
+  it('keeps the value when the argument names no day, and bad input as it was', () => {
+    expect(renderTemplate('{{ startDate | notBefore:$today }}', { startDate: '2026-11-01' })).toBe('2026-11-01');
+    expect(renderTemplate('{{ startDate | notBefore:$today }}', { startDate: '2026-11-01', $today: 'soon' })).toBe('2026-11-01');
+    expect(format('not a date', 'notBefore:$today')).toBe('not a date');
+  });
+
+  it('takes a path, checked by the screen checker', () => {
+    expect(formatterArguments.notBefore).toMatchObject({ takes: 'required', isPath: true });
+    expect(formatterArguments.notBefore?.pattern?.test('$today')).toBe(true);
+  });
+});
+
 describe('stars', () => {
   const words = { locale: 'nl-NL', translate: (key: string, values?: Record<string, unknown>) => `${key}(${values?.score}/${values?.max})` };
 

@@ -16,7 +16,8 @@ export function FieldLines({ fields, scope }: { fields: DetailField[]; scope: Te
   const format = useFormatContext();
   const lines = fields
     .filter((field) => evaluateCondition(field.when, scope, access))
-    .map((field) => ({ field, text: formatValue(resolvePath(scope, field.path), field.format, format) }))
+    // A formatter's argument may name another value of the record (`dateRange:endDate`, `notBefore:$today`).
+    .map((field) => ({ field, text: formatValue(resolvePath(scope, field.path), field.format, { ...format, resolve: (path) => resolvePath(scope, path) }) }))
     .filter(({ text }) => text.trim() !== '');
   return (
     <Stack gap={6} component="dl" m={0}>

@@ -29,7 +29,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** A detail field's `format`: formatter names, each with an optional `:argument`, chained with `|`. */
 function formatPattern(names: readonly string[]): string {
-  const one = `(?:${names.map(escapeRegExp).join('|')})(?::[a-zA-Z0-9._-]+)?`;
+  const one = `(?:${names.map(escapeRegExp).join('|')})(?::[a-zA-Z0-9._$-]+)?`;
   return `^${one}(?:\\s*\\|\\s*${one})*$`;
 }
 
