@@ -17,7 +17,9 @@ const jobsOfPerson = `
     SELECT ci.id, ci.status, ci.function, ci.start_date::text AS start_date, ci.end_date::text AS end_date,
       ci.start_time, ci.end_time, ci.crew_chief_only, ci.to_confirm, ci.confirmed_at, ci.remarks,
       p.number AS project_number, p.name AS project_name, p.client AS project_client,
-      c.id AS crew_id, c.name AS crew_name, c.crew_chief_name, c.crew_chief_phone,
+      c.id AS crew_id, c.name AS crew_name, c.crew_chief_phone,
+      COALESCE(c.crew_chief_name, (SELECT pe.first_name || ' ' || pe.last_name FROM crew_chiefs cc JOIN persons pe ON pe.id = cc.person_id
+        WHERE cc.crew_id = c.id ORDER BY pe.id LIMIT 1)) AS crew_chief_name,
       l.id AS location_id, l.name AS location_name, l.address AS location_address, l.city AS location_city,
       CASE
         WHEN ci.end_date < $2::date THEN 'past'

@@ -10,7 +10,8 @@ const crewSummaries = (where: string) => `
   SELECT c.id, c.name, p.number AS project_number, p.name AS project_name, p.client AS project_client, c.catering,
     c.contact_on_site_name, c.contact_on_site_phone, ${venueColumns('l', 'loc')},
     chief.id AS chief_id, COALESCE(chief.first_name || ' ' || chief.last_name, c.crew_chief_name) AS chief_name,
-    c.crew_chief_phone AS chief_phone, min(ci.start_date)::text AS start_date, max(ci.end_date)::text AS end_date,
+    c.crew_chief_phone AS chief_phone, LEAST(c.start_date, min(ci.start_date))::text AS start_date,
+    GREATEST(c.end_date, max(ci.end_date))::text AS end_date, c.start_time, c.end_time,
     ${positionCountColumns}
   FROM crews c JOIN projects p ON p.id = c.project_id
   LEFT JOIN locations l ON l.id = c.location_id
@@ -30,29 +31,46 @@ function summaryOf(row: CrewRow): ProjectCrewSummary {
     catering: (row.catering as string | null) ?? null,
     contactOnSite: row.contact_on_site_name === null ? null
       : { name: row.contact_on_site_name as string, phone: (row.contact_on_site_phone as string | null) ?? null },
-    startDate: row.start_date, endDate: row.end_date, counts: positionCountsOf(row),
+    startDate: row.start_date, endDate: row.end_date, startTime: (row.start_time as string | null) ?? null,
+    endTime: (row.end_time as string | null) ?? null, counts: positionCountsOf(row),
   };
 }
 
 /** The crews of project `projectId` (already checked visible), by start. */
 export async function listProjectCrews(ctx: SessionContext, projectId: number, paging: Paging): Promise<Page<ProjectCrewSummary>> {
-  const page = await pageOf<CrewRow>(ctx.db, `${crewSummaries('p.id = $1')} ORDER BY min(ci.start_date) NULLS LAST, c.id`, [projectId], paging);
+  const page = await pageOf<CrewRow>(ctx.db, `${crewSummaries('p.id = $1')} ORDER BY LEAST(c.start_date, min(ci.start_date)) NULLS LAST, c.id`,
+    [projectId], paging);
   return { items: page.items.map(summaryOf), total: page.total };
 }
 
-/** Adds a crew to project `projectId`; the venue must be the tenant's (404 otherwise). */
+/**
+ * Adds a crew to project `projectId`, with its planned days (one day when `endDate` is left out) and times, and its crew
+ * chief (`crew_chiefs`: who may then open the crew and add its positions). The venue and the chief must be the
+ * tenant's (404 otherwise).
+ */
 export async function insertProjectCrew(ctx: SessionContext, projectId: number, body: ProjectCrewRequest): Promise<ProjectCrewSummary> {
   if (body.locationId != null) {
     const venue = await ctx.db.query('SELECT 1 FROM locations WHERE id = $1 AND tenant_id = $2', [body.locationId, ctx.tenant.id]);
     if (venue.rows.length === 0) throw notFound('Location not found');
   }
-  const created = await ctx.db.query<{ id: number }>(
-    `INSERT INTO crews (project_id, name, location_id, catering, internal_info, external_info, crew_info, crew_chief_info,
-       contact_on_site_name, contact_on_site_phone) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [projectId, body.name, body.locationId ?? null, body.catering ?? null, body.internalInfo ?? null, body.externalInfo ?? null,
-      body.crewInfo ?? null, body.crewChiefInfo ?? null, body.contactOnSiteName ?? null, body.contactOnSitePhone ?? null],
-  );
-  const result = await ctx.db.query<CrewRow>(crewSummaries('c.id = $1'), [created.rows[0]!.id]);
+  if (body.crewChiefId != null) {
+    const chief = await ctx.db.query('SELECT 1 FROM persons WHERE id = $1 AND tenant_id = $2', [body.crewChiefId, ctx.tenant.id]);
+    if (chief.rows.length === 0) throw notFound('Crew chief not found');
+  }
+  const id = await ctx.db.transaction(async (tx) => {
+    const created = await tx.query<{ id: number }>(
+      `INSERT INTO crews (project_id, name, location_id, catering, internal_info, external_info, crew_info, crew_chief_info,
+         contact_on_site_name, contact_on_site_phone, start_date, end_date, start_time, end_time)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+      [projectId, body.name, body.locationId ?? null, body.catering ?? null, body.internalInfo ?? null, body.externalInfo ?? null,
+        body.crewInfo ?? null, body.crewChiefInfo ?? null, body.contactOnSiteName ?? null, body.contactOnSitePhone ?? null,
+        body.startDate ?? null, body.endDate ?? body.startDate ?? null, body.startTime ?? null, body.endTime ?? null],
+    );
+    const crewId = created.rows[0]!.id;
+    if (body.crewChiefId != null) await tx.query('INSERT INTO crew_chiefs (crew_id, person_id) VALUES ($1, $2)', [crewId, body.crewChiefId]);
+    return crewId;
+  });
+  const result = await ctx.db.query<CrewRow>(crewSummaries('c.id = $1'), [id]);
   return summaryOf(result.rows[0]!);
 }
 
@@ -89,8 +107,8 @@ export async function listCrewChiefJobs(ctx: SessionContext, paging: Paging): Pr
       crewId: row.id, crewName: row.name, period: row.period as CrewChiefJob['period'],
       project: { number: row.project_number as string, name: row.project_name as string, client: row.project_client as string },
       location: venueOf(row, 'loc'), startDate: row.start_date, endDate: row.end_date, counts: positionCountsOf(row),
+      deliveryNote: (row.delivery_note as CrewChiefJob['deliveryNote'] | null) ?? 'toRelease',
     })),
     total: page.total,
   };
 }
-      deliveryNote: (row.delivery_note as CrewChiefJob['deliveryNote'] | null) ?? 'toRelease',

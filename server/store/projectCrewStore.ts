@@ -9,7 +9,8 @@ interface CrewRow {
   location_id: number | null; location_name: string | null; location_address: string | null; location_city: string | null;
   location_latitude: number | null; location_longitude: number | null; check_in_radius_meters: number;
   chief_name: string | null; chief_phone: string | null; chief_person_id: number | null;
-  start_date: string | null; end_date: string | null; documents_count: number; catering: string | null;
+  start_date: string | null; end_date: string | null; start_time: string | null; end_time: string | null;
+  documents_count: number; catering: string | null;
   internal_info: string | null; external_info: string | null; crew_info: string | null; crew_chief_info: string | null;
   contact_on_site_name: string | null; contact_on_site_phone: string | null;
 }
@@ -29,8 +30,9 @@ export async function findProjectCrew(ctx: SessionContext, crewId: number): Prom
        COALESCE(c.crew_chief_name, chief.first_name || ' ' || chief.last_name) AS chief_name, c.crew_chief_phone AS chief_phone,
        chief.id AS chief_person_id, c.catering, c.internal_info, c.external_info, c.crew_info, c.crew_chief_info,
        c.contact_on_site_name, c.contact_on_site_phone,
-       (SELECT min(start_date)::text FROM crew_items WHERE crew_id = c.id) AS start_date,
-       (SELECT max(end_date)::text FROM crew_items WHERE crew_id = c.id) AS end_date,
+       LEAST(c.start_date, (SELECT min(start_date) FROM crew_items WHERE crew_id = c.id))::text AS start_date,
+       GREATEST(c.end_date, (SELECT max(end_date) FROM crew_items WHERE crew_id = c.id))::text AS end_date,
+       c.start_time, c.end_time,
        ((SELECT count(*) FROM crew_sheets s WHERE s.crew_id = c.id AND s.released_at IS NOT NULL)
         + (SELECT count(*) FROM security_checks sc WHERE sc.crew_id = c.id))::int AS documents_count
      FROM crews c JOIN projects p ON p.id = c.project_id
@@ -55,6 +57,8 @@ export async function findProjectCrew(ctx: SessionContext, crewId: number): Prom
     checkInRadiusMeters: row.check_in_radius_meters,
     startDate: row.start_date,
     endDate: row.end_date,
+    startTime: row.start_time,
+    endTime: row.end_time,
     crewChief: row.chief_name ? { personId: row.chief_person_id, name: row.chief_name, phone: row.chief_phone } : null,
     catering: row.catering,
     internalInfo: internal ? row.internal_info : null,

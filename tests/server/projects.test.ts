@@ -8,7 +8,7 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer();
-  for (const login of ['crew@demo.test', 'client@demo.test', 'pm@demo.test', 'P-1001']) tokens[login] = await server.login(login);
+  for (const login of ['crew@demo.test', 'chief@demo.test', 'client@demo.test', 'pm@demo.test', 'P-1001']) tokens[login] = await server.login(login);
 }, 60_000);
 afterAll(async () => {
   await server.close();
@@ -17,6 +17,10 @@ afterAll(async () => {
 
 const call = (login: string, method: 'GET' | 'POST', path: string, body?: unknown) =>
   server.call(method, path, tokens[login], method === 'POST' ? body ?? {} : undefined);
+/** The person id a login's token names. */
+const personOf = async (login: string, host?: string) =>
+  (JSON.parse(Buffer.from((await server.login(login, host)).split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } })
+    .loginData.person.id;
 const projects = async (login: string, query = '') => {
   const response = await call(login, 'GET', `/projects${query}`);
   expect(response.statusCode).toBe(200);
@@ -138,6 +142,52 @@ describe('a project page', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json<ProjectCrewSummary>()).toMatchObject({ name: 'Cloakroom crew', counts: { total: 0 } });
     expect((await call('pm@demo.test', 'POST', '/projects/1008/projectCrews', { name: 'X', locationId: 99999 })).statusCode).toBe(404);
+  });
+
+  it("adds a crew with its chief, days and times: the chief opens it and adds its positions, which the crew's days then span", async () => {
+    const dana = await personOf('chief@demo.test');
+    const planned = { name: 'Bar crew', crewChiefId: dana, startDate: '2099-05-01', endDate: '2099-05-03', startTime: '07:30', endTime: '19:00' };
+    const created = await call('pm@demo.test', 'POST', '/projects/1008/projectCrews', planned);
+    expect(created.statusCode, created.body).toBe(201);
+    const crew = created.json<ProjectCrewSummary>();
+    expect(crew).toMatchObject({
+      name: 'Bar crew', crewChief: { personId: dana, name: 'Dana de Vries' }, startDate: '2099-05-01', endDate: '2099-05-03',
+      startTime: '07:30', endTime: '19:00', counts: { total: 0 },
+    });
+    const listed = (await call('client@demo.test', 'GET', '/projects/1008/projectCrews')).json<ListResponse<ProjectCrewSummary>>().items;
+    expect(listed.find((one) => one.id === crew.id)).toEqual(crew);
+
+    // The chief opens the crew as its chief and adds a position a day after the crew's last; the crew's days span it.
+    const page = await call('chief@demo.test', 'GET', `/projectCrews/${crew.id}`);
+    expect(page.json()).toMatchObject({ myRole: 'chief', startDate: '2099-05-01', endDate: '2099-05-03', startTime: '07:30', endTime: '19:00' });
+    const added = await call('chief@demo.test', 'POST', '/projects/1008/projectCrewItems',
+      { crewId: crew.id, startDate: '2099-05-04', startTime: '07:30', endTime: '19:00', function: 'Bartender', amount: 1 });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await call('pm@demo.test', 'GET', `/projectCrews/${crew.id}`)).json()).toMatchObject({ startDate: '2099-05-01', endDate: '2099-05-04' });
+
+    // Sam takes the position: his job names the crew's chief.
+    const [item] = added.json<ListResponse<{ id: number }>>().items;
+    expect((await call('crew@demo.test', 'GET', `/projectCrewItems/${item!.id}/applyVacancy`)).statusCode).toBe(200);
+    expect((await call('crew@demo.test', 'GET', `/jobs/${item!.id}`)).json()).toMatchObject({ crew: { id: crew.id }, crewChief: { name: 'Dana de Vries' } });
+
+    // One day when the end is left out; no days at all when none are given.
+    const oneDay = (await call('pm@demo.test', 'POST', '/projects/1008/projectCrews', { name: 'Door crew', startDate: '2099-05-02' })).json<ProjectCrewSummary>();
+    expect(oneDay).toMatchObject({ startDate: '2099-05-02', endDate: '2099-05-02', startTime: null, endTime: null, crewChief: null });
+  });
+
+  it("refuses a crew's days out of order or an end alone, and a crew chief not of the tenant", async () => {
+    const refused = async (body: Record<string, unknown>, status: number) => {
+      const response = await call('pm@demo.test', 'POST', '/projects/1008/projectCrews', { name: 'Refused crew', ...body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      return response.json<ApiError>().error;
+    };
+    expect((await refused({ startDate: '2099-05-03', endDate: '2099-05-01' }, 400)).details).toEqual([{ path: 'endDate', message: 'must not be before startDate' }]);
+    expect((await refused({ endDate: '2099-05-01' }, 400)).details).toEqual([{ path: 'startDate', message: 'is required with endDate' }]);
+    expect((await refused({ startTime: '25:00' }, 400)).details).toEqual([{ path: 'startTime', message: 'must be a time written HH:MM' }]);
+    // Joost is a person of Acme, another tenant.
+    expect((await refused({ crewChiefId: await personOf('crew@acme.test', 'acme.localhost') }, 404)).message).toBe('Crew chief not found');
+    const names = (await call('pm@demo.test', 'GET', '/projects/1008/projectCrews')).json<ListResponse<ProjectCrewSummary>>().items.map((one) => one.name);
+    expect(names).not.toContain('Refused crew');
   });
 
   it('downloads the report and the delivery notes as PDFs', async () => {

@@ -11,7 +11,7 @@ import { exportDeliveryNotes, projectReport } from '../../store/projectDownloads
 import { projectInvoices } from '../../store/projectInvoiceStore';
 import { listRatedProjectCrewItems } from '../../store/projectRatingStore';
 import { readableProject } from '../../store/projectStore';
-import { isoDate, notBefore, nullable, object, optional, text, wholeNumber } from '../../kernel/fields';
+import { crossCheck, isoDate, notBefore, nullable, object, optional, text, wholeNumber } from '../../kernel/fields';
 import { route, type ApiRoute } from '../../kernel/route';
 import { anId, clockTime, crewProfileParams, optionalText, projectNumberParams, readProjects } from './projectFields';
 import { listUnder } from '../resourceRoutes';
@@ -21,11 +21,20 @@ const crewItemsBody = object({
   function: text({ max: 100 }), amount: wholeNumber(1, 50), remarks: optionalText(2000),
 }, { unknownKeys: 'reject', check: notBefore('startDate', 'endDate') });
 
+/** A crew's planned days: `endDate` not before `startDate`, and only with it (left out, the crew works one day). */
+const crewDays = crossCheck((value: { startDate: string | null; endDate: string | null }) =>
+  (value.endDate !== null && value.startDate === null
+    ? { path: 'startDate', message: 'is required with endDate' }
+    : notBefore('startDate', 'endDate')(value)),
+{ says: { endDate: 'Not before `startDate`, and only with it; left out, the crew works one day.' } });
+
 const crewBody = object({
-  name: text({ max: 200 }), locationId: optional(nullable(anId()), null), catering: optionalText(500),
+  name: text({ max: 200 }), crewChiefId: optional(nullable(anId()), null), locationId: optional(nullable(anId()), null),
+  startDate: optional(nullable(isoDate()), null), endDate: optional(nullable(isoDate()), null),
+  startTime: optional(nullable(clockTime()), null), endTime: optional(nullable(clockTime()), null), catering: optionalText(500),
   internalInfo: optionalText(2000), externalInfo: optionalText(2000), crewInfo: optionalText(2000), crewChiefInfo: optionalText(2000),
   contactOnSiteName: optionalText(200), contactOnSitePhone: optionalText(50),
-}, { unknownKeys: 'reject' });
+}, { unknownKeys: 'reject', check: crewDays });
 
 const params = projectNumberParams;
 
@@ -45,7 +54,9 @@ export const projectSubRoutes: readonly ApiRoute[] = [
   route({
     method: 'POST', path: '/projects/:number/projectCrews', access: { loginTypes: ['planner'], rights: ['projects.READ'] },
     params, body: crewBody, status: 201, answer: ProjectCrewSummary,
-    summary: 'Add a crew to a project', description: 'Planners only. 404 for a venue (`locationId`) that is not the tenant\'s.',
+    summary: 'Add a crew to a project',
+    description: 'Planners only. The crew chief (`crewChiefId`) may then open the crew and add its positions. 404 for a venue '
+      + '(`locationId`) or a crew chief that is not the tenant\'s.',
     handle: async (ctx, { params, body }) =>
       insertProjectCrew(ctx, (await readableProject(ctx, params.number)).id, body as ProjectCrewRequest),
   }),

@@ -85,4 +85,13 @@ export const crewsMigrations: readonly Migration[] = [
         ADD COLUMN longitude double precision CHECK (longitude BETWEEN -180 AND 180),
         ADD CONSTRAINT locations_coordinates CHECK ((latitude IS NULL) = (longitude IS NULL))`,
   },
+  {
+    // A crew is planned before its positions: the days and times it works, which its positions start from. A crew's
+    // days as lists show them span these and its positions' days; both empty for a crew planned by its positions only.
+    name: 'crews: planned days and times',
+    sql: `
+      ALTER TABLE crews
+        ADD COLUMN start_date date, ADD COLUMN end_date date, ADD COLUMN start_time text, ADD COLUMN end_time text,
+        ADD CONSTRAINT crews_days CHECK ((start_date IS NULL) = (end_date IS NULL) AND end_date >= start_date)`,
+  },
 ];

@@ -79,8 +79,10 @@ export const ProjectCrew = Shape({
     description: "How close to the venue, in metres, a check-in counts as on site: the project company's setting, else the tenant's "
       + "own company's, else 250.",
   }),
-  startDate: Nullable(Described(IsoDate, "First day of the crew's items, or null when it has none.")),
-  endDate: Nullable(Described(IsoDate, "Last day of the crew's items, or null when it has none.")),
+  startDate: Nullable(Described(IsoDate, "First day of the crew's planned days and of its items, or null when it has neither.")),
+  endDate: Nullable(Described(IsoDate, "Last day of the crew's planned days and of its items, or null when it has neither.")),
+  startTime: Nullable(Described(TimeOfDay, 'When the crew starts on its days, as planned (null: not planned).')),
+  endTime: Nullable(Described(TimeOfDay, 'When the crew ends on its days, as planned (null: not planned).')),
   crewChief: Nullable(Shape({ personId: Nullable(Id), name: Type.String(), phone: Nullable(Type.String()) },
     'The crew chief as planned (name, phone) and, when the chief has a login, their person id.')),
   catering: Nullable(Type.String()),

@@ -36,7 +36,7 @@
 import { Type, type Static } from 'typebox';
 import { NamedPerson, Venue } from './crewItems';
 import { MyProjectRating } from './crewMembers';
-import { Id, IsoDate, Nullable, OneOf, Shape } from './shapes';
+import { Described, Id, IsoDate, Nullable, OneOf, Shape, TimeOfDay } from './shapes';
 
 export * from './crewItems';
 export * from './crewMembers';
@@ -144,8 +144,10 @@ export const ProjectCrewSummary = Shape({
   crewChief: Nullable(NamedPerson),
   catering: Nullable(Type.String()),
   contactOnSite: ContactOnSite,
-  startDate: Nullable(IsoDate),
-  endDate: Nullable(IsoDate),
+  startDate: Nullable(Described(IsoDate, "First day of the crew's planned days and of its items, or null when it has neither.")),
+  endDate: Nullable(Described(IsoDate, "Last day of the crew's planned days and of its items, or null when it has neither.")),
+  startTime: Nullable(Described(TimeOfDay, 'When the crew starts on its days, as planned (null: not planned).')),
+  endTime: Nullable(Described(TimeOfDay, 'When the crew ends on its days, as planned (null: not planned).')),
   counts: PositionCounts,
 }, "A crew as a project's crew list shows it.");
 export type ProjectCrewSummary = Static<typeof ProjectCrewSummary>;
@@ -153,7 +155,14 @@ export type ProjectCrewSummary = Static<typeof ProjectCrewSummary>;
 /** `POST /projects/{number}/projectCrews` body. */
 export interface ProjectCrewRequest {
   name: string;
+  /** The person who leads the crew (a person of the tenant). */
+  crewChiefId?: number | null;
   locationId?: number | null;
+  /** The crew's planned days (`endDate` left out: one day) and times, which its positions start from. */
+  startDate?: string | null;
+  endDate?: string | null;
+  startTime?: string | null;
+  endTime?: string | null;
   catering?: string | null;
   internalInfo?: string | null;
   externalInfo?: string | null;
