@@ -56,6 +56,8 @@ const rules: [fixture: string, errors: string[]][] = [
   ],
   ['formatter-argument-not-allowed', ['screens/job.yaml:33:59 formatter "date" takes no argument: write "date" without ":x"']],
   ['formatter-argument-wrong', ['screens/contract.yaml:27:66 formatter "money" argument "euro" must be a currency code such as EUR']],
+  // A formatter's argument that names a value is held to the same rules as a path (notBefore:$today).
+  ['not-before-unknown-variable', ['screens/crew.yaml:205:98 variable "$tody" does not exist; did you mean "$today"?']],
   [
     'date-range-argument-path',
     ['screens/payrolls.yaml:26:10 "period.end" is not a field of "period" of an item of GET /persons/{{ $user.personId }}/payrolls; its fields: startDate, endDate'],
