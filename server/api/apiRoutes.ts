@@ -4,10 +4,12 @@ import { tenantConfigRoutes } from './routes/tenantConfigRoutes';
 import { jobRoutes } from './routes/jobRoutes';
 import { personalPlanningRoutes } from './routes/personalPlanningRoutes';
 import { referenceRoutes } from './routes/referenceRoutes';
+import { activityRoutes } from './routes/activityRoutes';
 import { companyRoutes } from './routes/companyRoutes';
 import { personRoutes } from './routes/personRoutes';
 import { payrollRoutes } from './routes/payrollRoutes';
 import { receiptRoutes } from './routes/receiptRoutes';
+import { shareLinkRoutes } from './routes/shareLinkRoutes';
 import { projectRoutes } from './routes/projectRoutes';
 import { crewRoutes } from './routes/crewRoutes';
 import { documentRoutes } from './routes/documentRoutes';
@@ -26,10 +28,12 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...jobRoutes,
   ...personalPlanningRoutes,
   ...referenceRoutes,
+  ...activityRoutes,
   ...companyRoutes,
   ...personRoutes,
   ...payrollRoutes,
   ...receiptRoutes,
+  ...shareLinkRoutes,
   ...projectRoutes,
   ...crewRoutes,
   ...documentRoutes,

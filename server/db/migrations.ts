@@ -5,6 +5,8 @@ import { scaleMigrations } from './migrations/scaleMigrations';
 import { authMigrations } from './migrations/authMigrations';
 import { pushMigrations } from './migrations/pushMigrations';
 import { mailMigrations } from './migrations/mailMigrations';
+import { shareLinkMigrations } from './migrations/shareLinkMigrations';
+import { messagesMigrations } from './migrations/messagesMigrations';
 
 /**
  * The schema, in order. Append a new entry to change it; never edit one that has shipped.
@@ -162,7 +164,7 @@ const coreMigrations: readonly Migration[] = [
 ];
 
 /** Every migration in order: the core tables, each part of the product's, then the indexes a large tenant needs. Names are unique and recorded. */
-export const migrations: readonly Migration[] = [...coreMigrations, ...domainMigrations, ...scaleMigrations, ...authMigrations, ...pushMigrations, ...mailMigrations];
+export const migrations: readonly Migration[] = [...coreMigrations, ...domainMigrations, ...scaleMigrations, ...authMigrations, ...pushMigrations, ...mailMigrations, ...messagesMigrations, ...shareLinkMigrations];
 
 /** Applies the migrations not yet recorded (by name) in the `migrations` table, each in its own transaction. */
 export async function runMigrations(db: Db): Promise<void> {

@@ -3,6 +3,7 @@ import { holdsRight } from '../kernel/canAccess';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import { orderBy, type ListSort } from '../kernel/listSort';
 import type { SessionContext } from '../kernel/route';
+import type { Queryable } from '../kernel/database';
 import { lineColumns, lineOf, totalsFrom, totalsOf, type LineRow } from './pricedLines';
 
 /** Invoices with company, project, contact, totals and whether they are overdue ($1 today). */
@@ -65,6 +66,18 @@ export async function listInvoiceItems(ctx: SessionContext, invoiceId: number, p
   const page = await pageOf<LineRow>(ctx.db, `SELECT ${lineColumns} FROM invoice_items l WHERE l.invoice_id = $1 ORDER BY l.id`,
     [invoiceId], paging);
   return { items: page.items.map((row) => ({ ...lineOf(row), invoiceId })), total: page.total };
+}
+
+/**
+ * An invoice and its lines by id within a tenant, sent or later (never a draft), for whoever holds a share link to it
+ * (`shareLinkStore.ts` checked the link); null when there is none such.
+ */
+export async function sharedInvoiceOf(db: Queryable, today: string, tenantId: number, id: number): Promise<{ invoice: Invoice; items: InvoiceItem[] } | null> {
+  const result = await db.query<InvoiceRow>(`${invoices} WHERE tenant_id = $2 AND id = $3 AND status <> 'draft'`, [today, tenantId, id]);
+  const row = result.rows[0];
+  if (!row) return null;
+  const lines = await db.query<LineRow>(`SELECT ${lineColumns} FROM invoice_items l WHERE l.invoice_id = $1 ORDER BY l.id`, [id]);
+  return { invoice: invoiceOf(row), items: lines.rows.map((line) => ({ ...lineOf(line), invoiceId: id })) };
 }
 
 function invoiceOf(row: InvoiceRow): Invoice {

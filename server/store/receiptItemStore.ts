@@ -2,6 +2,7 @@ import type { PricedLineInput, ReceiptItem } from '../../src/api/contract';
 import { conflict, notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
+import type { Queryable } from '../kernel/database';
 import { lineColumns, lineOf, type LineRow } from './pricedLines';
 import { findReceipt } from './receiptStore';
 
@@ -11,6 +12,12 @@ export async function listReceiptItems(ctx: SessionContext, receiptId: number, p
   const page = await pageOf<LineRow>(ctx.db, `SELECT ${lineColumns} FROM receipt_items l WHERE l.receipt_id = $1 ORDER BY l.id`,
     [receiptId], paging);
   return { items: page.items.map((row) => ({ ...lineOf(row), receiptId })), total: page.total };
+}
+
+/** A receipt's lines, in order, for a share link's page (the link was checked). */
+export async function receiptLines(db: Queryable, receiptId: number): Promise<ReceiptItem[]> {
+  const lines = await db.query<LineRow>(`SELECT ${lineColumns} FROM receipt_items l WHERE l.receipt_id = $1 ORDER BY l.id`, [receiptId]);
+  return lines.rows.map((line) => ({ ...lineOf(line), receiptId }));
 }
 
 /** A line of a receipt the caller may see, with that receipt's id; 404 otherwise, 409 unless the receipt is a draft. */

@@ -83,6 +83,13 @@ export async function resolveReferences(ctx: SessionContext, body: Partial<Pick<
   return { projectId };
 }
 
+/** A receipt by id within a tenant, for whoever holds a share link to it (`shareLinkStore.ts` checked the link). */
+export async function receiptOfTenant(db: Queryable, tenantId: number, id: number): Promise<Receipt | null> {
+  const result = await db.query<ReceiptRow>(`${receipts} WHERE id = $1 AND tenant_id = $2`, [id, tenantId]);
+  const row = result.rows[0];
+  return row ? receiptOf(row) : null;
+}
+
 function receiptOf(row: ReceiptRow): Receipt {
   return {
     id: row.id, number: row.number, type: { id: row.type_id, name: row.type_name }, date: row.date, supplier: row.supplier,

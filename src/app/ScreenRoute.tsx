@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@mantine/core';
 import type { MenusSpec, RegisteredScreen } from '../spec/types';
 import { ScreenView } from '../renderer/ScreenView';
 import { RendererProvider } from '../renderer/RendererEnvironment';
-import { can } from '../session/can';
+import { can, type AccessDecision } from '../session/can';
 import { useSession } from '../session/useSession';
 import { useTenant } from '../tenant/TenantContext';
 import { applyTenantMeta } from '../tenant/applyTenantMeta';
@@ -15,12 +16,21 @@ import { homeOf, ownsRoute, showsBackButton } from '../session/limitedLogin';
 import { hasQueryLogin, QueryStringLogin } from './QueryStringLogin';
 import { NonPersonalNotice } from './NonPersonalNotice';
 import { OfflineNotice } from './OfflineNotice';
+import { DocumentFrame } from './DocumentFrame';
 import { PublicFrame } from './PublicFrame';
 import { SettledScreen } from './SettledScreen';
 import { LoadingState } from '../ui/LoadingState';
 import { LoadingSkeleton } from '../ui/LoadingSkeleton';
 import { useScreenSpec } from './useScreenSpec';
 import { appLayoutCode } from './appLayoutCode';
+
+/** Why the screen is not for this login: the screen's own words for the reason (`refused:`), else the general refusal. */
+function RefusedState({ screen, decision }: { screen: RegisteredScreen; decision: AccessDecision }) {
+  const { t } = useTranslation();
+  const own = decision.refusal === 'wrongLoginType' || decision.refusal === 'missingRight' ? screen.refused?.[decision.refusal] : undefined;
+  if (own) return <Alert color="blue" role="status">{t(own)}</Alert>;
+  return <ErrorState message={decision.reason ?? 'access.missingRight'} />;
+}
 
 /** The frame of logged-in screens (menus, top bar) loads with the first of them, not with the login page. */
 const AppLayout = lazy(() => appLayoutCode().then((module) => ({ default: module.AppLayout })));
@@ -58,13 +68,14 @@ export function ScreenRoute({ screen, screens, menus }: { screen: RegisteredScre
           {spec ? <ScreenView screen={spec} scope={environment.scope} /> : failed ? <ErrorState message="errors.offline" onRetry={retry} /> : <LoadingSkeleton shape="cards" />}
         </RendererProvider>
       ) : (
-        <ErrorState message={decision.reason ?? 'access.missingRight'} />
+        <RefusedState screen={screen} decision={decision} />
       )}
     </SettledScreen>
   );
   // A hand-written public screen (login) draws its whole page; the others get a simple card — unless someone is
   // logged in, who keeps the app around a public page such as /version.
   if (screen.access?.public && screen.layout === 'custom') return <main>{content}</main>;
+  if (screen.access?.public && !session && screen.frame === 'document') return <DocumentFrame title={title}>{content}</DocumentFrame>;
   if (screen.access?.public && !session) return <PublicFrame title={title}>{content}</PublicFrame>;
   const { side, bottom } = buildMenus(screens, menus, session);
   return (

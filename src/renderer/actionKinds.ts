@@ -7,6 +7,7 @@ import { FormAction } from './actions/FormAction';
 import { DownloadAction } from './actions/DownloadAction';
 import { PermissionAction } from './actions/PermissionAction';
 import { PanelAction } from './actions/PanelAction';
+import { CopyAction } from './actions/CopyAction';
 
 /** The extension point for actions: one component per action kind (see `registry.ts`). */
 export const actionKinds = {
@@ -16,4 +17,5 @@ export const actionKinds = {
   download: DownloadAction,
   permission: PermissionAction,
   panel: PanelAction,
+  copy: CopyAction,
 } satisfies Record<ActionKind, ComponentType<ActionProps>>;

@@ -1,6 +1,6 @@
 import type { AccessRule } from '../spec/types';
 import type { AccessProbe } from '../spec/evaluateCondition';
-import { decideAccess, holdsRight, type AccessSubject } from '../spec/decideAccess';
+import { decideAccess, holdsRight, type AccessRefusal, type AccessSubject } from '../spec/decideAccess';
 import type { Session } from './sessionTypes';
 import { probeOf } from '../spec/evaluateCondition';
 
@@ -8,6 +8,8 @@ import { probeOf } from '../spec/evaluateCondition';
 export interface AccessDecision {
   allowed: boolean;
   reason?: 'access.loginRequired' | 'access.wrongLoginType' | 'access.limitedLogin' | 'access.missingRight';
+  /** Why not, as the shared rule says it (a screen may phrase it itself: `refused:`). */
+  refusal?: AccessRefusal;
 }
 
 /** The session as the shared access rule sees it. */
@@ -26,7 +28,7 @@ export function hasRight(session: Session | null, right: string): boolean {
  */
 export function can(session: Session | null, rule: AccessRule | undefined): AccessDecision {
   const outcome = decideAccess(subjectOf(session), rule);
-  return outcome.allowed ? { allowed: true } : { allowed: false, reason: `access.${outcome.refusal}` };
+  return outcome.allowed ? { allowed: true } : { allowed: false, reason: `access.${outcome.refusal}`, refusal: outcome.refusal };
 }
 
 /** The session as the spec's conditions see it. */

@@ -27,7 +27,11 @@ export const productRoutes: readonly ProductRoute[] = [
   route('/unsubscribe/{token}', 'screen'),
   route('/version', 'screen'),
   route('/logout', 'shell'), // clears the session and reloads
-  route('/public-profile/{personId}', 'screen'), // public receipt and invoice views are /receipt/{number}, /invoice/{number}
+  route('/public-profile/{personId}', 'screen'),
+  // The spec's public invoice and receipt views, without layout: opened from a link the office shares, whose token is
+  // the key (expiring, revocable); /invoice/{number} and /receipt/{number} are the same records for logged-in users.
+  route('/shared/invoice/{token}', 'screen'),
+  route('/shared/receipt/{token}', 'screen'),
   // Authenticated routes.
   route('/', 'screen'),
   route('/jobs', 'screen'),
@@ -86,6 +90,9 @@ export const productRoutes: readonly ProductRoute[] = [
   route('/invoice/{number}', 'screen'),
   route('/mobileDocuments', 'screen'),
   route('/projects-vacancy', 'screen'),
+  // Messages and requests (issue 32): what contact forms and change requests send, read, answered and marked done.
+  route('/messages', 'screen'),
+  route('/messages/{id}', 'screen'),
   // Support console (tenantConfig.EDIT): tenants, one tenant's configuration, a login's menu preview.
   route('/support/tenants', 'screen'),
   route('/support/tenants/{id}', 'screen'),

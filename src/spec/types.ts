@@ -87,7 +87,7 @@ export type LayoutKind = (typeof layoutKinds)[number];
 export const fieldKinds = ['text', 'textarea', 'number', 'date', 'time', 'select', 'checkbox', 'file', 'password', 'signature', 'rating'] as const;
 export type FieldKind = (typeof fieldKinds)[number];
 
-export const actionKinds = ['navigate', 'call', 'form', 'download', 'permission', 'panel'] as const;
+export const actionKinds = ['navigate', 'call', 'form', 'download', 'permission', 'panel', 'copy'] as const;
 export type ActionKind = (typeof actionKinds)[number];
 
 /** The browser permissions a screen may warn about and ask for: the location (check-in and check-out), notifications (pre-call). */
@@ -234,6 +234,8 @@ export interface ActionSpec {
   call?: CallSpec;
   /** `form`: a form opened in a dialog; its submit makes the call. */
   form?: FormBody & { title?: I18nKey };
+  /** `copy`: the text put on the clipboard, templated (a link to hand out); a toast says it was copied. */
+  copy?: Template;
   /** `download`: a file fetched through the api and saved under the server's file name. */
   download?: FileSource;
   /** `permission`: the browser permission the tap asks for; once granted the app does what it needs it for (notifications: push). */
@@ -248,6 +250,18 @@ export interface ActionSpec {
   /** Destructive actions are drawn in red. Default false. */
   danger?: boolean;
   onSuccess?: SuccessSpec;
+}
+
+/**
+ * A call a detail screen makes by itself, once, when its record has loaded and `when` holds on it; the screen's data is
+ * then fetched again. A write (POST or DELETE), never a read. Example: marking a message read when its recipient opens
+ * it: `onOpen: { when: { field: readAt, exists: false }, call: { method: POST, endpoint: "/activities/{{ id }}/read" } }`.
+ */
+export interface OpenCall {
+  /** The call, templated with the record, as an action's `call`; offline it waits in the outbox like any write. */
+  call: CallSpec;
+  /** Made only while this holds on the record and the session. Default: every time the screen opens. */
+  when?: Condition;
 }
 
 /** The layout a `panel` action opens, with the sheet's title (default: the action's label). */
@@ -499,6 +513,8 @@ export interface LayoutBody {
   item?: ListItemSpec;
   itemActions?: ActionSpec[];
   sections?: SectionSpec[];
+  /** detail: a call made once when the record has loaded (e.g. marking a message read). */
+  onOpen?: OpenCall;
   fields?: FieldSpec[];
   questions?: QuestionFields;
   notices?: FormNotice[];
@@ -538,6 +554,13 @@ export interface ScreenSpec extends LayoutBody {
   /** Records loaded before the layout, readable in templates and conditions as `$<name>`. */
   context?: Record<string, DataSource>;
   menu?: { side?: MenuPlacement; bottom?: MenuPlacement };
+  /**
+   * What a logged-in person whom `access` refuses reads instead of the general refusal, by the reason (an i18n key
+   * each). Example: crew members on membership crews, `refused: { wrongLoginType: membershipCrews.askPlanner }`.
+   */
+  refused?: Partial<Record<'wrongLoginType' | 'missingRight', I18nKey>>;
+  /** Around a public screen for someone not logged in: a card (default), or nothing, as a printable document. */
+  frame?: 'card' | 'document';
 }
 
 /** A menu entry that is not a screen, such as logging out. */
@@ -571,7 +594,7 @@ export interface ScreenRegistryData {
 }
 
 /** What the app knows of a screen at start: enough for its route, its guard, its page title and its menu entries. */
-export type ScreenOutline = Pick<ScreenSpec, 'id' | 'route' | 'title' | 'access' | 'menu' | 'layout' | 'component'>;
+export type ScreenOutline = Pick<ScreenSpec, 'id' | 'route' | 'title' | 'access' | 'refused' | 'menu' | 'layout' | 'component' | 'frame'>;
 
 /**
  * A product screen as the app starts with it: its outline, and its whole spec loaded when its route opens, with the

@@ -216,6 +216,18 @@ describe('office screens: invoices, receipts, mailbox, profile, planner crew and
     await page.context().close();
   });
 
+  it('as a crew member: the membership crews page says to ask the planner (section 6), not that the page is not for this login', async () => {
+    const { page, problems, t } = await loggedInPhone(browser, 'crew@demo.test');
+    await open(page, '/membership-crews', t('membershipCrews.title'), 'membership-crews-crew');
+    await page.getByRole('status').filter({ hasText: t('membershipCrews.askPlanner') }).waitFor();
+    expect(await page.getByText(t('access.wrongLoginType')).count()).toBe(0);
+    // Nothing of the planners' page: no crews, no buttons.
+    expect(await page.getByTestId('item-card').count()).toBe(0);
+    expect(await page.getByRole('button', { name: t('membershipCrews.addCrew') }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('as a planner: the planner crews list every crew; adds and removes a member of an own membership crew', async () => {
     const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
     const plannerCrews = (await api<List<Crew>>(bearer, '/plannerCrews')).items;

@@ -84,6 +84,7 @@ const fullLoginsOnly = [
   'GET /contacts/:id/plannerPlanningItems', 'GET /contacts/:id/pCrews', 'GET /contacts/:id/documents',
   'GET /persons', 'GET /persons/:id', 'GET /personsClientRelated', 'GET /persons/:id/profilePictures', 'POST /persons/:id/profilePictures',
   'GET /profilePictures/:id/file', 'POST /persons/:id/profileAccess', 'POST /persons/:id/activities',
+  'GET /activities/:id', 'POST /activities/:id/read', 'POST /activities/:id/done', 'POST /activities/:id/replies',
   'GET /persons/:id/staffContracts', 'GET /persons/:id/activeStaffContracts', 'GET /persons/:id/payrolls',
   'GET /persons/:id/documents', 'GET /persons/:id/documentsTraining', 'POST /persons/:id/documents',
   'GET /persons/:id/formsPerform', 'GET /persons/:id/formsTrainingPerform', 'GET /persons/:id/calendarSubscriptions',
@@ -96,6 +97,8 @@ const fullLoginsOnly = [
   'GET /receiptTypes', 'POST /receiptItems/:id', 'DELETE /receiptItems/:id',
   'GET /invoices', 'POST /invoices', 'GET /invoices/:id', 'POST /invoices/:id', 'GET /invoices/:id/items',
   'GET /invoices/:id/activities', 'POST /invoices/:id/activities', 'GET /invoices/:id/documents',
+  'POST /invoices/:id/shareLinks', 'GET /invoices/:id/shareLinks', 'POST /invoices/:id/shareLinks/:linkId/revoke',
+  'POST /receipts/:id/shareLinks', 'GET /receipts/:id/shareLinks', 'POST /receipts/:id/shareLinks/:linkId/revoke',
   'POST /projects', 'POST /projects/:number/projectCrews', 'POST /projects/:number/projectCrewItems',
   'POST /projects/:number/documents', 'GET /projects/:number/crewMembersDocuments', 'GET /projects/:number/socialSecurityDocuments',
   'POST /projects/:number/exportCrewMembersDocuments', 'GET /projects/:number/costs', 'POST /projects/:number/fixedValues',
@@ -168,6 +171,8 @@ const rules: Record<string, RouteRule> = {
   'POST /emailMessages/unsubscribe': { public: 400 },
   'GET /emailMessages/unsubscribe/:token': { public: 404 },
   'POST /emailMessages/unsubscribe/:token': { public: 404 },
+  'GET /shared/invoices/:token': { public: 404 },
+  'GET /shared/receipts/:token': { public: 404 },
   'GET /publicCalendar/:token': { public: 404 },
 
   // The project page and its contact-project-manager page.

@@ -72,6 +72,7 @@ const rules: [fixture: string, errors: string[]][] = [
   ['unknown-right', ['screens/payrolls.yaml:10:40 rights[0] must be a right of the catalogue (src/spec/rightsCatalogue.ts); did you mean "payrolls.READ"?']],
   ['unknown-login-type', ['screens/jobs.yaml:8:24 loginTypes[0] must be one of crew, client, planner, office']],
   ['unknown-token-type', ['screens/help.yaml:6:24 tokenTypes[0] must be one of user, project, pluscrew']],
+  ['frame-on-logged-in-screen', ['screens/help.yaml:6:9 access needs key "public"']],
   [
     'i18n-key-missing',
     ['screens/jobs.yaml:7:8 i18n key "jobs.titel" is missing from every locale (locales/en.json and 6 others); did you mean "jobs.title" or "jobs.time"?'],
@@ -148,7 +149,7 @@ describe('texts in every language', () => {
   it('reports a key a screen uses that only nl.json lacks, at the English key and at the screen', () => {
     expect(check(brokenRoot('i18n-key-missing-from-nl'))).toEqual({
       errors: [
-        'locales/en.json:82:5 "jobs.appliedFor" is missing from locales/nl.json',
+        'locales/en.json:84:5 "jobs.appliedFor" is missing from locales/nl.json',
         'screens/jobs.yaml:17:30 i18n key "jobs.appliedFor" is missing from locales/nl.json',
       ],
       warnings: [],

@@ -151,3 +151,39 @@ export interface InvoiceCreate {
 
 /** `POST /invoices/{id}` (invoices.EDIT): reference, comment, due date, or the next status (draft → sent → paid; cancel). */
 export interface InvoiceUpdate { reference?: string | null; comment?: string | null; dueDate?: string; status?: InvoiceStatus }
+
+/**
+ * A link the office made to show one invoice or receipt to someone without a login (`/shared/invoice/{token}`): it
+ * shows that record only, until it expires or is withdrawn.
+ */
+export const ShareLink = Shape({
+  id: Id,
+  url: Type.String({ description: "The link to hand out: the app's public page of the record, with the link's token." }),
+  createdAt: IsoDateTime,
+  createdBy: Type.String({ description: 'Who made it.' }),
+  expiresAt: IsoDateTime,
+  revokedAt: Nullable(IsoDateTime),
+  active: Type.Boolean({ description: 'Neither expired nor withdrawn: the link opens the record.' }),
+}, 'A link the office made to show one invoice or receipt to someone without a login, until it expires or is withdrawn.');
+export type ShareLink = Static<typeof ShareLink>;
+
+/** `POST /invoices/{id}/shareLinks`, `POST /receipts/{id}/shareLinks`: how long the new link holds. */
+export interface ShareLinkCreate { days?: number }
+
+/** What a shared invoice's link shows: the invoice and its lines, under the tenant's name. */
+export const SharedInvoice = Shape({
+  tenantName: Type.String(),
+  invoice: Invoice,
+  items: Type.Array(InvoiceItem),
+  expiresAt: IsoDateTime,
+}, "What a shared invoice's link shows: the invoice and its lines, under the tenant's name.");
+export type SharedInvoice = Static<typeof SharedInvoice>;
+
+/** What a shared receipt's link shows: the receipt and its lines, under the tenant's name. */
+export const SharedReceipt = Shape({
+  tenantName: Type.String(),
+  receipt: Receipt,
+  items: Type.Array(ReceiptItem),
+  expiresAt: IsoDateTime,
+}, "What a shared receipt's link shows: the receipt and its lines, under the tenant's name.");
+export type SharedReceipt = Static<typeof SharedReceipt>;
