@@ -110,4 +110,21 @@ describe('rating crew on a past project', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('says "Profile not found" for a person who is not there, with nothing of a profile and nothing to rate', async () => {
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'planner@demo.test');
+    const missing = 999_999;
+    expect((await api<List<RelatedPerson>>(bearer, '/personsClientRelated')).items.some((one) => one.id === missing)).toBe(false);
+    await page.goto(`/crew-profile/${missing}`);
+    await page.getByRole('heading', { name: t('crewProfile.title'), level: 1 }).waitFor();
+    await page.getByText(t('errors.profileNotFound'), { exact: true }).waitFor();
+    await expectNoErrorState(page);
+    expect(await page.getByRole('button', { name: t('crewProfile.rate') }).count()).toBe(0);
+    expect(await section(page, t('crewProfile.ratings')).count()).toBe(0);
+    expect(await section(page, t('crewProfile.functions')).count()).toBe(0);
+    await keepScreenshot(page, 'crew-profile-not-found.png', { fullPage: true });
+    // The browser logs the api's 404 for the missing person; nothing else went wrong.
+    expect(problems.filter((problem) => !problem.includes(`/api/v1/crewMember/${missing}/`))).toEqual([]);
+    await page.context().close();
+  });
 });

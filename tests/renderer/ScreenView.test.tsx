@@ -110,6 +110,25 @@ describe('ScreenView', () => {
     await waitFor(() => expect(screen.queryByText('Person service unavailable')).toBeNull());
   });
 
+  it("shows the screen's \"… not found\" text and nothing of the screen when a context record is not there (404)", async () => {
+    const seen = mockApi({
+      'GET /crewMember/999/crewFunctions': { status: 404, data: { error: { code: 'not_found', message: 'Crew member not found' } } },
+    });
+    renderScreen({
+      ...jobScreen,
+      layout: 'dashboard',
+      source: undefined,
+      empty: 'errors.profileNotFound',
+      context: { functions: { endpoint: '/crewMember/{{ $params.personId }}/crewFunctions', list: true } },
+      sections: [{ id: 'ratings', title: 'crewProfile.ratings', source: { endpoint: '/crewMember/{{ $params.personId }}/crewRatings' }, item: { title: '{{ score }}' } }],
+    }, { personId: '999' });
+    expect(await screen.findByText('Profile not found')).toBeTruthy();
+    expect(screen.queryByText('Crew member not found')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Ratings')).toBeNull();
+    expect(seen.map((request) => request.url)).toEqual(['/crewMember/999/crewFunctions']);
+  });
+
   it('draws a screen without context straight away', async () => {
     const seen = mockApi({ 'GET /jobs/7': { data: job } });
     renderScreen({ ...jobScreen, context: undefined }, { id: '7' });
