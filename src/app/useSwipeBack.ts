@@ -4,10 +4,17 @@ import { useEffect } from 'react';
 const minDistance = 80;
 const maxDrift = 50;
 
-/** Swiping right navigates back (section 1); off when `enabled` is false. Horizontal scrollers keep their swipes. */
+/**
+ * Swiping right navigates back (section 1); off when `enabled` is false. Horizontal scrollers keep their swipes.
+ * While it is on, the browser's own swipe back (Chrome's overscroll history navigation) is held back, or one swipe
+ * would go back twice; where the app does not go back itself (home), the browser's stays.
+ */
 export function useSwipeBack(onBack: () => void, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
+    const root = document.documentElement.style;
+    const before = root.overscrollBehaviorX;
+    root.overscrollBehaviorX = 'none';
     let start: { x: number; y: number } | null = null;
     const onStart = (event: TouchEvent) => {
       const touch = event.touches[0];
@@ -24,6 +31,7 @@ export function useSwipeBack(onBack: () => void, enabled: boolean): void {
     return () => {
       window.removeEventListener('touchstart', onStart);
       window.removeEventListener('touchend', onEnd);
+      root.overscrollBehaviorX = before;
     };
   }, [onBack, enabled]);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { openBrowser, logIn, openPhonePage, settle, keepScreenshot } from './browser';
+import { signIn } from './demo';
 
 /** The api's answer to a call the page makes to `path` (method and path of /api/v1). */
 const answerTo = (page: Page, method: string, path: string): Promise<Response> =>
@@ -30,6 +31,36 @@ describe('the shell around the screens', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('goes back one page for one swipe right, and holds the browser\'s own swipe back while it does', async () => {
+    const { page, problems } = await openPhonePage(browser);
+    await signIn(page, 'crew@demo.test');
+    /** How the document lets the browser treat a sideways overscroll: `none` holds back its own swipe back. */
+    const browserSwipe = () => page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorX);
+    await page.goto('/');
+    await settle(page);
+    // Home has no back: the browser's gesture is left alone there.
+    expect(await browserSwipe()).toBe('auto');
+    for (const path of ['/jobs', '/trainings', '/help']) {
+      await page.goto(path);
+      await settle(page);
+    }
+    // The app goes back itself: the browser must not go back a second time for the same swipe (it would on a phone).
+    expect(await browserSwipe()).toBe('none');
+
+    // A finger swipes right across the page (touch events, as a phone sends them) and lets go.
+    const touch = await page.context().newCDPSession(page);
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      touch.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: 420 }] });
+    await finger('touchStart', 40);
+    for (const x of [100, 180, 260, 320]) await finger('touchMove', x);
+    await finger('touchEnd', 320);
+    await page.waitForURL((url) => url.pathname === '/trainings');
+    await settle(page);
+    expect(new URL(page.url()).pathname, 'one swipe, one page back').toBe('/trainings');
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('shows the not-found screen with a not-found page title for an unknown path', async () => {
