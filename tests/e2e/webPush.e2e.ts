@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Job, PushNotificationKey } from '../../src/api/contract';
 import { openBrowser, logIn, phoneContext, settle } from './browser';
-import { api, send, token, type List } from './demo';
+import { api, claimsOf, send, textIn, token, type List } from './demo';
 import { appWorkerDevtools } from './serviceWorkerDevtools';
 
 /**
@@ -91,6 +91,30 @@ describe('Web Push in the browser', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('e2ePushEnded'))).toBe('true');
     // The made-up endpoint leaves the shared server again: nothing is ever sent to it.
     await send(bearer, 'POST', '/deletePushNotificationSubscription', { endpoint });
+    await context.close();
+  });
+
+  it('the profile says push is off and turns it on from its own button, as home does', async () => {
+    const context = await phoneContext(browser, { serviceWorkers: 'allow' });
+    await standInPushService(context);
+    const page = await context.newPage();
+    await logIn(page, 'planner@demo.test', 'demo1234', '/login?redirect=%2Fprofile');
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await settle(page);
+    await controlled(page);
+    const t = textIn(claimsOf(await token('planner@demo.test')).loginData.language);
+    const off = page.getByText(t('profile.pushOff'), { exact: true });
+    await off.waitFor();
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1/setPushNotificationSubscription'));
+    await page.getByRole('button', { name: t('home.allowNotifications') }).click();
+    expect((await sent).postDataJSON()).toEqual({ endpoint, expirationTime: null, keys: expect.objectContaining({ auth: expect.any(String) }) });
+    await page.getByText(t('home.notificationsOn'), { exact: true }).waitFor();
+    await off.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: t('home.allowNotifications') }).count()).toBe(0);
+
+    // The made-up endpoint leaves the shared server again: nothing is ever sent to it.
+    await send(await token('planner@demo.test'), 'POST', '/deletePushNotificationSubscription', { endpoint });
     await context.close();
   });
 
