@@ -6,7 +6,7 @@ import { personIdOf, type SessionContext } from '../kernel/route';
 import { crewItemOf, crewItemsOfViewer, readableCrewItem, recordStatus, type CrewItemRow } from './crewItemStore';
 import { viewerParams } from './projectViewer';
 
-/** Vacancies need section 6's `mobileProjectVacancies.READ` (crew members apply; planners look). */
+/** Vacancies need section 6's `mobileProjectVacancies.READ` (crew members apply, the routes' rule; planners look). */
 function mayReadVacancies(ctx: SessionContext): void {
   if (!holdsRight(ctx.principal, 'mobileProjectVacancies.READ')) throw forbidden('This needs the right mobileProjectVacancies.READ');
 }

@@ -188,22 +188,22 @@ describe('a crew chief and a crew member on the crew page and the location page'
     const bearer = await token('chief@demo.test');
     const t = textIn(claimsOf(bearer).loginData.language);
     const crew = await chiefsCrew(bearer);
-    const planner = await token('planner@demo.test');
-    const plannerId = claimsOf(planner).loginData.person.id;
+    const member = await token('crew@demo.test');
+    const memberId = claimsOf(member).loginData.person.id;
     // Two positions of this test's own: an open one, and one that started today at midnight (so it has started on any
-    // clock), filled by the planner applying for it and confirmed by the chief (section 4: activate).
+    // clock), filled by the crew member applying for it (only crew apply) and confirmed by the chief (section 4: activate).
     const [open] = await addPositions(bearer, crew, { startDate: addDays(today(), 4), startTime: '10:00', endTime: '14:00', function: 'Runner', amount: 1 });
     const [started] = await addPositions(bearer, crew, { startDate: today(), startTime: '00:00', endTime: '08:00', function: 'Truck loader', amount: 1 });
-    await api<CrewItem>(planner, `/projectCrewItems/${started!.id}/applyVacancy`);
+    await api<CrewItem>(member, `/projectCrewItems/${started!.id}/applyVacancy`);
     const applied = await api<CrewItem>(bearer, `/projectCrewItems/${started!.id}`);
     await send(bearer, 'POST', `/projectCrewItemStatus/${applied.statusId}/activate`, {});
-    expect(await api<CrewItem>(bearer, `/projectCrewItems/${started!.id}`)).toMatchObject({ status: 'confirmed', noShow: false, person: { personId: plannerId } });
+    expect(await api<CrewItem>(bearer, `/projectCrewItems/${started!.id}`)).toMatchObject({ status: 'confirmed', noShow: false, person: { personId: memberId } });
     const members = await membersOf(bearer, crew);
     const openIndex = indexOf(members, open!.id);
     const startedIndex = indexOf(members, started!.id);
     // The status actions run on a position's latest status record; the crew's item list must name it.
     expect(members[openIndex]!.statusId, 'GET /projectCrews/{id}/items names each position\'s statusId').toEqual(expect.any(Number));
-    expect(members[startedIndex]).toMatchObject({ status: 'confirmed', noShow: false, person: { id: plannerId } });
+    expect(members[startedIndex]).toMatchObject({ status: 'confirmed', noShow: false, person: { id: memberId } });
 
     const { page, problems } = await watchedPhonePage(browser);
     await signIn(page, 'chief@demo.test');

@@ -404,3 +404,31 @@ describe('a crew member reads their crew info, trainings, documents and vacancie
     await expectClean();
   });
 });
+
+describe('a planner looks at the vacancies on a phone', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lists the open positions without "Apply" (only crew apply) and without the crew\'s applications', async () => {
+    const planner = await token('planner@demo.test');
+    const t = textIn(claimsOf(planner).loginData.language);
+    const vacancies = (await api<List<CrewItem>>(planner, '/projectCrewItems/vacant')).items;
+    expect(vacancies.length, 'vacancies the planner sees').toBeGreaterThan(0);
+    const { page, problems } = await watchedPhonePage(browser);
+    await signIn(page, 'planner@demo.test');
+    await openScreen(page, '/projects-vacancy', t('vacancies.title'));
+    const vacant = section(page, t('vacancies.open'));
+    await expect.poll(() => vacant.getByTestId('item-card').count()).toBe(vacancies.length);
+    expect(await page.getByRole('button', { name: t('vacancies.apply') }).count()).toBe(0);
+    expect(await section(page, t('vacancies.applications')).count()).toBe(0);
+    await keepScreenshot(page, 'vacancies-planner.png', { fullPage: true });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

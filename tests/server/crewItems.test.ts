@@ -11,7 +11,7 @@ let stageCrew: number;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer();
-  for (const login of ['crew@demo.test', 'chief@demo.test', 'pm@demo.test']) tokens[login] = await server.login(login);
+  for (const login of ['crew@demo.test', 'chief@demo.test', 'pm@demo.test', 'planner@demo.test']) tokens[login] = await server.login(login);
   const crews = (await call('pm@demo.test', 'GET', '/projects/1008/projectCrews')).json<ListResponse<ProjectCrewSummary>>().items;
   expoCrew = crews.find((c) => c.name === 'Expo floor crew')!.id;
   stageCrew = crews.find((c) => c.name === 'Second stage crew')!.id;
@@ -131,6 +131,17 @@ describe('vacancies', () => {
     expect((await call('crew@demo.test', 'GET', `/projectCrewItems/${item!.id}/unapplyVacancy`)).statusCode).toBe(409);
     const history = (await call('pm@demo.test', 'GET', `/projectCrewItems/${item!.id}/status`)).json<ListResponse<CrewItemStatus>>();
     expect(history.items.map((s) => s.action)).toEqual(['unapplied', 'applied', 'created']);
+  });
+
+  it('lets only crew apply: planners, who see the vacancies, get 403 and the vacancy stays open', async () => {
+    const [item] = await createItems({ startDate: '2099-04-02', function: 'Steward' });
+    for (const planner of ['planner@demo.test', 'pm@demo.test']) {
+      const vacant = (await call(planner, 'GET', '/projectCrewItems/vacant?function=steward')).json<ListResponse<CrewItem>>();
+      expect(vacant.items.map((i) => i.id), `${planner} sees the vacancy`).toContain(item!.id);
+      expect((await call(planner, 'GET', `/projectCrewItems/${item!.id}/applyVacancy`)).statusCode, planner).toBe(403);
+      expect((await call(planner, 'GET', `/projectCrewItems/${item!.id}/unapplyVacancy`)).statusCode, planner).toBe(403);
+    }
+    expect((await call('pm@demo.test', 'GET', `/projectCrewItems/${item!.id}`)).json<CrewItem>()).toMatchObject({ person: null, vacant: true });
   });
 });
 
