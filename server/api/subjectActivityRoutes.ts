@@ -1,6 +1,7 @@
 import { Activity, type ActivitySubjectType } from '../../src/api/contract/reference';
 import type { AccessRule } from '../../src/spec/types';
-import { activityBody, insertActivity, listSubjectActivities } from '../store/activityStore';
+import { activityBody, listSubjectActivities } from '../store/activityStore';
+import { writeActivity } from '../store/messages/writeActivity';
 import { notFound } from '../kernel/HttpError';
 import { idParams, subList } from './resourceRoutes';
 import { route, type ApiRoute, type SessionContext } from '../kernel/route';
@@ -34,9 +35,6 @@ export const addActivityTo = (spec: SubjectActivities): ApiRoute => route({
     + 'otherwise. 400 when `personParty` or `parameters.recipient` is not a person of the tenant; 404 when the caller may not see the record.',
   handle: async (ctx, { params, body }) => {
     if (!(await spec.find(ctx, params.id))) throw notFound(spec.notFound);
-    return ctx.db.transaction((tx) => insertActivity(tx, {
-      tenantId: ctx.tenant.id, subjectType: spec.subjectType, subjectId: params.id, payload: body,
-      createdBy: ctx.principal.userId, today: ctx.today,
-    }));
+    return writeActivity(ctx, { type: spec.subjectType, id: params.id }, body);
   },
 });

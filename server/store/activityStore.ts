@@ -1,4 +1,4 @@
-import type { Activity, ActivityRequest, ActivitySubjectType } from '../../src/api/contract/reference';
+import type { Activity, ActivityParameters, ActivityRequest, ActivitySubjectType } from '../../src/api/contract/reference';
 import type { Queryable } from '../kernel/database';
 import { badRequest } from '../kernel/HttpError';
 import { Type } from 'typebox';
@@ -39,34 +39,52 @@ export const activityBody: Field<ActivityRequest> = object({
 /** `YYYY-MM-DD` as `DD.MM.YYYY`. */
 export const dotted = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
-interface ActivityRow {
+/** One row of `selectActivities`. */
+export interface ActivityRow {
   id: number; caption: string; type: Activity['type']; body: string; person_party: number | null; party_name: string | null;
   category: string | null; parameters: Activity['parameters']; subject_type: ActivitySubjectType; subject_id: number;
-  created_at: Date; created_by_user: number; creator_name: string | null; creator_login: string;
+  created_at: Date; created_by_user: number; creator_name: string | null; creator_login: string; creator_person: number | null;
+  recipient_id: number | null; recipient_name: string | null; read_at: Date | null; done_at: Date | null;
+  done_by_user: number | null; done_by_name: string | null; done_by_login: string | null;
 }
 
-const selectActivities = `
+/** The activities with the names of whom they are about, by and to, and who marked them done (add a WHERE). */
+export const selectActivities = `
   SELECT a.id, a.caption, a.type, a.body, a.person_party, pp.first_name || ' ' || pp.last_name AS party_name, a.category,
     a.parameters, a.subject_type, a.subject_id, a.created_at, a.created_by_user,
-    cp.first_name || ' ' || cp.last_name AS creator_name, u.login AS creator_login
+    cp.first_name || ' ' || cp.last_name AS creator_name, u.login AS creator_login, u.person_id AS creator_person,
+    rp.id AS recipient_id, rp.first_name || ' ' || rp.last_name AS recipient_name, a.read_at, a.done_at, a.done_by_user,
+    dp.first_name || ' ' || dp.last_name AS done_by_name, du.login AS done_by_login
   FROM activities a
   LEFT JOIN persons pp ON pp.id = a.person_party
   JOIN users u ON u.id = a.created_by_user
-  LEFT JOIN persons cp ON cp.id = u.person_id`;
+  LEFT JOIN persons cp ON cp.id = u.person_id
+  LEFT JOIN persons rp ON rp.id = (a.parameters->>'recipient')::int
+  LEFT JOIN users du ON du.id = a.done_by_user
+  LEFT JOIN persons dp ON dp.id = du.person_id`;
 
-function activityOf(row: ActivityRow): Activity {
+const isoOrNull = (moment: Date | null) => (moment === null ? null : new Date(moment).toISOString());
+
+/** An activity row as the contract answers it. */
+export function activityOf(row: ActivityRow): Activity {
   return {
     id: row.id, caption: row.caption, type: row.type, body: row.body,
     personParty: row.person_party === null ? null : { id: row.person_party, name: row.party_name ?? '' },
     category: row.category, parameters: row.parameters,
     subject: { type: row.subject_type, id: row.subject_id },
     createdAt: new Date(row.created_at).toISOString(),
-    createdBy: { userId: row.created_by_user, name: row.creator_name ?? row.creator_login },
+    createdBy: { userId: row.created_by_user, name: row.creator_name ?? row.creator_login, personId: row.creator_person },
+    recipient: row.recipient_id === null ? null : { id: row.recipient_id, name: row.recipient_name ?? '' },
+    readAt: isoOrNull(row.read_at), doneAt: isoOrNull(row.done_at),
+    doneBy: row.done_by_user === null ? null : { userId: row.done_by_user, name: row.done_by_name ?? row.done_by_login ?? '' },
   };
 }
 
+/** What an activity is written with: a caller's body, or the server's own (an answer also names `replyTo`). */
+type ActivityPayload = Omit<ActivityRequest, 'parameters'> & { parameters?: ActivityParameters };
+
 /** Who may be named in an activity: persons of the tenant; a 400 with details names any other. */
-async function checkPersons(tx: Queryable, tenantId: number, payload: ActivityRequest): Promise<void> {
+async function checkPersons(tx: Queryable, tenantId: number, payload: ActivityPayload): Promise<void> {
   const named = [['personParty', payload.personParty], ['parameters.recipient', payload.parameters?.recipient]] as const;
   const problems = [];
   for (const [path, id] of named) {
@@ -82,7 +100,7 @@ async function checkPersons(tx: Queryable, tenantId: number, payload: ActivityRe
  * A todo (TODO_*) gets due date tomorrow (`DD.MM.YYYY`) and priority 1 when not given (section 9).
  */
 export async function insertActivity(tx: Queryable, args: {
-  tenantId: number; subjectType: ActivitySubjectType; subjectId: number; payload: ActivityRequest; createdBy: number;
+  tenantId: number; subjectType: ActivitySubjectType; subjectId: number; payload: ActivityPayload; createdBy: number;
   /** Today, `YYYY-MM-DD`; default the server's local date. */
   today?: string;
 }): Promise<Activity> {
@@ -111,24 +129,5 @@ export async function listSubjectActivities(
   const page = await pageOf<ActivityRow>(db,
     `${selectActivities} WHERE a.tenant_id = $1 AND a.subject_type = $2 AND a.subject_id = $3 ORDER BY a.created_at DESC, a.id DESC`,
     [tenantId, subjectType, subjectId], paging);
-  return { items: page.items.map(activityOf), total: page.total };
-}
-
-/**
- * The caller's activities, newest first, optionally of one type: those they wrote, todos addressed to them, and
- * for office and planning staff (`staff`) the todos addressed to nobody — the shared queue. Notes about a person
- * are not shown to that person.
- */
-export async function listMyActivities(
-  db: Queryable, caller: { tenantId: number; userId: number; personId: number | null; staff: boolean },
-  query: { type: Activity['type'] | null } & Paging,
-): Promise<Page<Activity>> {
-  const page = await pageOf<ActivityRow>(db,
-    `${selectActivities} WHERE a.tenant_id = $1
-       AND (a.created_by_user = $2 OR (a.parameters->>'recipient')::int = $3
-         OR ($5::boolean AND a.type <> 'LOG' AND a.parameters->>'recipient' IS NULL))
-       AND ($4::text IS NULL OR a.type = $4::text)
-     ORDER BY a.created_at DESC, a.id DESC`,
-    [caller.tenantId, caller.userId, caller.personId, query.type, caller.staff], query);
   return { items: page.items.map(activityOf), total: page.total };
 }

@@ -1,7 +1,10 @@
 import type { Queryable } from '../kernel/database';
 
-/** What a notification (a push message, a mail) tells about: a position offered or changed, a document to sign. */
-export type NotificationKind = 'jobOffered' | 'jobChanged' | 'documentToSign' | 'preCall';
+/**
+ * What a notification (a push message, a mail) tells about: a position offered or changed, a document to sign, a
+ * message (an activity addressed to the person).
+ */
+export type NotificationKind = 'jobOffered' | 'jobChanged' | 'documentToSign' | 'preCall' | 'message';
 
 /** A notification's record: the values of its texts, the app's page it opens, a tag naming the record, and when a job starts. */
 export interface NotificationSubject {
@@ -16,6 +19,7 @@ interface JobRow { start_date: string; start_time: string; function: string; pro
 
 /** The record a notification of `kind` about `subjectId` (a crew item or a document) tells about; null when it is gone. */
 export async function notificationSubject(db: Queryable, kind: NotificationKind, subjectId: number, tenantId: number): Promise<NotificationSubject | null> {
+  if (kind === 'message') return messageSubject(db, subjectId, tenantId);
   if (kind === 'documentToSign') {
     const found = await db.query<{ caption: string }>('SELECT caption FROM documents WHERE id = $1 AND tenant_id = $2', [subjectId, tenantId]);
     const document = found.rows[0];
@@ -33,4 +37,14 @@ export async function notificationSubject(db: Queryable, kind: NotificationKind,
     values: { project: job.project, function: job.function, date: job.start_date, time: job.start_time.slice(0, 5), location: job.location ?? job.project },
     path: `/jobs/${subjectId}`, tag: `job-${subjectId}`, startsAt: new Date(year, month - 1, day, hours, minutes),
   };
+}
+
+/** A message's notification: who sent it and its caption, opening it in the app's Messages. */
+async function messageSubject(db: Queryable, activityId: number, tenantId: number): Promise<NotificationSubject | null> {
+  const found = await db.query<{ caption: string; sender: string }>(
+    `SELECT a.caption, coalesce(p.first_name || ' ' || p.last_name, u.login) AS sender
+     FROM activities a JOIN users u ON u.id = a.created_by_user LEFT JOIN persons p ON p.id = u.person_id
+     WHERE a.id = $1 AND a.tenant_id = $2`, [activityId, tenantId]);
+  const message = found.rows[0];
+  return message ? { values: { sender: message.sender, caption: message.caption }, path: `/messages/${activityId}`, tag: `message-${activityId}` } : null;
 }

@@ -1,4 +1,5 @@
-import type { CallSamples } from './product-calls/CallSample';
+import type { CallSamples, SampleApi } from './product-calls/CallSample';
+import { personIdOf } from './product-calls/personsSamples';
 import { emptyOverlay } from '../../src/spec/overlay/TenantOverlay';
 
 /** The support console's tenant in these samples: Acme (the demo tenant's screens stay as they are for the others). */
@@ -12,12 +13,24 @@ const ownScreen = [
   'empty: personalCalendar.vacationRequestsNotFound', '',
 ].join('\n');
 
+/** A new message from Sam (crew@) to Dana (chief@), for her to mark read or done, or to answer: its address plus `part`. */
+const messageToDana = (part: string) => async (api: SampleApi) => {
+  const [sam, dana] = await Promise.all([personIdOf(api, 'crew@demo.test'), personIdOf(api, 'chief@demo.test')]);
+  const sent = await api.post<{ id: number }>(`/persons/${sam}/activities`, 'crew@demo.test', {
+    caption: 'Parking', type: 'TODO_INT', body: 'Where do we park?', parameters: { recipient: dana },
+  });
+  return `/activities/${sent.id}${part}`;
+};
+
 /**
  * Real requests for the write routes beyond section 7's calls (the person's language, fixed values, the support
  * console), each succeeding for its login; with the samples of section 7 they cover every write of a session.
  */
 export const writeSamples: CallSamples = {
   'POST /userLanguage': { login: 'accountant@demo.test', body: { language: 'fr' } },
+  'POST /activities/:id/read': { login: 'chief@demo.test', path: messageToDana('/read') },
+  'POST /activities/:id/done': { login: 'chief@demo.test', path: messageToDana('/done') },
+  'POST /activities/:id/replies': { login: 'chief@demo.test', path: messageToDana('/replies'), body: { body: 'Behind the hall.' }, status: 201 },
   'POST /projects/:number/fixedValues': { login: 'planner@demo.test', path: '/projects/1012/fixedValues', body: { hours: 40, cost: 900 } },
   'POST /tenants/:id/screens/:screenId/switch': {
     login: 'support@demo.test', path: async (api) => `/tenants/${await acmeId(api)}/screens/jobs/switch`,

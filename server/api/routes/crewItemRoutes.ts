@@ -5,7 +5,8 @@ import {
 import { Activity } from '../../../src/api/contract/reference';
 import { BestPerson, findBestMethodCodes } from '../../../src/api/contract/bestPersons';
 import { ListOf } from '../../../src/api/contract/shapes';
-import { activityBody, insertActivity } from '../../store/activityStore';
+import { activityBody } from '../../store/activityStore';
+import { writeActivity } from '../../store/messages/writeActivity';
 import { findCrewItem, readableCrewItem } from '../../store/crewItemStore';
 import { insertStatus, listStatuses, runStatusAction, updateStatusRemark, type StatusAction } from '../../store/crewItemStatusStore';
 import { updateCrewItem } from '../../store/crewItemWriteStore';
@@ -15,7 +16,6 @@ import { applyVacancy, listVacancies, unapplyVacancy } from '../../store/vacancy
 import { crossCheck, isoDate, nullable, object, oneOf, optional, text } from '../../kernel/fields';
 import { pagingShape, type Paging } from '../../kernel/paging';
 import { filters, getOne, idParams, list, listUnder, subList } from '../resourceRoutes';
-import { crew } from '../accessRules';
 import { route, type ApiRoute } from '../../kernel/route';
 import { anId, clockTime, optionalText } from './projectFields';
 
@@ -108,14 +108,13 @@ export const crewItemRoutes: readonly ApiRoute[] = [
     summary: "List a crew item's status history, newest first",
     fetch: (ctx, params, paging) => listStatuses(ctx, params.id, paging) }),
   route({
-    method: 'GET', path: '/projectCrewItems/:id/applyVacancy', access: crew, params: idParams, answer: CrewItem,
+    method: 'GET', path: '/projectCrewItems/:id/applyVacancy', access: crewOrPlanner, params: idParams, answer: CrewItem,
     summary: 'Apply for a vacancy: the caller becomes its applicant, requested',
-    description: 'Crew members only (planners look at vacancies; they request people). A GET that changes the position (the app\'s '
-      + 'path). 409 when already applied, taken, cancelled or started.',
+    description: 'A GET that changes the position (the app\'s path). 409 when already applied, taken, cancelled or started.',
     handle: (ctx, { params }) => applyVacancy(ctx, params.id),
   }),
   route({
-    method: 'GET', path: '/projectCrewItems/:id/unapplyVacancy', access: crew, params: idParams, answer: CrewItem,
+    method: 'GET', path: '/projectCrewItems/:id/unapplyVacancy', access: crewOrPlanner, params: idParams, answer: CrewItem,
     summary: "Withdraw the caller's application for a vacancy: it is open again",
     description: 'A GET that changes the position (the app\'s path). 409 when the caller has not applied, or the application was handled.',
     handle: (ctx, { params }) => unapplyVacancy(ctx, params.id),
@@ -124,10 +123,7 @@ export const crewItemRoutes: readonly ApiRoute[] = [
     method: 'POST', path: '/projectCrewItems/:id/activities', access: { tokenTypes: ['user'] }, params: idParams,
     body: activityBody, status: 201, answer: Activity, summary: 'Write an activity about a crew item',
     description: '404 for a crew item the caller does not see. A to-do is due tomorrow with priority 1 unless the parameters say otherwise.',
-    handle: async (ctx, { params, body }) => insertActivity(ctx.db, {
-      tenantId: ctx.tenant.id, subjectType: 'crewItem', subjectId: (await readableCrewItem(ctx, params.id)).id,
-      payload: body, createdBy: ctx.principal.userId, today: ctx.today,
-    }),
+    handle: async (ctx, { params, body }) => writeActivity(ctx, { type: 'crewItem', id: (await readableCrewItem(ctx, params.id)).id }, body),
   }),
   route<undefined, undefined, CrewItemStatusRequest>({
     method: 'POST', path: '/projectCrewItemStatus', access: crewOrPlanner, status: 201, answer: CrewItemStatus,

@@ -7,7 +7,8 @@ import { FileOf } from '../../../src/api/contract/shapes';
 import { checkUpload, mediaTypeOf } from '../../files/checkUpload';
 import { file } from '../../kernel/fileField';
 import type { UploadedFile } from '../../kernel/uploadedFile';
-import { activityBody, insertActivity } from '../../store/activityStore';
+import { activityBody } from '../../store/activityStore';
+import { writeActivity } from '../../store/messages/writeActivity';
 import { visiblePerson } from '../../store/personAccess';
 import { findPerson, listClientRelatedPersons, listPersons } from '../../store/personStore';
 import { grantProfileAccess } from '../../store/profileAccessStore';
@@ -108,13 +109,10 @@ export const personRoutes: readonly ApiRoute[] = [
     method: 'POST', path: '/persons/:id/activities', access: anyUser, params: idParams, body: activityBody, status: 201,
     answer: Activity, summary: 'Write an activity about a person',
     description: 'About oneself, or any person of the tenant with persons.READ (404 otherwise). A to-do is due tomorrow with priority '
-      + '1 unless the parameters say otherwise.',
+      + '1 unless the parameters say otherwise; the person it is addressed to (`parameters.recipient`) is told by push when subscribed.',
     handle: async (ctx, { params, body }): Promise<Activity> => {
       const personId = await visiblePerson(ctx, params.id);
-      return insertActivity(ctx.db, {
-        tenantId: ctx.tenant.id, subjectType: 'person', subjectId: personId, payload: body,
-        createdBy: ctx.principal.userId, today: ctx.today,
-      });
+      return writeActivity(ctx, { type: 'person', id: personId }, body);
     },
   }),
   ...pushAndVacationRoutes,

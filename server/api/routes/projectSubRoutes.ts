@@ -3,7 +3,8 @@ import {
 } from '../../../src/api/contract/projects';
 import { Activity } from '../../../src/api/contract/reference';
 import { FileOf, ListOf } from '../../../src/api/contract/shapes';
-import { activityBody, insertActivity } from '../../store/activityStore';
+import { activityBody } from '../../store/activityStore';
+import { writeActivity } from '../../store/messages/writeActivity';
 import { insertCrewItemsOnProject } from '../../store/crewItemWriteStore';
 import { crewProfileOf } from '../../store/crewProfileStore';
 import { crewBookingOf, insertProjectCrew, listProjectCrews } from '../../store/projectCrewListStore';
@@ -108,9 +109,6 @@ export const projectSubRoutes: readonly ApiRoute[] = [
     method: 'POST', path: '/projects/:number/activities', access: readProjects, summary: 'Write an activity about a project',
     description: '404 for a project the caller does not see. A to-do is due tomorrow with priority 1 unless the parameters say otherwise.',
     params, body: activityBody, status: 201, answer: Activity,
-    handle: async (ctx, { params, body }) => insertActivity(ctx.db, {
-      tenantId: ctx.tenant.id, subjectType: 'project', subjectId: (await readableProject(ctx, params.number)).id,
-      payload: body, createdBy: ctx.principal.userId, today: ctx.today,
-    }),
+    handle: async (ctx, { params, body }) => writeActivity(ctx, { type: 'project', id: (await readableProject(ctx, params.number)).id }, body),
   }),
 ];

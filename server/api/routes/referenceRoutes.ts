@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { TSchema } from 'typebox';
 import {
-  Activity, CateringAgreementType, ChargeType, CrewFunctionType, Insurance, ReferenceItem, Region, ServerStatus, TaxType, UserSummary,
-  type ActivityType, type ReferenceListName,
+  CateringAgreementType, ChargeType, CrewFunctionType, Insurance, ReferenceItem, Region, ServerStatus, TaxType, UserSummary,
+  type ReferenceListName,
 } from '../../../src/api/contract/reference';
-import { listMyActivities } from '../../store/activityStore';
 import { listReference, listUsers } from '../../store/referenceStore';
 import { anySession, anyUser } from '../accessRules';
-import { holdsRight } from '../../kernel/canAccess';
-import { nullable, oneOf, optional, text } from '../../kernel/fields';
+import { nullable, optional, text } from '../../kernel/fields';
 import type { Paging } from '../../kernel/paging';
 import { filters, list } from '../resourceRoutes';
 import { publicRoute, type ApiRoute } from '../../kernel/route';
@@ -40,20 +38,8 @@ const referenceList = (name: ReferenceListName): ApiRoute => list({
   fetch: (ctx, query: Search) => listReference(ctx, name, query),
 });
 
-/** The reference lists of section 7, the caller's activities, the tenant's users and the server status. */
+/** The reference lists of section 7, the tenant's users and the server status (the caller's activities: activityRoutes.ts). */
 export const referenceRoutes: readonly ApiRoute[] = [
-  list({
-    path: '/activities', access: anySession, item: Activity,
-    summary: "List the caller's activities and to-dos, newest first",
-    description: 'Those the caller wrote and to-dos addressed to them; office and planning staff (persons.READ) also see the to-dos '
-      + 'addressed to nobody, the shared queue. Notes about a person are never shown to that person.',
-    filters: filters({ type: optional(oneOf(['LOG', 'TODO_INT', 'TODO_PAYROLL_ITEM'] as const), null) }),
-    fetch: (ctx, query: { type: ActivityType | null } & Paging) => listMyActivities(ctx.db,
-      {
-        tenantId: ctx.tenant.id, userId: ctx.principal.userId, personId: ctx.principal.personId,
-        staff: holdsRight(ctx.principal, 'persons.READ'),
-      }, query),
-  }),
   ...(Object.keys(entryOf) as ReferenceListName[]).map(referenceList),
   list({
     path: '/users', access: anyUser, item: UserSummary, filters: search, summary: "List the tenant's users a to-do can be addressed to",

@@ -69,4 +69,11 @@ export const personsSeed: DomainSeed = async (tx, ids, today) => {
   await insertActivity(tx, { tenantId, subjectType: 'person', subjectId: dana, createdBy: await userOf('pm@demo.test'), today,
     payload: { caption: 'Crew chief evaluation', type: 'TODO_INT', body: 'Plan the yearly evaluation with Dana.', personParty: dana,
       category: 'HR', parameters: { recipient: ids.get('person', 'planner@demo.test') } } });
+  // Messages (issue 32): one from Sam to his crew chief, and a change request for the office's shared queue.
+  await insertActivity(tx, { tenantId, subjectType: 'person', subjectId: sam, createdBy: await userOf('crew@demo.test'), today,
+    payload: { caption: 'Parking at the venue', type: 'TODO_INT', body: 'Where can we park the van tomorrow?', personParty: sam,
+      category: 'contactCrewChief', parameters: { recipient: dana } } });
+  await insertActivity(tx, { tenantId, subjectType: 'person', subjectId: sam, createdBy: await userOf('crew@demo.test'), today,
+    payload: { caption: 'Change of personal data: Sam Crew (C-2001)', type: 'TODO_INT', body: 'Please set my map service to Apple Maps.',
+      category: 'personalData', parameters: {} } });
 };

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+import { Described, Id, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
 
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
 
@@ -19,6 +19,9 @@ export const ActivityParameters = Shape({
   dueDate: Type.Optional(Type.String({ pattern: '^\\d{2}\\.\\d{2}\\.\\d{4}$', description: 'A todo\'s due date, DD.MM.YYYY.' })),
   priority: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: '1 (highest) to 5.' })),
   recipient: Type.Optional(Nullable(Type.Integer({ description: 'The person the todo is for.' }))),
+  replyTo: Type.Optional(Type.Integer({
+    minimum: 1, description: 'The activity this one answers (set by `POST /activities/{id}/replies`, never by a caller).',
+  })),
 }, 'An activity\'s parameters (section 3).');
 export type ActivityParameters = Static<typeof ActivityParameters>;
 
@@ -30,7 +33,8 @@ export interface ActivityRequest {
   /** The person the activity is about or with. */
   personParty?: number | null;
   category?: string | null;
-  parameters?: ActivityParameters;
+  /** A caller never sets `replyTo`: an answer is written with `POST /activities/{id}/replies`. */
+  parameters?: Omit<ActivityParameters, 'replyTo'>;
 }
 
 /** One activity as answered: a todo always has a due date and a priority (defaults: tomorrow, 1). */
@@ -44,9 +48,36 @@ export const Activity = Shape({
   parameters: ActivityParameters,
   subject: Shape({ type: ActivitySubjectType, id: Id }),
   createdAt: IsoDateTime,
-  createdBy: Shape({ userId: Id, name: Type.String() }),
+  createdBy: Shape({
+    userId: Id, name: Type.String(),
+    personId: Nullable(Type.Integer({ minimum: 1, description: 'The sender\'s person, whom an answer goes to; null for a login without one.' })),
+  }, 'Who wrote the activity: its sender.'),
+  recipient: Nullable(Shape({ id: Id, name: Type.String() },
+    'The person the activity is addressed to (`parameters.recipient`); null when addressed to nobody: a to-do of the office\'s shared queue.')),
+  readAt: Nullable(Described(IsoDateTime, 'When the one it is addressed to first opened it (for the shared queue: anyone of the office); null while unread.')),
+  doneAt: Nullable(Described(IsoDateTime, 'When it was marked done (handled); null while open.')),
+  doneBy: Nullable(Shape({ userId: Id, name: Type.String() }, 'Who marked it done.')),
 }, 'One activity: a todo always has a due date and a priority (defaults: tomorrow, 1).');
 export type Activity = Static<typeof Activity>;
+
+/**
+ * An activity as `GET /activities` answers it to its sender or receiver: with whether it is addressed to the caller,
+ * who may then mark it read and done and answer it.
+ */
+export const MyActivity = Shape({
+  ...Activity.properties,
+  received: Type.Boolean({
+    description: 'True when it is addressed to the caller: to their person, or (office and planning staff with persons.READ) a to-do '
+      + 'addressed to nobody, the shared queue. The caller may then mark it read and done, and answer it.',
+  }),
+}, 'An activity of the caller\'s: sent by them, or addressed to them.');
+export type MyActivity = Static<typeof MyActivity>;
+
+/** `POST /activities/{id}/replies` body: the answer's text, and its caption (default: the message's own). */
+export interface ActivityReplyRequest {
+  body: string;
+  caption?: string | null;
+}
 
 /** The reference lists of section 7 that share one shape (`GET /<list>`). */
 export type ReferenceListName =
