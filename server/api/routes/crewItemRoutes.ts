@@ -16,6 +16,7 @@ import { applyVacancy, listVacancies, unapplyVacancy } from '../../store/vacancy
 import { crossCheck, isoDate, nullable, object, oneOf, optional, text } from '../../kernel/fields';
 import { pagingShape, type Paging } from '../../kernel/paging';
 import { filters, getOne, idParams, list, listUnder, subList } from '../resourceRoutes';
+import { crew } from '../accessRules';
 import { route, type ApiRoute } from '../../kernel/route';
 import { anId, clockTime, optionalText } from './projectFields';
 
@@ -108,13 +109,14 @@ export const crewItemRoutes: readonly ApiRoute[] = [
     summary: "List a crew item's status history, newest first",
     fetch: (ctx, params, paging) => listStatuses(ctx, params.id, paging) }),
   route({
-    method: 'GET', path: '/projectCrewItems/:id/applyVacancy', access: crewOrPlanner, params: idParams, answer: CrewItem,
+    method: 'GET', path: '/projectCrewItems/:id/applyVacancy', access: crew, params: idParams, answer: CrewItem,
     summary: 'Apply for a vacancy: the caller becomes its applicant, requested',
-    description: 'A GET that changes the position (the app\'s path). 409 when already applied, taken, cancelled or started.',
+    description: 'Crew members only (planners look at vacancies; they request people). A GET that changes the position (the app\'s '
+      + 'path). 409 when already applied, taken, cancelled or started.',
     handle: (ctx, { params }) => applyVacancy(ctx, params.id),
   }),
   route({
-    method: 'GET', path: '/projectCrewItems/:id/unapplyVacancy', access: crewOrPlanner, params: idParams, answer: CrewItem,
+    method: 'GET', path: '/projectCrewItems/:id/unapplyVacancy', access: crew, params: idParams, answer: CrewItem,
     summary: "Withdraw the caller's application for a vacancy: it is open again",
     description: 'A GET that changes the position (the app\'s path). 409 when the caller has not applied, or the application was handled.',
     handle: (ctx, { params }) => unapplyVacancy(ctx, params.id),
