@@ -3,6 +3,7 @@ import type { Db } from '../../kernel/database';
 import { now as clockNow } from '../../kernel/clock';
 import { deliverOutbox, type DeliveryCount } from './pushDelivery';
 import { claimPreCallReminders, forgetPastReminders } from './preCallReminders';
+import { serialRounds, type SerialRounds } from '../serialRounds';
 import type { VapidDetails } from './vapidKeys';
 
 /** How the push service runs. */
@@ -34,69 +35,39 @@ export interface PushService {
 export function startPushService(db: Db, options: PushServiceOptions): PushService {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const delivery = { vapid: options.vapid, agent: options.agent, warn };
-  let running: Promise<DeliveryCount> | null = null;
-  let again = false;
-  let closed = false;
-
-  /** One delivery at a time in this process; a call while one runs makes it go round once more. */
-  const deliver = (): Promise<DeliveryCount> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    const total: DeliveryCount = { sent: 0, gone: 0, failed: 0 };
-    running = (async () => {
-      do {
-        again = false;
-        const round = await deliverOutbox(db, delivery, clockNow);
-        total.sent += round.sent;
-        total.gone += round.gone;
-        total.failed += round.failed;
-      } while (again && !closed);
-      return total;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
   const failed = (what: string) => (error: unknown) => {
     warn(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
-    return { sent: 0, gone: 0, failed: 0 };
+    return none();
   };
-
+  let closed = false;
   const tick = async (): Promise<DeliveryCount> => {
-    if (closed) return { sent: 0, gone: 0, failed: 0 };
+    if (closed) return none();
     const now = clockNow();
     await claimPreCallReminders(db, now);
     await forgetPastReminders(db, now);
-    return deliver();
+    return rounds.run();
   };
-
-  const tickSeconds = options.tickSeconds ?? 60;
-  let ticking = false;
-  const timer = tickSeconds > 0 ? setInterval(() => {
-    if (ticking) return;
-    ticking = true;
-    void tick().catch(failed('A push tick')).finally(() => {
-      ticking = false;
-    });
-  }, tickSeconds * 1000) : null;
-  timer?.unref();
+  const rounds: SerialRounds<DeliveryCount> = serialRounds<DeliveryCount>({
+    round: () => deliverOutbox(db, delivery, clockNow),
+    empty: none,
+    add: (total, one) => ({ sent: total.sent + one.sent, gone: total.gone + one.gone, failed: total.failed + one.failed }),
+    tickSeconds: options.tickSeconds ?? 60,
+    tick,
+    failed: failed('A push tick'),
+  });
 
   return {
     publicKey: options.vapid.publicKey,
     deliverSoon: () => {
-      if (!closed) void deliver().catch(failed('Sending push messages'));
+      if (!closed) void rounds.run().catch(failed('Sending push messages'));
     },
     tick,
-    settled: async () => {
-      while (running) await running.catch(() => undefined);
-    },
+    settled: rounds.settled,
     async close() {
       closed = true;
-      if (timer) clearInterval(timer);
-      while (running) await running.catch(() => undefined);
+      await rounds.close();
     },
   };
 }
+
+const none = (): DeliveryCount => ({ sent: 0, gone: 0, failed: 0 });
