@@ -510,6 +510,11 @@ export interface LayoutBody {
   filters?: ListFilter[];
   /** A list drawn as a table on wide screens (768 px and more): its columns; a phone keeps the cards. */
   columns?: ListColumn[];
+  /**
+   * list: a line above the cards, templated over the first record: what every record of the answer shares, e.g. the
+   * method a ranking used, `"{{ method | t:findBestPerson.rankedBy }}"`. Shown while the list has records.
+   */
+  intro?: Template;
   item?: ListItemSpec;
   itemActions?: ActionSpec[];
   sections?: SectionSpec[];

@@ -68,10 +68,14 @@ describe('a planner finds the best person for an open crew item and requests the
 
     const panel = page.getByRole('dialog', { name: t('findBestPerson.title') });
     await panel.getByTestId('item-card').first().waitFor();
+    // The panel says which method ranked: the server's default (rating) until another is picked.
+    await panel.getByRole('status').filter({ hasText: t('findBestPerson.rankedBy.rating') }).waitFor();
     // The method comes from GET /findBestMethods, in the planner's language.
     await panel.getByRole('button', { name: t('listFilters.title') }).click();
     await panel.getByLabel(t('findBestPerson.method'), { exact: true }).click();
     await page.getByRole('option', { name: t('findBestPerson.methods.availability') }).click();
+    await panel.getByRole('status').filter({ hasText: t('findBestPerson.rankedBy.availability') }).waitFor();
+    expect(await panel.getByText(t('findBestPerson.rankedBy.rating')).count()).toBe(0);
     const first = panel.getByTestId('item-card').first();
     await first.getByText(`1. ${sam.name}`).waitFor();
     // Why Sam stands first: available, senior or medior in the function, his rating and his distance to the venue.

@@ -80,11 +80,25 @@ describe('the ranking (rankBestPersons)', () => {
   ];
   const order = (method: FindBestMethodCode) => rankBestPersons(people, method).map((candidate) => candidate.name);
 
-  it('orders by each method, with the available who have the function first and the unavailable last', () => {
-    expect(order('rating')).toEqual(['Ann', 'Cas', 'Bob', 'Eva', 'Dirk']);
-    expect(order('distance')).toEqual(['Bob', 'Ann', 'Cas', 'Eva', 'Dirk']);
-    expect(order('availability')).toEqual(['Bob', 'Cas', 'Ann', 'Eva', 'Dirk']);
-    expect(order('cost')).toEqual(['Cas', 'Ann', 'Bob', 'Eva', 'Dirk']);
+  it('orders by each method, with who has the function first, the available among them before the unavailable', () => {
+    expect(order('rating')).toEqual(['Ann', 'Cas', 'Bob', 'Dirk', 'Eva']);
+    expect(order('distance')).toEqual(['Bob', 'Ann', 'Cas', 'Dirk', 'Eva']);
+    expect(order('availability')).toEqual(['Bob', 'Cas', 'Ann', 'Dirk', 'Eva']);
+    expect(order('cost')).toEqual(['Cas', 'Ann', 'Bob', 'Dirk', 'Eva']);
+  });
+
+  it('ranks everyone with the function above everyone without it, by every method, whatever else speaks for them', () => {
+    // Fin lacks the function but is free, near, cheap and best rated; Gus has it but is busy with two things.
+    const twoConflicts = { available: false, conflicts: [...busy.conflicts, { kind: 'blockedDate' as const, startDate: '2026-01-01', endDate: '2026-01-01', what: 'Dentist' }] };
+    const field = [
+      facts('Fin', { rating: 5, ratingCount: 40, distanceKm: 0, hourlyWage: 5, functionMatch: false, functionLevel: null, skills: ['VCA'], sameRegion: true }),
+      facts('Gus', { rating: 1, distanceKm: 300, hourlyWage: 90, functionLevel: 'junior', ...twoConflicts }),
+      facts('Hal', { rating: 4, functionMatch: false, functionLevel: null, ...busy }),
+    ];
+    for (const method of ['rating', 'distance', 'availability', 'cost'] as const) {
+      const ranked = rankBestPersons(field, method);
+      expect(ranked.map((candidate) => candidate.name), method).toEqual(['Gus', 'Fin', 'Hal']);
+    }
   });
 
   it('numbers the places from 1 and names the method', () => {
@@ -126,6 +140,15 @@ describe('GET /projectCrewItems/{id}/bestPersons', () => {
       const list = await ranking(item.id, method);
       expect(names(list), method).toEqual(['Sam Crew', 'Dana de Vries']);
       expect(list.items.map((candidate) => [candidate.functionMatch, candidate.functionLevel]), method).toEqual([[true, 'medior'], [false, null]]);
+    }
+  });
+
+  it('puts who has the function before who has not also when they are busy: Sam, a rigger, on his blocked day', async () => {
+    const item = await openItem('Rigger', weddingDay);
+    for (const method of ['rating', 'distance', 'availability', 'cost'] as const) {
+      const list = await ranking(item.id, method);
+      expect(list.items.map((candidate) => [candidate.name, candidate.functionMatch, candidate.available]), method)
+        .toEqual([['Sam Crew', true, false], ['Dana de Vries', false, true]]);
     }
   });
 

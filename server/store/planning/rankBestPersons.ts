@@ -24,7 +24,7 @@ const lowerFirst = (value: (facts: CandidateFacts) => number | null): Compare =>
 
 const yesFirst = (value: (facts: CandidateFacts) => boolean): Compare => higherFirst((facts) => (value(facts) ? 1 : 0));
 
-/** What each method looks at first, once availability and the function have had their say. */
+/** What each method looks at first, once the function and availability have had their say. */
 const methodOrder: Record<FindBestMethodCode, Compare[]> = {
   rating: [higherFirst((facts) => facts.rating), higherFirst((facts) => facts.ratingCount)],
   distance: [lowerFirst((facts) => facts.distanceKm), yesFirst((facts) => facts.sameRegion)],
@@ -39,16 +39,16 @@ const tieBreakers: Compare[] = [
 ];
 
 /**
- * Orders the candidates for an open crew item by a find-best method. Always first: people available on the crew
- * item's days (the unavailable last, fewest conflicts first, still shown with why), then people who have the
- * function. Then the method: `rating` the best average rating (more ratings first on a tie), `distance` the nearest
+ * Orders the candidates for an open crew item by a find-best method. Always first: people who have the crew item's
+ * function (whoever lacks it ranks below everyone who has it, by every method), and among those the people available on
+ * its days (the unavailable after them, fewest conflicts first, still shown with why). Then the method: `rating` the best average rating (more ratings first on a tie), `distance` the nearest
  * home to the venue (then the venue's region), `availability` the best fit (function level, valid skills, tags),
  * `cost` the lowest hourly wage; unknown values after known ones. Ties go to the function level, region, rating,
  * distance and name. Ranks count from 1.
  */
 export function rankBestPersons(candidates: readonly CandidateFacts[], method: FindBestMethodCode): BestPerson[] {
   const order: Compare[] = [
-    yesFirst((facts) => facts.available), lowerFirst((facts) => facts.conflicts.length), yesFirst((facts) => facts.functionMatch),
+    yesFirst((facts) => facts.functionMatch), yesFirst((facts) => facts.available), lowerFirst((facts) => facts.conflicts.length),
     ...methodOrder[method], ...tieBreakers,
   ];
   const compare: Compare = (a, b) => {

@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ListTab } from '../../spec/types';
 import { evaluateCondition } from '../../spec/evaluateCondition';
-import { renderRecord } from '../../spec/renderTemplate';
+import { renderRecord, renderTemplate } from '../../spec/renderTemplate';
 import { useScreenData } from '../hooks/useScreenData';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { DataStates } from '../DataStates';
@@ -17,6 +17,7 @@ import { useListSort } from '../table/useListSort';
 import { useTableWidth } from '../table/useTableWidth';
 import { LazyListTable } from '../table/LazyListTable';
 import { useBusyPart } from '../../ui/busyParts';
+import { useFormatContext } from '../hooks/useFormatContext';
 import type { LayoutProps } from './LayoutProps';
 import '../../ui/styles/screenStyles';
 
@@ -28,9 +29,11 @@ const staleTabStyle = { opacity: 0.6, pointerEvents: 'none' } as const;
  * box (`search:`) whose text the source's call searches with, the words marked in the cards, and filters (`filters:`)
  * whose picked options narrow what the call answers. With `columns:` the records are a sortable table on screens
  * 768 px wide and wider (the cards on a phone); a column with a `sortKey` is sorted by the call (`sort`, `order`).
+ * An `intro` says above the cards what every record shares.
  */
 export function ListLayout({ body, scope, screen }: LayoutProps) {
   const { t } = useTranslation();
+  const format = useFormatContext();
   const { access, addressQuery } = useRendererEnvironment();
   const search = useListSearch(body.search, addressQuery);
   const listKey = `${screen?.id ?? 'preview'}:${body.source?.endpoint ?? ''}`;
@@ -60,8 +63,11 @@ export function ListLayout({ body, scope, screen }: LayoutProps) {
     () => (filter ? data.items.filter((item) => evaluateCondition(filter, { ...scope, ...item }, access)) : data.items),
     [data.items, filter, scope, access],
   );
+  // What every record shares, said once above them (e.g. the method a ranking used).
+  const intro = body.intro && items[0] ? renderTemplate(body.intro, { ...scope, ...items[0] }, format).trim() : '';
   const list = (
     <DataStates data={data} empty={body.empty} isEmpty={items.length === 0}>
+      {intro && <Text size="sm" c="dimmed" role="status" mb="xs">{intro}</Text>}
       {table ? (
         <LazyListTable
           items={items}

@@ -49,6 +49,24 @@ describe('ListLayout', () => {
     expect(environment.navigate).toHaveBeenCalledWith('/jobs/2');
   });
 
+  it('says above the cards what every record shares (intro, over the first record), and nothing when the list is empty', async () => {
+    const ranked = [{ id: 4, name: 'Sam', method: 'distance' }, { id: 5, name: 'Dana', method: 'distance' }];
+    const ranking: LayoutBody = {
+      layout: 'list', source: { endpoint: '/bestPersons' }, intro: '{{ method | t:findBestPerson.rankedBy }}', item: { title: '{{ name }}' },
+      empty: 'findBestPerson.empty',
+    };
+    mockApi({ 'GET /bestPersons': { data: listOf(ranked) } });
+    renderLayout(ranking);
+    const intro = await screen.findByRole('status');
+    expect(intro.textContent).toMatch(/^Ranked by distance: people with this function first/);
+    expect(screen.getAllByTestId('item-card')).toHaveLength(2);
+
+    mockApi({ 'GET /bestPersons': { data: listOf([]) } });
+    renderLayout(ranking);
+    expect(await screen.findByText('No crew members to rank')).toBeTruthy();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
   it('shows the spec’s not-found message when a tab is empty', async () => {
     mockApi({ 'GET /jobs': { data: listOf([]) } });
     renderLayout(spec);
