@@ -97,7 +97,8 @@ async function checkPersons(tx: Queryable, tenantId: number, payload: ActivityPa
 
 /**
  * Writes one activity about a record the caller has already been allowed to see, and answers it.
- * A todo (TODO_*) gets due date tomorrow (`DD.MM.YYYY`) and priority 1 when not given (section 9).
+ * A todo (TODO_*) gets due date tomorrow (`DD.MM.YYYY`) and priority 1 when not given (section 9). Written at the
+ * server's now (`kernel/clock.ts`), the moment its reads and dones are counted by.
  */
 export async function insertActivity(tx: Queryable, args: {
   tenantId: number; subjectType: ActivitySubjectType; subjectId: number; payload: ActivityPayload; createdBy: number;
@@ -114,9 +115,9 @@ export async function insertActivity(tx: Queryable, args: {
   }
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO activities (tenant_id, subject_type, subject_id, caption, type, body, person_party, category, parameters,
-      created_by_user) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) RETURNING id`,
+      created_by_user, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) RETURNING id`,
     [args.tenantId, args.subjectType, args.subjectId, payload.caption, payload.type, payload.body,
-      payload.personParty ?? null, payload.category ?? null, JSON.stringify(parameters), args.createdBy],
+      payload.personParty ?? null, payload.category ?? null, JSON.stringify(parameters), args.createdBy, now().toISOString()],
   );
   const row = await tx.query<ActivityRow>(`${selectActivities} WHERE a.id = $1`, [inserted.rows[0]!.id]);
   return activityOf(row.rows[0]!);

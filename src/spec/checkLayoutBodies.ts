@@ -3,7 +3,8 @@ import type { SpecError } from './SpecError';
 
 /**
  * Checks what the schema cannot see inside a screen and its tab panes: a custom layout or section names a
- * registered component, and a calendar's `dateAction` names one of the screen's actions.
+ * registered component, a calendar's `dateAction` names one of the screen's actions, and a detail's `onOpen` call
+ * writes (a read belongs in its source).
  */
 export function checkLayoutBodies(checked: CheckedFile, customComponents: readonly string[]): SpecError[] {
   const screen = asRecord(checked.value);
@@ -32,6 +33,11 @@ export function checkLayoutBodies(checked: CheckedFile, customComponents: readon
           errors.push(errorIn(checked, `${pointer}/sections/${index}/component`, message));
         }
       });
+    }
+    const openMethod = asRecord(asRecord(body.onOpen)?.call)?.method;
+    if (typeof openMethod === 'string' && openMethod !== 'POST' && openMethod !== 'DELETE') {
+      const message = `onOpen makes a ${openMethod} call: a call on open writes (POST or DELETE); what a screen reads belongs in its source or context`;
+      errors.push(errorIn(checked, `${pointer}/onOpen/call/method`, message));
     }
     const dateAction = asRecord(body.calendar)?.dateAction;
     const ids = [...actionIds(body), ...inherited];

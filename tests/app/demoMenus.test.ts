@@ -15,12 +15,14 @@ import { expectedMenus } from './expectedMenus';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { registry, errors } = runChecks({ root });
 
-/** The session a demo login gets: its login types, token type and rights, as the server issues them. */
+/** The session a demo login gets: its login types, token type, rights and person (its id made up), as the server issues them. */
 function sessionOf(login: string): Session {
   const user = demoUsers.find((candidate) => candidate.login === login.toLowerCase())!;
+  const person = user.person && { id: demoUsers.indexOf(user) + 1, firstName: user.person.firstName, lastName: user.person.lastName, personal: user.person.personal ?? true };
   return {
     token: 't', expiresAt: 0, tokenType: user.tokenType, loginTypes: loginTypesOf(user.loginTypes), rights: user.rights,
-    mailboxRights: user.mailboxRights ?? {}, loginData: { loginTypes: user.loginTypes.map((caption) => ({ caption })), projectNumber: user.projectNumber, plusCrewNumber: user.plusCrewNumber },
+    mailboxRights: user.mailboxRights ?? {},
+    loginData: { person, loginTypes: user.loginTypes.map((caption) => ({ caption })), projectNumber: user.projectNumber, plusCrewNumber: user.plusCrewNumber },
   };
 }
 

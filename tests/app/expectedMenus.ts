@@ -6,35 +6,35 @@
  */
 export const expectedMenus: Record<string, { side: string[]; bottom: string[] }> = {
   'crew@demo.test': {
-    side: ['/', '/jobs', '/personal-calendar', '/trainings', '/mobileDocuments', '/payrolls', '/contracts', '/crew-info', '/plus-crews', '/projects-vacancy', '/profile', '/version', '/logout'],
+    side: ['/', '/jobs', '/personal-calendar', '/trainings', '/mobileDocuments', '/payrolls', '/contracts', '/crew-info', '/plus-crews', '/projects-vacancy', '/messages', '/profile', '/version', '/logout'],
     bottom: ['/jobs', '/', '/personal-calendar'],
   },
   'chief@demo.test': {
-    side: ['/', '/jobs', '/personal-calendar', '/trainings', '/mobileDocuments', '/payrolls', '/contracts', '/crew-info', '/plus-crews', '/projects-vacancy', '/profile', '/version', '/logout'],
+    side: ['/', '/jobs', '/personal-calendar', '/trainings', '/mobileDocuments', '/payrolls', '/contracts', '/crew-info', '/plus-crews', '/projects-vacancy', '/messages', '/profile', '/version', '/logout'],
     bottom: ['/jobs', '/', '/personal-calendar'],
   },
   'client@demo.test': {
-    side: ['/', '/planning-calendar', '/projects', '/planner-crew', '/membership-crews', '/planning-crew-item-list', '/invoices', '/projects-calendar', '/mailbox', '/profile', '/version', '/logout'],
+    side: ['/', '/planning-calendar', '/projects', '/planner-crew', '/membership-crews', '/planning-crew-item-list', '/invoices', '/projects-calendar', '/mailbox', '/messages', '/profile', '/version', '/logout'],
     bottom: ['/projects', '/', '/projects-calendar'],
   },
   'planner@demo.test': {
-    side: ['/', '/planning-calendar', '/projects', '/planner-crew', '/membership-crews', '/mobileDocuments', '/projects-calendar', '/todo-calendar', '/profile', '/version', '/logout'],
+    side: ['/', '/planning-calendar', '/projects', '/planner-crew', '/membership-crews', '/mobileDocuments', '/projects-calendar', '/todo-calendar', '/messages', '/profile', '/version', '/logout'],
     bottom: [],
   },
   'office@demo.test': {
-    side: ['/', '/mobileDocuments', '/mailbox', '/profile', '/version', '/logout'],
+    side: ['/', '/mobileDocuments', '/mailbox', '/messages', '/profile', '/version', '/logout'],
     bottom: [],
   },
   'pm@demo.test': {
-    side: ['/', '/planning-calendar', '/projects', '/planner-crew', '/membership-crews', '/mobileDocuments', '/projects-calendar', '/mailbox', '/todo-calendar', '/profile', '/version', '/logout'],
+    side: ['/', '/planning-calendar', '/projects', '/planner-crew', '/membership-crews', '/mobileDocuments', '/projects-calendar', '/mailbox', '/todo-calendar', '/messages', '/profile', '/version', '/logout'],
     bottom: [],
   },
   'accountant@demo.test': {
-    side: ['/', '/invoices', '/mobileDocuments', '/receipts', '/mailbox', '/profile', '/version', '/logout'],
+    side: ['/', '/invoices', '/mobileDocuments', '/receipts', '/mailbox', '/messages', '/profile', '/version', '/logout'],
     bottom: [],
   },
   'support@demo.test': {
-    side: ['/', '/profile', '/support/tenants', '/version', '/logout'],
+    side: ['/', '/messages', '/profile', '/support/tenants', '/version', '/logout'],
     bottom: [],
   },
   'P-1001': { side: ['/projects/1001', '/logout'], bottom: [] },

@@ -20,6 +20,7 @@ export const e2eFileSeconds: Record<string, number> = {
   'crewHome.e2e.ts': 32,
   'crewJobs.e2e.ts': 31,
   'crewPages.e2e.ts': 29,
+  'messages.e2e.ts': 41,
   'webPush.e2e.ts': 28,
   'shell.e2e.ts': 27,
   'passwordMail.e2e.ts': 31,

@@ -47,6 +47,10 @@ describe('screen spec checks on fixture folders', () => {
     ['required-key-missing', 'screens/jobs.yaml:8:5 tabs[1] needs key "label"'],
     ['key-not-allowed-for-layout', 'screens/jobs.yaml:8:1 key "calendar" is not allowed for layout list'],
     [
+      'open-call-reads',
+      'screens/job.yaml:8:19 onOpen makes a GET call: a call on open writes (POST or DELETE); what a screen reads belongs in its source or context',
+    ],
+    [
       'unknown-date-action',
       'screens/personal-calendar.yaml:10:15 dateAction "blockDates" is not an action of this screen (actions: blockDate)',
     ],

@@ -73,4 +73,28 @@ describe('DetailLayout', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm job' }));
     await waitFor(() => expect(environment.notify).toHaveBeenCalledWith({ type: 'error', message: 'Job already confirmed' }));
   });
+
+  it('makes its onOpen call once the record is there and the condition holds, once, then shows the refreshed record', async () => {
+    let readAt: string | null = null;
+    const seen = mockApi({
+      'GET /jobs/5': () => ({ data: { id: 5, function: 'Rigger', remarks: readAt === null ? 'Unread' : 'Read', readAt } }),
+      'POST /jobs/5/read': () => {
+        readAt = '2026-11-24T09:30:00.000Z';
+        return { data: { id: 5 } };
+      },
+    });
+    const onOpen = { when: { field: 'readAt', exists: false }, call: { method: 'POST' as const, endpoint: '/jobs/{{ id }}/read' } };
+    renderLayout({ ...spec, onOpen }, { params: { id: '5' } });
+    expect(await screen.findByText('Read')).toBeTruthy();
+    expect(seen.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual(['/jobs/5/read']);
+  });
+
+  it('makes no onOpen call when its condition does not hold', async () => {
+    const seen = mockApi({ 'GET /jobs/5': { data: { id: 5, function: 'Rigger', readAt: '2026-11-24T09:30:00.000Z' } } });
+    const onOpen = { when: { field: 'readAt', exists: false }, call: { method: 'POST' as const, endpoint: '/jobs/{{ id }}/read' } };
+    renderLayout({ ...spec, onOpen }, { params: { id: '5' } });
+    expect(await screen.findByText('Rigger')).toBeTruthy();
+    await waitFor(() => expect(seen.filter((request) => request.method === 'GET')).toHaveLength(1));
+    expect(seen.filter((request) => request.method === 'POST')).toEqual([]);
+  });
 });
