@@ -171,6 +171,11 @@ export interface ConfirmSpec {
   when?: Condition;
   /** Fetched before asking, with the form values as template context; available to `when` as `$check`. */
   check?: DataSource;
+  /**
+   * Asked instead of `question` when `check` cannot be made for lack of network, so that the form never claims what it
+   * could not check. Default: `form.checkOffline`.
+   */
+  offlineQuestion?: I18nKey;
 }
 
 /** An info box a form shows while its condition holds on the form's values (and the record). */

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { phoneContext, runFile, settle } from './browser';
 import type { Texts } from './demo';
@@ -42,7 +43,10 @@ export async function visit(page: Page, path: string, cached: string): Promise<v
   await page.waitForFunction((part) => (localStorage.getItem('appCache') ?? '').includes(part), cached);
 }
 
-/** Blocks a day on the personal calendar; offline the form cannot check for a job that day and asks its question anyway. */
+/**
+ * Blocks a day on the personal calendar. Offline the form cannot check for a confirmed job that day: it says so (and
+ * does not claim there is one), and a yes keeps the block date on the phone.
+ */
 export async function blockDay(page: Page, t: Texts, day: string, reason: string, offline = true): Promise<void> {
   await page.getByRole('button', { name: t('personalCalendar.blockDate') }).click();
   const form = page.getByRole('dialog');
@@ -50,7 +54,9 @@ export async function blockDay(page: Page, t: Texts, day: string, reason: string
   await form.getByLabel(t('personalCalendar.reason')).fill(reason);
   await form.getByRole('button', { name: t('personalCalendar.blockDateSubmit'), exact: true }).click();
   if (!offline) return;
-  const question = page.getByRole('dialog').filter({ hasText: t('personalCalendar.blockConfirmedQuestion') });
+  const question = page.getByRole('dialog').filter({ hasText: t('personalCalendar.blockOfflineQuestion') });
+  await question.waitFor();
+  expect(await page.getByText(t('personalCalendar.blockConfirmedQuestion')).count(), 'no claim of a confirmed job').toBe(0);
   await question.getByRole('button', { name: t('common.yes') }).click();
 }
 

@@ -81,8 +81,9 @@ export function SpecForm({ form, scope, onSubmitted, onCancel, label, reopenKey,
         check = await fetchSource(confirm.check, { ...scope, ...values }, { list: confirm.check.list ?? true });
       } catch (error) {
         const failure = toApiFailure(error);
-        // Offline the check cannot be made: the question is asked anyway (the write may then wait in the outbox).
-        if (failure.code === 'offline') return environment.confirm(confirm.question);
+        // Offline the check cannot be made: the form says so rather than claim what it found (the write may then wait
+        // in the outbox).
+        if (failure.code === 'offline') return environment.confirm(confirm.offlineQuestion ?? 'form.checkOffline');
         environment.notify({ type: 'error', message: failure.message });
         return false;
       }

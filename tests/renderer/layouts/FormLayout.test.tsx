@@ -132,6 +132,29 @@ describe('FormLayout', () => {
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('offline, when the check cannot be made, asks its offline question and claims nothing it could not check', async () => {
+    const offline = (config: InternalAxiosRequestConfig): never => {
+      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    };
+    const overlap = { question: 'absence.overlapQuestion', check: { endpoint: '/absences' }, when: { field: '$check.items', empty: false } };
+    const sent = serve({ 'GET /absences': offline });
+    const confirm = vi.fn(async () => false);
+    const { environment } = renderLayout(absenceForm([day], { confirm: { ...overlap, offlineQuestion: 'absence.offlineQuestion' } }),
+      { params: { id: '7' }, environment: { confirm } });
+    send();
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('absence.offlineQuestion'));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(sent.map((request) => request.method)).toEqual(['GET']);
+    expect(environment.notify).not.toHaveBeenCalled();
+
+    // Without a question of its own, the form's general one.
+    const general = vi.fn(async () => false);
+    renderLayout(absenceForm([day], { confirm: overlap }), { params: { id: '7' }, environment: { confirm: general } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Send' })[1]!);
+    await waitFor(() => expect(general).toHaveBeenCalledWith('form.checkOffline'));
+    expect(general).toHaveBeenCalledTimes(1);
+  });
+
   it('does not ask when the check finds nothing', async () => {
     const sent = serve({ 'GET /absences': { items: [] }, 'POST /jobs/7/absence': {} });
     const confirm = vi.fn(async () => true);
