@@ -25,8 +25,8 @@ describe('validateRuntimeScreens (precompiled validators via virtual:screen-vali
     const { screens, errors } = validateRuntimeScreens({ ...login, colour: 'red' }, 'tenant-overlay');
     expect(screens).toEqual([]);
     expect(errors.map(formatSpecError)).toEqual([
-      'tenant-overlay:/colour unknown key "colour" (allowed here: id, route, title, access, refused, context, menu, extension, layout, source, ' +
-        'empty, actions, component, options)',
+      'tenant-overlay:/colour unknown key "colour" (allowed here: id, route, title, access, refused, context, menu, extension, frame, layout, ' +
+        'source, empty, actions, component, options)',
     ]);
   });
 });

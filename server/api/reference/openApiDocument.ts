@@ -109,7 +109,7 @@ function operationOf(route: ApiRoute): Operation {
       ...parametersOf(route.headers, 'header'),
       ...(route.method !== 'GET' && !route.access.public ? [idempotencyKeyParameter] : []),
     ],
-    ...(route.body && { requestBody: requestBodyOf(route.body) }),
+    ...(route.body && { requestBody: requestBodyOf(route.body, route.formBody === true) }),
     responses: {
       [status]: answerOf(route, status),
       '4XX': { description: 'The call failed; the body says why.', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } },
@@ -156,9 +156,10 @@ function withoutNull(schema: SchemaObject): SchemaObject {
   return { ...value, ...outer, ...keptDefault, description: joinWords(words, 'Leave out for no filter.') };
 }
 
-function requestBodyOf(body: Field<unknown>): SchemaObject {
-  const files = takesFiles(body);
-  return { required: !body.optional, content: { [files ? 'multipart/form-data' : 'application/json']: { schema: files ? body.schema : withExample(body.schema) } } };
+function requestBodyOf(body: Field<unknown>, asForm: boolean): SchemaObject {
+  const types = takesFiles(body) ? ['multipart/form-data'] : ['application/json', ...(asForm ? ['application/x-www-form-urlencoded'] : [])];
+  const schema = takesFiles(body) ? body.schema : withExample(body.schema);
+  return { required: !body.optional, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
 }
 
 /** A JSON body's schema with an example the server takes (`exampleOf`; tests/server/api/documentedExamples.test.ts sends each). */
