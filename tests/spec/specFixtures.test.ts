@@ -33,8 +33,8 @@ describe('screen spec checks on fixture folders', () => {
   it.each([
     [
       'unknown-key',
-      'screens/jobs.yaml:6:1 unknown key "sorting" (allowed here: id, route, title, access, context, menu, extension, layout, source, ' +
-        'empty, actions, tabs, item, itemActions, search, filters, columns)',
+      'screens/jobs.yaml:6:1 unknown key "sorting" (allowed here: id, route, title, access, refused, context, menu, extension, frame, layout, ' +
+        'source, empty, actions, tabs, item, itemActions, search, filters, columns, intro)',
     ],
     ['wrong-layout', 'screens/jobs.yaml:4:9 layout must be one of list, detail, form, calendar, dashboard, tabs, custom'],
     ['missing-i18n-key', 'screens/jobs.yaml:3:8 i18n key "jobs.titel" is missing from locales/en.json; did you mean "jobs.title"?'],

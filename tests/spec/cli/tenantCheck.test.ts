@@ -48,8 +48,8 @@ describe('npm run tenant -- check', () => {
     const run = await runTenantCli(['check', 'broken'], work);
     expect(run.lines).toEqual([
       'broken/screens/trainings-plus.yaml:2:8 route "/jobs" is already used by screens/jobs.yaml ("/jobs")',
-      'broken/screens/trainings-plus.yaml:6:1 unknown key "colour" (allowed here: id, route, title, access, context, menu, ' +
-        'extension, layout, source, empty, actions, tabs, item, itemActions, search, filters, columns)',
+      'broken/screens/trainings-plus.yaml:6:1 unknown key "colour" (allowed here: id, route, title, access, refused, context, menu, ' +
+        'extension, frame, layout, source, empty, actions, tabs, item, itemActions, search, filters, columns, intro)',
       'broken/screens/trainings-plus.yaml:9:8 i18n key "trainingsPlus.empty" is missing from broken/locales/nl.json',
       'broken: 1 tenant screen, 7 languages, 0 settings, 3 errors',
     ]);

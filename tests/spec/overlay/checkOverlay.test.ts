@@ -58,7 +58,7 @@ describe('checkOverlay accepts', () => {
 describe('checkOverlay refuses, at the line and column of the tenant screen', () => {
   it('an unknown key', () => {
     expect(check({ files: { 'my-jobs.yaml': listScreen('my-jobs', '/my-jobs', 'jobs.title', ['colour: red']) } })).toEqual([
-      'tenant-screens/my-jobs.yaml:8:1 unknown key "colour" (allowed here: id, route, title, access, context, menu, extension, layout, source, empty, actions, tabs, item, itemActions, search, filters, columns)',
+      'tenant-screens/my-jobs.yaml:8:1 unknown key "colour" (allowed here: id, route, title, access, refused, context, menu, extension, frame, layout, source, empty, actions, tabs, item, itemActions, search, filters, columns, intro)',
     ]);
   });
 
