@@ -22,6 +22,18 @@ const messageToDana = (part: string) => async (api: SampleApi) => {
   return `/activities/${sent.id}${part}`;
 };
 
+/** A sent invoice's or a receipt's share-link address, for the accountant (an office login with the right). */
+const shareLinksOf = (kind: 'invoices' | 'receipts') => async (api: SampleApi) => {
+  const records = await api.get<{ items: { id: number; status: string }[] }>(`/${kind}`, 'accountant@demo.test');
+  return `/${kind}/${records.items.find((record) => record.status !== 'draft')!.id}/shareLinks`;
+};
+/** A link made for the sample to withdraw: its address plus `/revoke`. */
+const madeLink = (kind: 'invoices' | 'receipts') => async (api: SampleApi) => {
+  const path = await shareLinksOf(kind)(api);
+  const link = await api.post<{ id: number }>(path, 'accountant@demo.test', {});
+  return `${path}/${link.id}/revoke`;
+};
+
 /**
  * Real requests for the write routes beyond section 7's calls (the person's language, fixed values, the support
  * console), each succeeding for its login; with the samples of section 7 they cover every write of a session.
@@ -31,6 +43,10 @@ export const writeSamples: CallSamples = {
   'POST /activities/:id/read': { login: 'chief@demo.test', path: messageToDana('/read') },
   'POST /activities/:id/done': { login: 'chief@demo.test', path: messageToDana('/done') },
   'POST /activities/:id/replies': { login: 'chief@demo.test', path: messageToDana('/replies'), body: { body: 'Behind the hall.' }, status: 201 },
+  'POST /invoices/:id/shareLinks': { login: 'accountant@demo.test', path: shareLinksOf('invoices'), body: { days: 3 }, status: 201 },
+  'POST /invoices/:id/shareLinks/:linkId/revoke': { login: 'accountant@demo.test', path: madeLink('invoices') },
+  'POST /receipts/:id/shareLinks': { login: 'accountant@demo.test', path: shareLinksOf('receipts'), body: { days: 3 }, status: 201 },
+  'POST /receipts/:id/shareLinks/:linkId/revoke': { login: 'accountant@demo.test', path: madeLink('receipts') },
   'POST /projects/:number/fixedValues': { login: 'planner@demo.test', path: '/projects/1012/fixedValues', body: { hours: 40, cost: 900 } },
   'POST /tenants/:id/screens/:screenId/switch': {
     login: 'support@demo.test', path: async (api) => `/tenants/${await acmeId(api)}/screens/jobs/switch`,
