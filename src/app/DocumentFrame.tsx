@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Stack, Title } from '@mantine/core';
+import { Box, Stack, Title } from '@mantine/core';
 import classes from './DocumentFrame.module.css';
 
 /**
@@ -8,11 +8,11 @@ import classes from './DocumentFrame.module.css';
  */
 export function DocumentFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Container component="main" size={820} py="lg" px="md" className={classes.document}>
+    <Box component="main" maw={820} mx="auto" py="lg" px="md" className={classes.document}>
       <Stack>
         <Title order={1} size="h2">{title}</Title>
         {children}
       </Stack>
-    </Container>
+    </Box>
   );
 }

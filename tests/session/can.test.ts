@@ -13,24 +13,24 @@ function session(overrides: Partial<Session>): Session {
 describe('can', () => {
   it('lets anyone open public screens and nobody else without a session', () => {
     expect(can(null, { public: true })).toEqual({ allowed: true });
-    expect(can(null, {})).toEqual({ allowed: false, reason: 'access.loginRequired' });
+    expect(can(null, {})).toEqual({ allowed: false, reason: 'access.loginRequired', refusal: 'loginRequired' });
   });
 
   it('checks login types', () => {
     expect(can(session({}), { loginTypes: ['crew'] }).allowed).toBe(true);
-    expect(can(session({}), { loginTypes: ['client', 'planner'] })).toEqual({ allowed: false, reason: 'access.wrongLoginType' });
+    expect(can(session({}), { loginTypes: ['client', 'planner'] })).toEqual({ allowed: false, reason: 'access.wrongLoginType', refusal: 'wrongLoginType' });
   });
 
   it('keeps limited logins to rules that name their token type', () => {
     const project = session({ tokenType: 'project', loginTypes: [] });
-    expect(can(project, {})).toEqual({ allowed: false, reason: 'access.limitedLogin' });
+    expect(can(project, {})).toEqual({ allowed: false, reason: 'access.limitedLogin', refusal: 'limitedLogin' });
     expect(can(project, { tokenTypes: ['project'] }).allowed).toBe(true);
     expect(can(session({}), { tokenTypes: ['project'] }).allowed).toBe(false);
   });
 
   it('needs every right of rights and one of anyRights', () => {
     expect(can(session({}), { rights: ['receipts.CREATE', 'payrolls.READ'] }).allowed).toBe(true);
-    expect(can(session({}), { rights: ['receipts.DELETE'] })).toEqual({ allowed: false, reason: 'access.missingRight' });
+    expect(can(session({}), { rights: ['receipts.DELETE'] })).toEqual({ allowed: false, reason: 'access.missingRight', refusal: 'missingRight' });
     expect(can(session({}), { anyRights: ['receipts.DELETE', 'payrolls.READ'] }).allowed).toBe(true);
   });
 
