@@ -118,7 +118,8 @@ export function DayGrid({
                       {dayEvents.slice(0, hiddenDots ? maxDots - 1 : maxDots).map((event) => (
                         <MarkerDot key={event.id} color={event.color} border={event.extendedProps.border} />
                       ))}
-                      {hiddenDots > 0 && <span className={classes.moreDots}>{`+${hiddenDots}`}</span>}
+                      {/* Drawn by CSS from data-more, not as text: text in the button must be in its name (axe), and the name says the count. */}
+                      {hiddenDots > 0 && <span className={classes.moreDots} data-more={`+${hiddenDots}`} />}
                     </span>
                   </button>
                   {/* Outside the button, so its name stays the day's (axe: the text in a button is part of its name); clicks pass through to it. */}
