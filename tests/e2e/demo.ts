@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPhonePage, settle } from './browser';
+import { addDays } from './suiteClock';
 import { storedKeys } from '../../src/session/storedKeys';
 
 /**
@@ -126,4 +127,13 @@ export async function openScreen(page: Page, path: string, title: string): Promi
   await page.goto(path);
   await page.getByRole('heading', { name: title, exact: true, level: 1 }).waitFor();
   await expectNoErrorState(page);
+}
+
+/** The first day from `from` on which `login` has nothing in their planning (jobs, blocked dates, absences), within 60 days. */
+export async function freeDayOf(login: string, from: string): Promise<string> {
+  const items = (await api<List<{ startDate: string; endDate: string }>>(await token(login), `/planningCalendarItems?from=${from}&to=${addDays(from, 60)}`)).items;
+  const busy = (day: string) => items.some((item) => item.startDate <= day && item.endDate >= day);
+  let day = from;
+  while (busy(day)) day = addDays(day, 1);
+  return day;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { api, claimsOf, expectNoErrorState, loggedInPhone, section, send, token, type List } from './demo';
+import { api, claimsOf, expectNoErrorState, loggedInPhone, section, send, token, freeDayOf, type List } from './demo';
 import { openBrowser, selectTab, keepScreenshot } from './browser';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, type Job, type OwnCrew } from './ownCrewJobs';
@@ -20,16 +20,6 @@ interface BestPerson {
   rank: number; personId: number; name: string; available: boolean; functionMatch: boolean;
   rating: number | null; ratingCount: number; distanceKm: number | null;
 }
-interface PlanningItem { startDate: string; endDate: string }
-
-/** The first day from `from` on which crew@demo.test has nothing in his planning (jobs, blocked dates, absences). */
-async function freeDayOfSam(from: string): Promise<string> {
-  const items = (await api<List<PlanningItem>>(await token(crewLogin), `/planningCalendarItems?from=${from}&to=${addDays(from, 60)}`)).items;
-  const busy = (day: string) => items.some((item) => item.startDate <= day && item.endDate >= day);
-  let day = from;
-  while (busy(day)) day = addDays(day, 1);
-  return day;
-}
 
 describe('a planner finds the best person for an open crew item and requests them; the crew member sees the request', () => {
   let browser: Browser;
@@ -41,7 +31,7 @@ describe('a planner finds the best person for an open crew item and requests the
   beforeAll(async () => {
     browser = await openBrowser();
     samId = claimsOf(await token(crewLogin)).loginData.person.id;
-    day = await freeDayOfSam(addDays(dayOf(inject('clock')), 45));
+    day = await freeDayOf(crewLogin, addDays(dayOf(inject('clock')), 45));
     crew = await newCrew('Find best crew');
     const opened = await send<List<{ id: number }>>(await token(plannerLogin), 'POST', `/projects/${projectNumber}/projectCrewItems`, {
       crewId: crew.id, function: 'Rigger', startDate: day, endDate: day, startTime: '08:00', endTime: '16:00', amount: 1,

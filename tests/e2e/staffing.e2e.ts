@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, claimsOf, expectNoErrorState, loggedInPhone, section, signIn, textIn, token, uniqueName, type List } from './demo';
+import { api, claimsOf, expectNoErrorState, loggedInPhone, section, signIn, textIn, token, uniqueName, freeDayOf, type List } from './demo';
 import { keepScreenshot, openBrowser, openPhonePage, selectTab, settle } from './browser';
 import { addDays, dayOf } from './suiteClock';
 
@@ -26,19 +26,9 @@ interface Crew { id: number; name: string; startDate: string | null; endDate: st
   crewChief: { personId: number | null; name: string } | null; location: { id: number } | null }
 interface CrewItem { id: number; function: string; startDate: string; endDate: string; startTime: string; endTime: string; status: string;
   vacant: boolean; person: { personId: number | null; name: string } | null; crew: { id: number; name: string } }
-interface PlanningItem { startDate: string; endDate: string }
 
 const laptop = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The first day from `from` on which crew@demo.test has nothing in his planning (jobs, blocked dates, absences). */
-async function freeDayOfSam(from: string): Promise<string> {
-  const items = (await api<List<PlanningItem>>(await token(crewLogin), `/planningCalendarItems?from=${from}&to=${addDays(from, 60)}`)).items;
-  const busy = (day: string) => items.some((item) => item.startDate <= day && item.endDate >= day);
-  let day = from;
-  while (busy(day)) day = addDays(day, 1);
-  return day;
-}
 
 /** Picks the option named `option` (alone, or followed by its details: "Dana de Vries (C-2002)") in a dialog's select. */
 async function pick(page: Page, dialog: Locator, label: string, option: string): Promise<void> {
@@ -62,7 +52,7 @@ describe('a planner staffs a new project; the crew member confirms; the planner 
     browser = await openBrowser();
     samId = claimsOf(await token(crewLogin)).loginData.person.id;
     // A year and more ahead: past every day other files plan for Sam, and the latest of the planner's projects.
-    day = await freeDayOfSam(addDays(dayOf(inject('clock')), 420));
+    day = await freeDayOf(crewLogin, addDays(dayOf(inject('clock')), 420));
     projectName = uniqueName('E2E staffing');
     crewName = uniqueName('Rigging crew');
   });
