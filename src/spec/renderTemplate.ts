@@ -28,9 +28,27 @@ const plainContext: FormatContext = { locale: 'en', translate: (key) => key };
  */
 export function renderTemplate(template: string, scope: TemplateScope, context: FormatContext = plainContext): string {
   const withRecord: FormatContext = { ...context, resolve: (path) => resolveFirst(scope, path) };
-  return template.replace(placeholder, (_match, path: string, formats: string) =>
+  const fill = (part: string): string => part.replace(placeholder, (_match, path: string, formats: string) =>
     formatValue(resolveFirst(scope, path), formats.trim().replace(/^\|/, '') || undefined, withRecord),
   );
+  if (!template.includes(partSeparator)) return fill(template);
+  return template.split(partSeparator)
+    .map((part) => ({ part, text: fill(part) }))
+    .filter(({ part, text }) => !isEmptyPart(part, text))
+    .map(({ text }) => text)
+    .join(partSeparator);
+}
+
+/**
+ * The separator between the parts of a card line, `{{ person.name }} · {{ crew.name }}`. A part whose values are all
+ * missing is left out with its separator, so an open position reads "Rigging crew", not "· Rigging crew", and a line
+ * without times loses its "· –".
+ */
+const partSeparator = ' · ';
+
+/** A part with a value in it whose text came out with no letter or digit ("", "–", "()"); literal text stays. */
+function isEmptyPart(part: string, text: string): boolean {
+  return new RegExp(placeholder.source).test(part) && !/[\p{L}\p{N}]/u.test(text);
 }
 
 /**

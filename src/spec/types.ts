@@ -277,6 +277,8 @@ export interface BadgeSpec {
   field: string;
   labels: string;
   colors?: Record<string, string>;
+  /** The badge is shown only while this holds for the record (e.g. a position's status only once someone holds it). */
+  when?: Condition;
 }
 
 /** How one record of a list is drawn. */
@@ -444,6 +446,8 @@ export interface RecordsChartSpec {
   label: Template;
   /** The bars of each record: the dotted path of a number in the record and the i18n key of its legend. */
   series: { path: string; label: I18nKey }[];
+  /** How the numbers are written (axis, tooltips, table), e.g. `money:currency`; a path argument reads the section's record. Default `number`. */
+  format?: string;
   values?: undefined;
 }
 
@@ -457,6 +461,8 @@ export interface ValuesChartSpec {
   values: { path: string; label: I18nKey }[];
   /** The i18n key of what the numbers count (e.g. "Hours"): the heading of the table's number column. */
   measure: I18nKey;
+  /** How the numbers are written, as in a records chart. Default `number`. */
+  format?: string;
   label?: undefined;
   series?: undefined;
 }

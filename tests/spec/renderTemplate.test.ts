@@ -38,6 +38,15 @@ describe('renderTemplate', () => {
     expect(renderEndpoint('/jobs/{{ $params.id }}/confirmation', { $params: { id: '../users?x=1' } })).toBe('/jobs/..%2Fusers%3Fx%3D1/confirmation');
   });
 
+  it('leaves out a part of a line whose values are all missing, with its separator', () => {
+    const line = '{{ person.name }} · {{ crew.name }}';
+    expect(renderTemplate(line, { crew: { name: 'Rigging crew' } })).toBe('Rigging crew');
+    expect(renderTemplate(line, { person: { name: 'Sam Jansen' }, crew: { name: 'Rigging crew' } })).toBe('Sam Jansen · Rigging crew');
+    expect(renderTemplate('{{ date }} · {{ start }}–{{ end }}', { date: '28 Nov' })).toBe('28 Nov');
+    expect(renderTemplate('Crew · {{ city }}', {})).toBe('Crew');
+    expect(renderTemplate('{{ a }} · {{ b }}', {})).toBe('');
+  });
+
   it('falls back to the raw value for an unknown formatter', () => {
     expect(renderTemplate('{{ id | nonsense }}', job, context)).toBe('7');
   });

@@ -27,7 +27,8 @@ export function ItemCard({ item, spec, scope, actions, marked = noWords }: {
   const recordScope = { ...scope, ...item };
   const text = (template: string | undefined) => (template ? renderTemplate(template, recordScope, format).trim() : '');
   const href = spec.link ? text(spec.link) : undefined;
-  const badgeValue = spec.badge ? resolvePath(item, spec.badge.field) : undefined;
+  const badgeShown = spec.badge && (!spec.badge.when || evaluateCondition(spec.badge.when, recordScope, access));
+  const badgeValue = spec.badge && badgeShown ? resolvePath(item, spec.badge.field) : undefined;
   const flags = (spec.flags ?? []).filter((flag) => evaluateCondition(flag.when, recordScope, access));
   const open = (event: MouseEvent) => {
     event.preventDefault();
