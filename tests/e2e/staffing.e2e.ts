@@ -9,7 +9,8 @@ import { addDays, dayOf } from './suiteClock';
  * adds a crew to it on its Crews tab (chief, venue, days, times), opens the crew and adds two Rigger positions, which
  * start at the crew's first day and times; on the project's Crew items tab they are open, and the planner finds the best
  * person for one and requests Sam Crew (crew@demo.test), the only Rigger. Sam finds the request under Jobs to confirm
- * and confirms it; the planner then sees it confirmed on the project, on a desk (1280×800). Every step a person takes is
+ * and confirms it; the planner then sees it confirmed on the project, on a desk (1280×800), and the client
+ * (client@demo.test, a contact of the project's company) sees the staffing on a phone, without its planning actions. Every step a person takes is
  * taken in the app; the api only reads what came of it. The file owns its data: a project of its own, named uniquely,
  * on a day far ahead that Sam has free (so it is the first of the planner's ongoing projects, which list the latest
  * first).
@@ -18,6 +19,7 @@ import { addDays, dayOf } from './suiteClock';
 const plannerLogin = 'planner@demo.test';
 const crewLogin = 'crew@demo.test';
 const chiefLogin = 'chief@demo.test';
+const clientLogin = 'client@demo.test';
 
 interface Company { id: number; name: string }
 interface Venue { id: number; name: string; city: string }
@@ -63,7 +65,8 @@ describe('a planner staffs a new project; the crew member confirms; the planner 
 
   it('creates a project, adds a crew and two positions, and requests the best person for one (phone)', async () => {
     const { page, problems, bearer, t } = await loggedInPhone(browser, plannerLogin);
-    const company = (await api<List<Company>>(bearer, '/companies')).items[0]!;
+    // The client's own company, so that client@demo.test (one of its contacts) sees the project's staffing.
+    const company = (await api<List<Company>>(await token(clientLogin), '/companies')).items[0]!;
     const venue = (await api<List<Venue>>(bearer, '/locations')).items[0]!;
 
     // The project, with the projects screen's form; the latest project is the first ongoing one.
@@ -206,9 +209,32 @@ describe('a planner staffs a new project; the crew member confirms; the planner 
     await selectTab(page, page.getByRole('tab', { name: t('project.tabCrewItems') }));
     const samCard = section(page, t('project.crewItems')).getByTestId('item-card').filter({ hasText: samName });
     await samCard.getByText(t('positionStatus.confirmed')).waitFor();
-    await expect.poll(() => section(page, t('project.crewItems')).getByTestId('item-card').filter({ hasText: t('project.vacant') }).count()).toBe(1);
+    const open = section(page, t('project.crewItems')).getByTestId('item-card').filter({ hasText: t('project.vacant') });
+    await expect.poll(() => open.count()).toBe(1);
+    // An open position says it is open, and only that: no status badge of a request nobody holds, no dangling "·".
+    expect(await open.getByText(t('positionStatus.requested'), { exact: true }).count()).toBe(0);
+    await open.getByText(crewName, { exact: true }).waitFor();
     await expectNoErrorState(page);
     await keepScreenshot(page, 'staffing-desk-confirmed.png', { fullPage: true });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows client@demo.test the staffing of their company's project: the crew, Sam confirmed and one position open (phone)", async () => {
+    const { page, problems, t } = await loggedInPhone(browser, clientLogin);
+    await page.goto(`/projects/${projectNumber}`);
+    await page.getByRole('heading', { name: t('project.title'), exact: true, level: 1 }).waitFor();
+    await selectTab(page, page.getByRole('tab', { name: t('project.tabCrews') }));
+    await section(page, t('project.crews')).getByTestId('item-card').filter({ hasText: crewName }).getByText('1/2').waitFor();
+    await selectTab(page, page.getByRole('tab', { name: t('project.tabCrewItems') }));
+    const items = section(page, t('project.crewItems'));
+    await items.getByTestId('item-card').filter({ hasText: samName }).getByText(t('positionStatus.confirmed')).waitFor();
+    await expect.poll(() => items.getByTestId('item-card').filter({ hasText: t('project.vacant') }).count()).toBe(1);
+    // Staffing is the planner's: a client finds no one and requests no one.
+    await settle(page);
+    expect(await page.getByRole('button', { name: t('findBestPerson.find') }).count()).toBe(0);
+    await expectNoErrorState(page);
+    await keepScreenshot(page, 'staffing-client-sees-staffing.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });
