@@ -7,6 +7,7 @@ import { referenceRoutes } from './routes/referenceRoutes';
 import { activityRoutes } from './routes/activityRoutes';
 import { companyRoutes } from './routes/companyRoutes';
 import { personRoutes } from './routes/personRoutes';
+import { publicProfileRoutes } from './routes/publicProfileRoutes';
 import { payrollRoutes } from './routes/payrollRoutes';
 import { receiptRoutes } from './routes/receiptRoutes';
 import { shareLinkRoutes } from './routes/shareLinkRoutes';
@@ -31,6 +32,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...activityRoutes,
   ...companyRoutes,
   ...personRoutes,
+  ...publicProfileRoutes,
   ...payrollRoutes,
   ...receiptRoutes,
   ...shareLinkRoutes,

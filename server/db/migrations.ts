@@ -6,6 +6,7 @@ import { authMigrations } from './migrations/authMigrations';
 import { pushMigrations } from './migrations/pushMigrations';
 import { mailMigrations } from './migrations/mailMigrations';
 import { shareLinkMigrations } from './migrations/shareLinkMigrations';
+import { publicProfileMigrations } from './migrations/publicProfileMigrations';
 import { messagesMigrations } from './migrations/messagesMigrations';
 
 /**
@@ -164,7 +165,7 @@ const coreMigrations: readonly Migration[] = [
 ];
 
 /** Every migration in order: the core tables, each part of the product's, then the indexes a large tenant needs. Names are unique and recorded. */
-export const migrations: readonly Migration[] = [...coreMigrations, ...domainMigrations, ...scaleMigrations, ...authMigrations, ...pushMigrations, ...mailMigrations, ...messagesMigrations, ...shareLinkMigrations];
+export const migrations: readonly Migration[] = [...coreMigrations, ...domainMigrations, ...scaleMigrations, ...authMigrations, ...pushMigrations, ...mailMigrations, ...messagesMigrations, ...shareLinkMigrations, ...publicProfileMigrations];
 
 /** Applies the migrations not yet recorded (by name) in the `migrations` table, each in its own transaction. */
 export async function runMigrations(db: Db): Promise<void> {

@@ -26,6 +26,7 @@ export * from './contract/core';
 export * from './contract/reference';
 export * from './contract/companies';
 export * from './contract/persons';
+export * from './contract/publicProfiles';
 export * from './contract/push';
 export * from './contract/payrolls';
 export * from './contract/receipts';

@@ -88,7 +88,7 @@ const fullLoginsOnly = [
   'GET /persons/:id/staffContracts', 'GET /persons/:id/activeStaffContracts', 'GET /persons/:id/payrolls',
   'GET /persons/:id/documents', 'GET /persons/:id/documentsTraining', 'POST /persons/:id/documents',
   'GET /persons/:id/formsPerform', 'GET /persons/:id/formsTrainingPerform', 'GET /persons/:id/calendarSubscriptions',
-  'GET /persons/:id/plannerCrewMemberships',
+  'GET /persons/:id/plannerCrewMemberships', 'GET /persons/:id/publicProfile', 'POST /persons/:id/publicProfile',
   'GET /staffContracts/:id', 'GET /staffContracts/:id/documents', 'GET /payrolls/:id', 'GET /payrolls/:id/items',
   'GET /payrolls/:id/download/:documentId', 'POST /payrolls/:id/activities', 'GET /payrollItems/:id', 'POST /payrollItems/:id',
   'POST /payrollItems/:id/decline', 'GET /payrollItems/:id/activities', 'POST /payrollItems/:id/activities',
@@ -174,6 +174,9 @@ const rules: Record<string, RouteRule> = {
   'GET /shared/invoices/:token': { public: 404 },
   'GET /shared/receipts/:token': { public: 404 },
   'GET /publicCalendar/:token': { public: 404 },
+  // A person's public profile: 404 for one who has none (demo person 1 has not turned theirs on).
+  'GET /publicProfiles/:personId': { public: 404 },
+  'GET /publicProfiles/:personId/picture': { public: 404 },
 
   // The project page and its contact-project-manager page.
   'GET /projects/:number': ofProject(''),

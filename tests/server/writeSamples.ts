@@ -47,6 +47,10 @@ export const writeSamples: CallSamples = {
   'POST /invoices/:id/shareLinks/:linkId/revoke': { login: 'accountant@demo.test', path: madeLink('invoices') },
   'POST /receipts/:id/shareLinks': { login: 'accountant@demo.test', path: shareLinksOf('receipts'), body: { days: 3 }, status: 201 },
   'POST /receipts/:id/shareLinks/:linkId/revoke': { login: 'accountant@demo.test', path: madeLink('receipts') },
+  'POST /persons/:id/publicProfile': {
+    login: 'crew@demo.test', path: async (api) => `/persons/${await personIdOf(api, 'crew@demo.test')}/publicProfile`,
+    body: { public: true, picture: true, functions: true, skills: false, rating: false, about: 'Rigger since 2015.' },
+  },
   'POST /projects/:number/fixedValues': { login: 'planner@demo.test', path: '/projects/1012/fixedValues', body: { hours: 40, cost: 900 } },
   'POST /tenants/:id/screens/:screenId/switch': {
     login: 'support@demo.test', path: async (api) => `/tenants/${await acmeId(api)}/screens/jobs/switch`,
