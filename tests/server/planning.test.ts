@@ -221,7 +221,8 @@ describe('planner crews and membership crews', () => {
 describe('rate cards, mobile documents and find-best methods', () => {
   it('lists rate cards with their rates and documents; 404 for an unknown card; 403 without rateCards.READ', async () => {
     const cards = await get<ListResponse<RateCard>>('/rateCards', 'planner@demo.test');
-    expect(cards.total).toBe(2);
+    // Event crew rates, UK conference rates, and the three the demo projects name (Festival 2026, Corporate events, Trade fairs).
+    expect(cards.total).toBe(5);
     const card = cards.items.find((item) => item.name === 'Event crew rates')!;
     const items = await get<ListResponse<RateCardItem>>(`/rateCards/${card.id}/items`, 'planner@demo.test');
     expect(items.items.find((item) => item.function === 'Rigger')).toMatchObject({ unit: 'hour', rate: 41 });

@@ -10,7 +10,7 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer();
-  for (const login of ['planner@demo.test', 'pm@demo.test', 'crew@demo.test', 'client@demo.test', 'P-1001']) {
+  for (const login of ['planner@demo.test', 'pm@demo.test', 'crew@demo.test', 'chief@demo.test', 'client@demo.test', 'P-1001']) {
     tokens[login] = await server.login(login);
   }
 }, 60_000);
@@ -27,6 +27,9 @@ const costs = async (number: string, login = 'planner@demo.test') => {
   return response.json<ProjectCosts>();
 };
 const notAgreed = { hours: null, positions: null, cost: null, revenue: null };
+const personOf = (login: string) =>
+  (JSON.parse(Buffer.from(tokens[login]!.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } })
+    .loginData.person.id;
 
 describe('calculated values (crew items × the rate card)', () => {
   it('prices an hour line with its minimum hours, a day line per day, and a night shift to the next morning', () => {
@@ -66,11 +69,49 @@ describe('calculated values (crew items × the rate card)', () => {
   });
 
   it('costs planned crew members by their wage even when the project names no known rate card', async () => {
-    const view = await costs('1008');
-    expect(view.rateCard).toBeNull();
-    expect(view.project.calculated.revenue).toBe(0);
-    expect(view.unpricedPositions).toBe(view.project.calculated.positions);
-    expect(view.project.calculated.cost).toBeGreaterThan(0);
+    const created = await call('planner@demo.test', 'POST', '/projects', {
+      company: 'Northwind Insurance', clientMark: 'NWI', name: 'Northwind staff party', beginDate: '2099-04-01', endDate: '2099-04-01',
+      rateCard: 'Rates nobody made',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { number } = created.json<{ number: string }>();
+    const crew = await call('planner@demo.test', 'POST', `/projects/${number}/projectCrews`, { name: 'Party crew' });
+    expect(crew.statusCode, crew.body).toBe(201);
+    const items = await call('planner@demo.test', 'POST', `/projects/${number}/projectCrewItems`, {
+      crewId: crew.json<{ id: number }>().id, startDate: '2099-04-01', startTime: '08:00', endTime: '17:00', function: 'Stagehand', amount: 1,
+    });
+    expect(items.statusCode, items.body).toBe(201);
+    const itemId = items.json<ListResponse<{ id: number }>>().items[0]!.id;
+    const requested = await call('planner@demo.test', 'POST', `/projectCrewItems/${itemId}`, { personId: personOf('chief@demo.test') });
+    expect(requested.statusCode, requested.body).toBe(200);
+
+    const view = await costs(number);
+    // Dana's staff contract pays 22 an hour: 9 planned hours; no card, so no revenue and the default currency.
+    expect(view).toMatchObject({ rateCard: null, currency: 'EUR', unpricedPositions: 1 });
+    expect(view.project.calculated).toEqual({ hours: 9, positions: 1, cost: 198, revenue: 0 });
+  });
+
+  it("finds every demo project's rate card by the name its Project tab shows, and prices all its positions", async () => {
+    const named = { '1001': 'Festival 2026', '1002': 'Corporate events', '1003': 'Trade fairs', '1004': 'UK conference rates',
+      '1006': 'Trade fairs', '1008': 'Festival 2026' };
+    for (const [number, rateCard] of Object.entries(named)) {
+      const project = (await call('planner@demo.test', 'GET', `/projects/${number}`)).json<{ rateCard: string | null }>();
+      expect(project.rateCard, number).toBe(rateCard);
+      const view = await costs(number);
+      expect(view, number).toMatchObject({ rateCard, unpricedPositions: 0 });
+      expect(view.project.calculated.revenue, number).toBeGreaterThan(0);
+    }
+  });
+
+  it("answers project 1004 in pounds, its rate card's currency", async () => {
+    const view = await costs('1004');
+    expect(view).toMatchObject({ currency: 'GBP', rateCard: 'UK conference rates', unpricedPositions: 0 });
+    // Sam's lighting day (one day line, 330) and Dana as crew chief (10 hours at 34); cost by their wages (9 × 17.25, 10 × 22).
+    expect(view.functions).toEqual([
+      { function: 'Crew chief', calculated: { hours: 10, positions: 1, cost: 220, revenue: 340 } },
+      { function: 'Lighting technician', calculated: { hours: 9, positions: 1, cost: 155.25, revenue: 330 } },
+    ]);
+    expect(view.project.calculated).toEqual({ hours: 19, positions: 2, cost: 375.25, revenue: 670 });
   });
 });
 

@@ -47,7 +47,18 @@ const rateCards = [
     ['Stagehand', 'hour', 32.5, 40.63, 4, 24], ['Rigger', 'hour', 41, 51.25, 4, 30], ['Crew chief', 'hour', 45, 56.25, 4, 33],
     ['Forklift driver', 'hour', 38, 47.5, 4, 28], ['Lighting technician', 'day', 395, null, null, 290]] },
   { key: 'uk', name: 'UK conference rates', currency: 'GBP', from: -120, to: 245, items: [
-    ['Stagehand', 'hour', 24, 36, 5, 18], ['AV technician', 'shift', 280, null, null, 210]] },
+    ['Stagehand', 'hour', 24, 36, 5, 18], ['AV technician', 'shift', 280, null, null, 210], ['Crew chief', 'hour', 34, 51, 5, 26],
+    ['Lighting technician', 'day', 330, null, null, 245]] },
+  // The cards the demo projects name (projectsDemo.ts), each valid over its projects' days.
+  { key: 'festival2026', name: 'Festival 2026', currency: 'EUR', from: -240, to: 60, items: [
+    ['Stagehand', 'hour', 34.5, 43.13, 4, 25], ['Crew chief', 'hour', 42, 52.5, 4, 31], ['Rigger', 'hour', 43, 53.75, 4, 31],
+    ['Forklift driver', 'hour', 39.5, 49.38, 4, 29], ['Lighting technician', 'day', 410, null, null, 300]] },
+  { key: 'corporate', name: 'Corporate events', currency: 'EUR', from: -180, to: null, items: [
+    ['Stagehand', 'hour', 36, 45, 5, 25], ['Crew chief', 'hour', 46, 57.5, 5, 33], ['Lighting technician', 'day', 420, null, null, 300],
+    ['Sound technician', 'day', 430, null, null, 310]] },
+  { key: 'tradeFairs', name: 'Trade fairs', currency: 'EUR', from: -90, to: null, items: [
+    ['Stagehand', 'hour', 33, 41.25, 4, 24], ['Rigger', 'hour', 42, 52.5, 4, 30], ['Crew chief', 'hour', 44, 55, 4, 32],
+    ['Forklift driver', 'hour', 38.5, 48.13, 4, 28]] },
 ] as const;
 
 /** Planner crews, membership crews, rate cards and mobile documents of the demo tenant `moyo`. */

@@ -40,7 +40,8 @@ export const demoProjectPlans: DemoProjectPlan[] = [
     closed: true, rating: 5, comment: 'Black tie dinner for 900 guests.' },
   { number: '1003', days: [1, 4], clientMark: 'HCV', reference: 'HCV-2026-08', rateCard: 'Trade fairs', manager: pm,
     chief: dana, location: 'rai' },
-  { number: '1004', days: [4, 6], clientMark: 'AUR', rateCard: 'Corporate events', manager: 'planner@demo.test', chief: dana, location: 'excel',
+  // Priced in pounds: the cost view's case of a currency other than the euro.
+  { number: '1004', days: [4, 6], clientMark: 'AUR', rateCard: 'UK conference rates', manager: 'planner@demo.test', chief: dana, location: 'excel',
     comment: 'Keynote stage with LED wall; rigging by the venue.' },
   { number: '1005', days: [10, 14], clientMark: 'HLC', requested: true, manager: 'planner@demo.test', location: 'sec' },
   { number: '1006', days: [4, 33], clientMark: 'JBX', reference: 'JB-BOAT-26', rateCard: 'Trade fairs', manager: pm, location: 'jaarbeurs' },
