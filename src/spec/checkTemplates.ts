@@ -58,12 +58,17 @@ class TemplateWalker {
     if (Array.isArray(node)) return node.forEach((entry, index) => this.visit(entry, `${pointer}/${index}`, scopes));
     if (node === null || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
-    // A node with its own data (a sub-list, a dashboard section, a select's options) reads that data inside.
-    const own = pointer !== '' && isSource(record.source) ? [sourceScope(record, this.api, record.list !== false && record.source.list !== false), ...scopes] : scopes;
+    // A node with its own data (a sub-list, a dashboard section, a select's options) reads that data inside; a tab's
+    // layout reads it as the screen's layout does (a detail tab reads the whole answer, a list tab one item).
+    const listed = typeof record.layout === 'string' ? layoutList(record) : record.list !== false;
+    const own = pointer !== '' && isSource(record.source) ? [sourceScope(record, this.api, listed && record.source.list !== false), ...scopes] : scopes;
     // A form's values: its fields, its submit call and its notices read them (besides the record).
     const form = formValues(record);
     for (const [key, value] of Object.entries(record)) {
       const at = appendPointer(pointer, key);
+      // A chart writes its numbers with one format, whose path argument reads the section's record (not one of its records).
+      const chartFormat = key === 'chart' ? formatOfChart(value) : undefined;
+      if (chartFormat !== undefined) this.checkFormatters(chartFormat.split('|'), appendPointer(at, 'format'), own);
       if (form && (key === 'fields' || key === 'submit' || key === 'notices')) {
         this.visit(value, at, [form, ...own]);
       } else if (key === 'some' && typeof record.field === 'string') {
@@ -88,7 +93,8 @@ class TemplateWalker {
         this.visitValues(value, at, own);
       } else if (key === 'format' && typeof value === 'string' && typeof record.path === 'string') {
         this.checkFormatters(value.split('|'), at, scopes);
-      } else if ((key === 'item' || key === 'chart' || key === 'itemActions') && typeof record.items === 'string') {
+
+      } else if ((key === 'item' || key === 'chart' || key === 'itemActions' || key === 'filter') && typeof record.items === 'string') {
         // A section listing a list of its record (`items: functions`): its item, chart and item actions read one element.
         this.visit(value, at, [elementScope(own[0] ?? 'loose', record.items), ...own]);
       } else if (key === 'questions') {
@@ -197,7 +203,7 @@ class TemplateWalker {
         this.report(pointer, `formatter "${name}" takes no argument: write "${name}" without ":${argument}"`);
       } else if (argument !== undefined && rule.pattern && !rule.pattern.test(argument)) {
         this.report(pointer, `formatter "${name}" argument "${argument}" must be ${rule.meaning}`);
-      } else if (argument !== undefined && rule.isPath) {
+      } else if (argument !== undefined && rule.isPath && !rule.literal?.test(argument)) {
         this.checkPath(argument, pointer, scopes);
       }
     }
@@ -306,6 +312,12 @@ function sourceScope(node: Record<string, unknown>, api: readonly ApiCall[] | un
   if (!isList) return { ...answer, 'x-where': `the answer of ${call}` };
   const item = elementScope(answer, source.items ?? 'items');
   return item === 'loose' ? item : { ...item, 'x-where': `an item of ${call}` };
+}
+
+/** A chart's `format`, when it has one. */
+function formatOfChart(chart: unknown): string | undefined {
+  const format = typeof chart === 'object' && chart !== null ? (chart as { format?: unknown }).format : undefined;
+  return typeof format === 'string' ? format : undefined;
 }
 
 /** The schema of one element of the list at `path` in a scope (`loose` when unknown). */

@@ -66,6 +66,17 @@ const mapSearchUrls: Record<string, string> = {
   waze: 'https://waze.com/ul?q=',
 };
 
+/** A currency code: three capitals, as ISO 4217 writes it. */
+const currencyCode = /^[A-Z]{3}$/;
+
+/** The currency `money` writes: the code its argument is, or the code at the path it names; EUR without an argument. */
+function currencyOf(argument: string | undefined, context: FormatContext): string | null {
+  if (argument === undefined) return 'EUR';
+  if (currencyCode.test(argument)) return argument;
+  const named = context.resolve?.(argument);
+  return typeof named === 'string' && currencyCode.test(named) ? named : null;
+}
+
 /** The formatters a template or a detail field may name: `{{ startDate | date }}`, `format: t:positionStatus`. */
 export const formatters: Record<string, Formatter> = {
   date: dateFormatter(dayOptions, dayWritten),
@@ -90,10 +101,15 @@ export const formatters: Record<string, Formatter> = {
   time: (value) => (typeof value === 'string' ? value.slice(0, 5) : String(value ?? '')),
   number: (value, _argument, { locale }) =>
     typeof value === 'number' ? numberFormat(locale).format(value) : String(value ?? ''),
-  money: (value, argument, { locale }) =>
-    typeof value === 'number'
-      ? numberFormat(locale, { style: 'currency', currency: argument ?? 'EUR' }).format(value)
-      : String(value ?? ''),
+  /**
+   * An amount in a currency: the code given (`money:EUR`, the default), or the one in the record's field the argument
+   * names (`money:currency`); a record without a currency code there gets the number alone, never a guessed currency.
+   */
+  money: (value, argument, context) => {
+    if (typeof value !== 'number') return String(value ?? '');
+    const currency = currencyOf(argument, context);
+    return numberFormat(context.locale, currency ? { style: 'currency', currency } : {}).format(value);
+  },
   upper: (value) => String(value ?? '').toUpperCase(),
   /** Translates the value as a key under the prefix given: `t:positionStatus` on `confirmed`. */
   t: (value, argument, { translate }) =>
@@ -155,6 +171,8 @@ export interface FormatterArgument {
   meaning?: string;
   /** The argument names another field of the record (`dateRange:endDate`): the checker checks that path too. */
   isPath?: boolean;
+  /** With `isPath`: an argument matching this is a value of its own, not a path (`money:EUR` beside `money:currency`). */
+  literal?: RegExp;
 }
 
 /** The argument of each formatter. */
@@ -165,7 +183,10 @@ export const formatterArguments: Record<keyof typeof formatters, FormatterArgume
   dateTime: { takes: 'none' },
   time: { takes: 'none' },
   number: { takes: 'none' },
-  money: { takes: 'optional', pattern: /^[A-Z]{3}$/, meaning: 'a currency code such as EUR' },
+  money: {
+    takes: 'optional', pattern: /^(?:[A-Z]{3}|[a-z$][\w.$]*)$/, literal: currencyCode, isPath: true,
+    meaning: 'a currency code in capitals such as EUR, or the path of the field holding one, e.g. money:currency',
+  },
   upper: { takes: 'none' },
   t: { takes: 'optional', pattern: /^[A-Za-z][\w.]*$/, meaning: 'an i18n group such as positionStatus' },
   yesNo: { takes: 'none' },

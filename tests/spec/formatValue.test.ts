@@ -143,6 +143,38 @@ describe('formatterNames', () => {
   });
 });
 
+describe('money', () => {
+  const money = (value: unknown, spec: string, record: Record<string, unknown> = {}) =>
+    formatValue(value, spec, { ...context, resolve: (path) => record[path] });
+
+  it('writes an amount in the currency named, EUR by default', () => {
+    expect(money(1234.5, 'money:EUR')).toBe('€1,234.50');
+    expect(money(1234.5, 'money')).toBe('€1,234.50');
+    expect(money(-80, 'money:GBP')).toBe('-£80.00');
+  });
+
+  it("takes the currency from the record's field the argument names", () => {
+    expect(money(670, 'money:currency', { currency: 'GBP' })).toBe('£670.00');
+    expect(money(670, 'money:currency', { currency: 'EUR' })).toBe('€670.00');
+    expect(renderTemplate('{{ total | money:currency }}', { total: 99.5, currency: 'USD' }, context)).toBe('US$99.50');
+    expect(formatValue(5, 'money:currency', { locale: 'nl', translate: (key) => key, resolve: () => 'GBP' })).toBe('£\u00a05,00');
+  });
+
+  it('writes the number alone when the record names no currency, never a guessed one', () => {
+    expect(money(670, 'money:currency')).toBe('670');
+    expect(money(670, 'money:currency', { currency: 'pounds' })).toBe('670');
+    expect(money(null, 'money:currency', { currency: 'GBP' })).toBe('');
+  });
+
+  it('takes a code or a path, the path checked by the screen checker', () => {
+    const rule = formatterArguments.money!;
+    expect(rule).toMatchObject({ takes: 'optional', isPath: true });
+    expect(['EUR', 'currency', 'invoice.currency', '$costs.currency'].map((argument) => rule.pattern!.test(argument))).toEqual([true, true, true, true]);
+    expect(['Euro', 'eu-r', '1EUR'].map((argument) => rule.pattern!.test(argument))).toEqual([false, false, false]);
+    expect(['EUR', 'GBP', 'currency'].map((argument) => rule.literal!.test(argument))).toEqual([true, true, false]);
+  });
+});
+
 describe('url', () => {
   it('encodes a value for a link', () => {
     expect(formatValue('Den Haag & Co', 'url', { locale: 'en', translate: (key) => key })).toBe('Den%20Haag%20%26%20Co');

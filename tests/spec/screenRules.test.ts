@@ -55,7 +55,10 @@ const rules: [fixture: string, errors: string[]][] = [
     ['screens/job-contact-project-manager.yaml:33:14 formatter "addDays" needs an argument: a whole number of days, e.g. addDays:1 or addDays:-30'],
   ],
   ['formatter-argument-not-allowed', ['screens/job.yaml:33:59 formatter "date" takes no argument: write "date" without ":x"']],
-  ['formatter-argument-wrong', ['screens/contract.yaml:27:66 formatter "money" argument "euro" must be a currency code such as EUR']],
+  [
+    'formatter-argument-wrong',
+    ['screens/contract.yaml:27:66 formatter "money" argument "Euro" must be a currency code in capitals such as EUR, or the path of the field holding one, e.g. money:currency'],
+  ],
   // A formatter's argument that names a value is held to the same rules as a path (notBefore:$today).
   ['not-before-unknown-variable', ['screens/crew.yaml:205:98 variable "$tody" does not exist; did you mean "$today"?']],
   [

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChartSpec } from '../../spec/types';
 import { formatValue } from '../../spec/formatValue';
 import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
+import { resolvePath } from '../../spec/resolvePath';
 import { chartRows } from './chartRows';
 import { useFormatContext } from '../hooks/useFormatContext';
 
@@ -44,7 +45,8 @@ interface SectionChartProps {
 export default function SectionChart({ chart, items, scope, title }: SectionChartProps) {
   const { t } = useTranslation();
   const format = useFormatContext();
-  const number = (value: number) => formatValue(value, 'number', format);
+  // One way of writing for the axis, the tooltips and the table; a path argument (`money:currency`) reads the record.
+  const number = (value: number) => formatValue(value, chart.format ?? 'number', { ...format, resolve: (path) => resolvePath(scope, path) });
   const { rows, series } = chartRows(chart, items, scope, {
     translate: (key) => t(key),
     label: (template, record) => renderTemplate(template, record, format),
