@@ -8,6 +8,7 @@ import { mailMigrations } from './migrations/mailMigrations';
 import { shareLinkMigrations } from './migrations/shareLinkMigrations';
 import { publicProfileMigrations } from './migrations/publicProfileMigrations';
 import { messagesMigrations } from './migrations/messagesMigrations';
+import { projectLogoMigrations } from './migrations/projectLogoMigrations';
 
 /**
  * The schema, in order. Append a new entry to change it; never edit one that has shipped.
@@ -165,7 +166,7 @@ const coreMigrations: readonly Migration[] = [
 ];
 
 /** Every migration in order: the core tables, each part of the product's, then the indexes a large tenant needs. Names are unique and recorded. */
-export const migrations: readonly Migration[] = [...coreMigrations, ...domainMigrations, ...scaleMigrations, ...authMigrations, ...pushMigrations, ...mailMigrations, ...messagesMigrations, ...shareLinkMigrations, ...publicProfileMigrations];
+export const migrations: readonly Migration[] = [...coreMigrations, ...domainMigrations, ...scaleMigrations, ...authMigrations, ...pushMigrations, ...mailMigrations, ...messagesMigrations, ...shareLinkMigrations, ...publicProfileMigrations, ...projectLogoMigrations];
 
 /** Applies the migrations not yet recorded (by name) in the `migrations` table, each in its own transaction. */
 export async function runMigrations(db: Db): Promise<void> {

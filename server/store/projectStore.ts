@@ -1,4 +1,4 @@
-import type { Project, ProjectPeriod, ProjectRequest, ProjectSummary } from '../../src/api/contract/projects';
+import type { Project, ProjectLogo, ProjectPeriod, ProjectRequest, ProjectSummary } from '../../src/api/contract/projects';
 import { badRequest, conflict, notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import { orderBy, type ListSort } from '../kernel/listSort';
@@ -31,7 +31,7 @@ const inPeriod = (period: string, today: string) => `(${period}::text IS NULL
 
 /** What a project list shows of each project (`$6` today). */
 const summaryColumns = `p.id, p.number, p.name, p.client_mark, p.begin_date::text AS begin_date,
-  p.end_date::text AS end_date, p.closed, ${periodOf('$6')} AS period, l.city AS loc_city`;
+  p.end_date::text AS end_date, p.closed, ${periodOf('$6')} AS period, l.city AS loc_city, p.logo_upload_id`;
 
 const venueJoin = 'LEFT JOIN locations l ON l.id = p.location_id';
 
@@ -149,6 +149,10 @@ async function companyIdFor(ctx: SessionContext, body: ProjectRequest): Promise<
   return id;
 }
 
+/** The logo a project points at, by its upload's id (the version: a replaced logo is a new upload), or null. */
+const logoOf = (number: string, uploadId: number | null): ProjectLogo | null =>
+  (uploadId === null ? null : { version: uploadId, path: `/projects/${encodeURIComponent(number)}/logo?v=${uploadId}` });
+
 function summaryOf(row: ProjectRow): ProjectSummary {
   const text = (key: string) => (row[key] as string | null) ?? null;
   return {
@@ -159,6 +163,7 @@ function summaryOf(row: ProjectRow): ProjectSummary {
     endDate: text('end_date'),
     closed: row.closed as boolean,
     period: row.period as ProjectPeriod,
+    logo: logoOf(row.number as string, (row.logo_upload_id as number | null) ?? null),
     city: text('loc_city'),
   };
 }

@@ -102,6 +102,7 @@ const fullLoginsOnly = [
   'POST /projects', 'POST /projects/:number/projectCrews', 'POST /projects/:number/projectCrewItems',
   'POST /projects/:number/documents', 'GET /projects/:number/crewMembersDocuments', 'GET /projects/:number/socialSecurityDocuments',
   'POST /projects/:number/exportCrewMembersDocuments', 'GET /projects/:number/costs', 'POST /projects/:number/fixedValues',
+  'POST /projects/:number/logo', 'DELETE /projects/:number/logo',
   'GET /projectCrewItems/vacant', 'POST /projectCrewItems/vacant', 'POST /projectCrewItems/:id', 'GET /projectCrewItems/:id/bestPersons',
   'GET /projectCrewItems/:id/applyVacancy', 'GET /projectCrewItems/:id/unapplyVacancy', 'POST /projectCrewItems/:id/activities',
   'POST /projectCrewItemStatus', 'POST /projectCrewItemStatus/:id', 'POST /projectCrewItemStatus/:id/activate',
@@ -185,6 +186,9 @@ const rules: Record<string, RouteRule> = {
   'GET /projects/:number/projectCrewItems': ofProject('/projectCrewItems'),
   'GET /projects/:number/invoices': ofProject('/invoices'),
   'GET /projects/:number/report': ofProject('/report'),
+  // Project 1001 has no logo in the demo: 404 whoever asks (the projects logo test pins that the project login reads its
+  // own project's logo once it has one, and gets 404 for another project's).
+  'GET /projects/:number/logo': { path: () => '/projects/1001/logo', project: hidden },
   'POST /projects/:number/activities': ofProject('/activities', message),
   // The crew page and its contact pages, and the location page.
   'GET /projectCrews/:id': ofCrew(''),

@@ -1,5 +1,6 @@
 import type { CallSamples, SampleApi } from './product-calls/CallSample';
-import { personIdOf } from './product-calls/personsSamples';
+import { personIdOf, tinyPng } from './product-calls/personsSamples';
+import { callMultipart } from './testServer';
 import { emptyOverlay } from '../../src/spec/overlay/TenantOverlay';
 
 /** The support console's tenant in these samples: Acme (the demo tenant's screens stay as they are for the others). */
@@ -34,6 +35,15 @@ const madeLink = (kind: 'invoices' | 'receipts') => async (api: SampleApi) => {
   return `${path}/${link.id}/revoke`;
 };
 
+/** A logo as a multipart file part. */
+const logoFile = { file: { name: 'logo.png', type: 'image/png', bytes: tinyPng } };
+/** Project 1012's logo address, with a logo uploaded first by the project manager, for the sample to remove. */
+const uploadedLogo = async (api: SampleApi) => {
+  const uploaded = await callMultipart(api.server, '/projects/1012/logo', await api.server.login('pm@demo.test'), {}, logoFile);
+  if (uploaded.statusCode !== 200) throw new Error(`logo upload: ${uploaded.statusCode} ${uploaded.body}`);
+  return '/projects/1012/logo';
+};
+
 /**
  * Real requests for the write routes beyond section 7's calls (the person's language, fixed values, the support
  * console), each succeeding for its login; with the samples of section 7 they cover every write of a session.
@@ -51,6 +61,8 @@ export const writeSamples: CallSamples = {
     login: 'crew@demo.test', path: async (api) => `/persons/${await personIdOf(api, 'crew@demo.test')}/publicProfile`,
     body: { public: true, picture: true, functions: true, skills: false, rating: false, about: 'Rigger since 2015.' },
   },
+  'POST /projects/:number/logo': { login: 'pm@demo.test', path: '/projects/1012/logo', files: logoFile },
+  'DELETE /projects/:number/logo': { login: 'pm@demo.test', path: uploadedLogo },
   'POST /projects/:number/fixedValues': { login: 'planner@demo.test', path: '/projects/1012/fixedValues', body: { hours: 40, cost: 900 } },
   'POST /tenants/:id/screens/:screenId/switch': {
     login: 'support@demo.test', path: async (api) => `/tenants/${await acmeId(api)}/screens/jobs/switch`,

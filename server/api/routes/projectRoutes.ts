@@ -8,6 +8,7 @@ import { crewItemRoutes } from './crewItemRoutes';
 import { crewMemberRoutes } from './crewMemberRoutes';
 import { anId, optionalText, projectNumberParams, queryBoolean, readProjects } from './projectFields';
 import { projectCostRoutes } from './projectCostRoutes';
+import { projectLogoRoutes } from './projectLogoRoutes';
 import { projectSubRoutes } from './projectSubRoutes';
 import { venueRoutes } from './venueRoutes';
 
@@ -50,6 +51,7 @@ export const projectRoutes: readonly ApiRoute[] = [
     summary: "List a contact's projects the caller may see, newest first",
     fetch: (ctx, params, paging) => projectsOf(ctx, 'contact_id', params.id, paging) }),
   ...projectSubRoutes,
+  ...projectLogoRoutes,
   ...projectCostRoutes,
   ...crewItemRoutes,
   ...crewMemberRoutes,

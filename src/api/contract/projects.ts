@@ -14,6 +14,9 @@
  * | POST /projects/{number}/projectCrewItems              | CrewItemsRequest              | ListResponse<CrewItem> (201)       |
  * | GET  /projects/{number}/crewProfile/{personId}        |                               | CrewProfile                        |
  * | GET  /projects/{number}/report                        |                               | PDF                                |
+ * | GET  /projects/{number}/logo                          | v (any: the logo's version)   | PNG, JPEG or WebP, 404             |
+ * | POST /projects/{number}/logo                          | multipart `file`              | Project                            |
+ * | DELETE /projects/{number}/logo                        |                               | 204, 404                           |
  * | POST /projects/{number}/exportDeliveryNotes           | { crewId? }                   | PDF                                |
  * | POST /projects/{number}/activities, /projectCrewItems/{id}/activities | ActivityRequest | Activity (201)               |
  * | GET  /companies/{id}/projects, /contacts/{id}/projects | paging                       | ListResponse<ProjectSummary>       |
@@ -55,6 +58,16 @@ export const ProjectPeriod = OneOf(['past', 'requested', 'ongoing'],
   'Where the project stands in time: ended, still requested by the client, or ongoing (running or upcoming).');
 export type ProjectPeriod = Static<typeof ProjectPeriod>;
 
+/** A project's logo: where to fetch it, and its version, which changes whenever the logo is replaced. */
+export const ProjectLogo = Shape({
+  version: Type.Integer({ minimum: 1, description: 'Changes whenever the logo is replaced, so a cached copy of the old one is not shown.' }),
+  path: Type.String({
+    description: 'Where the logo is, under /api/v1, with its version: `/projects/{number}/logo?v={version}`.',
+    examples: ['/projects/1001/logo?v=12'],
+  }),
+}, "A project's logo: where to fetch it, and its version, which changes whenever the logo is replaced.");
+export type ProjectLogo = Static<typeof ProjectLogo>;
+
 /** A project (section 3), as the project lists and the project page show it. */
 export const Project = Shape({
   number: Type.String(),
@@ -79,6 +92,7 @@ export const Project = Shape({
   myRating: MyProjectRating,
   crewCount: Type.Integer({ minimum: 0 }),
   positionCount: Type.Integer({ minimum: 0, description: 'Crew items that are not cancelled.' }),
+  logo: Nullable(ProjectLogo),
 }, 'A project (section 3), as the project lists and the project page show it.');
 export type Project = Static<typeof Project>;
 
@@ -89,7 +103,7 @@ export type Project = Static<typeof Project>;
  */
 export const ProjectSummary = Shape({
   number: Project.properties.number, name: Project.properties.name, clientMark: Project.properties.clientMark, beginDate: Project.properties.beginDate, endDate: Project.properties.endDate,
-  closed: Project.properties.closed, period: Project.properties.period,
+  closed: Project.properties.closed, period: Project.properties.period, logo: Project.properties.logo,
   city: Nullable(Type.String({ description: "The city of the project's venue; null when it has none." })),
 }, 'A project as the project lists show it; the project page reads the rest with GET /projects/{number}.');
 export type ProjectSummary = Static<typeof ProjectSummary>;
