@@ -59,6 +59,8 @@ const rules: [fixture: string, errors: string[]][] = [
     'formatter-argument-wrong',
     ['screens/contract.yaml:27:66 formatter "money" argument "Euro" must be a currency code in capitals such as EUR, or the path of the field holding one, e.g. money:currency'],
   ],
+  // money's argument is a currency code or the path of the record's field holding one, checked like any path.
+  ['money-currency-path-typo', ['screens/invoice.yaml:36:57 "currncy" is not a field of the answer of GET /invoices/{{ $params.number }}; did you mean "currency"?']],
   // A formatter's argument that names a value is held to the same rules as a path (notBefore:$today).
   ['not-before-unknown-variable', ['screens/crew.yaml:205:98 variable "$tody" does not exist; did you mean "$today"?']],
   [
