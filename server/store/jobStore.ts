@@ -17,6 +17,7 @@ const jobsOfPerson = `
     SELECT ci.id, ci.status, ci.function, ci.start_date::text AS start_date, ci.end_date::text AS end_date,
       ci.start_time, ci.end_time, ci.crew_chief_only, ci.to_confirm, ci.confirmed_at, ci.remarks,
       p.number AS project_number, p.name AS project_name, p.client AS project_client,
+      p.manager_person_id, pm.first_name || ' ' || pm.last_name AS manager_name,
       c.id AS crew_id, c.name AS crew_name, c.crew_chief_phone,
       COALESCE(c.crew_chief_name, (SELECT pe.first_name || ' ' || pe.last_name FROM crew_chiefs cc JOIN persons pe ON pe.id = cc.person_id
         WHERE cc.crew_id = c.id ORDER BY pe.id LIMIT 1)) AS crew_chief_name,
@@ -31,13 +32,15 @@ const jobsOfPerson = `
     JOIN crews c ON c.id = ci.crew_id
     JOIN projects p ON p.id = c.project_id
     LEFT JOIN locations l ON l.id = c.location_id
+    LEFT JOIN persons pm ON pm.id = p.manager_person_id
     WHERE ci.person_id = $1
   ) AS job`;
 
 interface JobRow {
   id: number; status: Job['status']; function: string; start_date: string; end_date: string; start_time: string;
   end_time: string; crew_chief_only: boolean; to_confirm: boolean; confirmed_at: Date | null; remarks: string | null;
-  project_number: string; project_name: string; project_client: string; crew_id: number; crew_name: string;
+  project_number: string; project_name: string; project_client: string; manager_person_id: number | null;
+  manager_name: string | null; crew_id: number; crew_name: string;
   crew_chief_name: string | null; crew_chief_phone: string | null; location_id: number | null; location_name: string | null;
   location_address: string | null; location_city: string | null; period: Job['period'];
 }
@@ -88,6 +91,7 @@ function jobOf(row: JobRow, now: Date): Job {
     confirmedAt: row.confirmed_at ? new Date(row.confirmed_at).toISOString() : null,
     started: `${row.start_date}T${row.start_time}` <= localDateTime(now),
     project: { number: row.project_number, name: row.project_name, client: row.project_client },
+    projectManager: row.manager_person_id === null ? null : { personId: row.manager_person_id, name: row.manager_name ?? '' },
     crew: { id: row.crew_id, name: row.crew_name },
     location: row.location_id === null ? null : {
       id: row.location_id, name: row.location_name ?? '', address: row.location_address ?? '', city: row.location_city ?? '',

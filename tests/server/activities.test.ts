@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse } from '../../src/api/contract';
+import type { ApiError, Job, ListResponse } from '../../src/api/contract';
 import type { MyActivity } from '../../src/api/contract/reference';
 import { browserSubscription, startLocalPushService, type LocalPushService } from './localPushService';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
@@ -131,6 +131,24 @@ describe('a message to a person', () => {
     }
     expect((await server.call('GET', '/activities/999999', tokens.dana)).statusCode).toBe(404);
     expect((await server.call('GET', `/activities/${sent.id}`, tokens.project)).statusCode).toBe(403);
+  });
+});
+
+describe("a message about a job to its project's manager", () => {
+  it("names the project's manager on the job, and the message the job's form sends reaches them, not the office", async () => {
+    const jobs = (await server.call('GET', '/jobs', tokens.sam)).json<ListResponse<Job>>().items;
+    const job = jobs.find((candidate) => candidate.projectManager?.personId === persons.pm)!;
+    expect(job.projectManager, "one of Sam's jobs is on a project pm@demo.test manages").toMatchObject({ personId: persons.pm });
+    const response = await post(`/projectCrewItems/${job.id}/activities`, tokens.sam, {
+      caption: 'Where do we park the van?', type: 'TODO_INT', body: 'Is there parking at the loading dock?', personParty: persons.sam,
+      category: 'contactProjectManager', parameters: { recipient: job.projectManager!.personId, dueDate: '01.12.2026' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await captionsOf(tokens.pm, 'box=received&state=open')).toContain('Where do we park the van?');
+    expect(await captionsOf(tokens.office, 'box=received&state=open')).not.toContain('Where do we park the van?');
+    expect(await listed(tokens.sam, 'box=sent')).toEqual(expect.arrayContaining([
+      expect.objectContaining({ caption: 'Where do we park the van?', recipient: { id: persons.pm, name: job.projectManager!.name } }),
+    ]));
   });
 });
 

@@ -127,6 +127,7 @@ export const Job = Shape({
   confirmedAt: Nullable(IsoDateTime),
   started: Type.Boolean({ description: 'True once the job\'s start is in the past.' }),
   project: Shape({ number: Type.String(), name: Type.String(), client: Type.String() }),
+  projectManager: Nullable(Shape({ personId: Id, name: Type.String() }, 'Whom a message about the job goes to.')),
   crew: Shape({ id: Id, name: Type.String() }),
   location: Nullable(Shape({ id: Id, name: Type.String(), address: Type.String(), city: Type.String() })),
   crewChief: Nullable(Shape({ name: Type.String(), phone: Nullable(Type.String()) })),
