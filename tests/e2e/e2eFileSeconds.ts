@@ -26,7 +26,7 @@ export const e2eFileSeconds: Record<string, number> = {
   'passwordMail.e2e.ts': 31,
   'unsubscribe.e2e.ts': 11,
   'shareInvoice.e2e.ts': 18,
-  'publicProfile.e2e.ts': 21,
+  'publicProfile.e2e.ts': 24,
   'signing.e2e.ts': 27,
   'projectCosts.e2e.ts': 26,
   'checkIn.e2e.ts': 25,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { CrewFunction, Person, PublicProfileSettings } from '../../src/api/contract';
+import { seriousFindings } from './accessibilityFindings';
 import { keepScreenshot, openBrowser, openPhonePage, settle } from './browser';
 import { api, claimsOf, section, signIn, textIn, uniqueName, watchedPhonePage, type List } from './demo';
 
@@ -45,7 +46,11 @@ describe('a public profile', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/public-profile\/\d+$/);
     const url = await page.evaluate(() => navigator.clipboard.readText());
     expect(url).toBe((await api<PublicProfileSettings>(bearer, `/persons/${personId}/publicProfile`)).url);
+    // Read again without the toasts on top, whose close buttons are not this file's to judge.
+    await page.reload();
+    await choice.getByRole('button', { name: t('profile.openPublicProfile') }).waitFor();
     await settle(page);
+    expect(await seriousFindings(page)).toEqual([]);
     await keepScreenshot(page, 'public-profile-on.png', { fullPage: true });
 
     const reader = await openPhonePage(browser, {}, { fresh: true });
@@ -66,6 +71,7 @@ describe('a public profile', () => {
       expect(await section(reader.page, textIn('en')(hidden)).count(), hidden).toBe(0);
     }
     expect(await reader.page.getByRole('navigation').count()).toBe(0);
+    expect(await seriousFindings(reader.page)).toEqual([]);
     await keepScreenshot(reader.page, 'public-profile.png', { fullPage: true });
 
     await choice.getByRole('button', { name: t('profile.editPublicProfile') }).click();
