@@ -26,6 +26,7 @@ export const e2eFileSeconds: Record<string, number> = {
   'passwordMail.e2e.ts': 31,
   'unsubscribe.e2e.ts': 11,
   'shareInvoice.e2e.ts': 18,
+  'projectLogo.e2e.ts': 20,
   'publicProfile.e2e.ts': 24,
   'signing.e2e.ts': 27,
   'projectCosts.e2e.ts': 26,

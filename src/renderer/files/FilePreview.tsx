@@ -33,7 +33,8 @@ export function FilePreview({ source, scope, empty }: { source: FileSource; scop
   const { blob, contentType, fileName } = file.data;
   return (
     <Stack gap="xs">
-      {contentType.startsWith('image/') && file.objectUrl && <Image src={file.objectUrl} alt={fileName} radius="sm" />}
+      {/* A picture is drawn at most as large as it is (a small logo is not blown up and blurred), never wider than the section. */}
+      {contentType.startsWith('image/') && file.objectUrl && <Image src={file.objectUrl} alt={fileName} radius="sm" w="auto" maw="100%" style={{ alignSelf: 'flex-start' }} />}
       {contentType.includes('pdf') && (
         <Suspense fallback={<LoadingState />}>
           <PdfPages data={blob} title={fileName} />
