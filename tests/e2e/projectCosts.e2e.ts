@@ -12,6 +12,8 @@ import { openBrowser, openPhonePage, selectTab, keepScreenshot } from './browser
 interface Values { hours: number; positions: number; cost: number; revenue: number }
 interface Agreed { hours: number | null; positions: number | null; cost: number | null; revenue: number | null }
 interface ProjectCosts {
+  currency: string;
+  rateCard: string | null;
   project: { calculated: Values; fixed: Agreed; difference: Agreed };
   crews: { id: number; name: string }[];
   functions: { function: string; calculated: Values }[];
@@ -20,6 +22,8 @@ interface ProjectCosts {
 const planner = 'planner@demo.test';
 const projectNumber = '1012';
 const number = (value: number) => new Intl.NumberFormat('en-GB').format(value);
+/** An amount as the app writes it in English: in the currency of the cost view (its rate card's). */
+const money = (value: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(value);
 /** The value beside a label in a section's label/value lines. */
 const line = (page: Page, sectionTitle: string, label: string) =>
   section(page, sectionTitle).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
@@ -43,11 +47,15 @@ describe('the cost view of a project', () => {
     await page.getByRole('heading', { name: t('project.title'), exact: true, level: 1 }).waitFor();
     await selectTab(page, page.getByRole('tab', { name: t('project.tabCosts') }));
     const calculated = before.project.calculated;
-    await expect.poll(() => line(page, t('project.costCalculated'), t('project.cost')).textContent()).toBe(number(calculated.cost));
-    await expect.poll(() => line(page, t('project.costCalculated'), t('project.revenue')).textContent()).toBe(number(calculated.revenue));
-    await expect.poll(() => line(page, t('project.costFixed'), t('project.revenue')).textContent()).toBe(number(before.project.fixed.revenue!));
+    const { currency } = before;
+    expect(currency, 'Event crew rates are in euros').toBe('EUR');
+    await expect.poll(() => line(page, t('project.costCalculated'), t('project.hours')).textContent()).toBe(number(calculated.hours));
+    await expect.poll(() => line(page, t('project.costCalculated'), t('project.cost')).textContent()).toBe(money(calculated.cost, currency));
+    await expect.poll(() => line(page, t('project.costCalculated'), t('project.revenue')).textContent()).toBe(money(calculated.revenue, currency));
+    await expect.poll(() => line(page, t('project.costFixed'), t('project.revenue')).textContent())
+      .toBe(money(before.project.fixed.revenue!, currency));
     await expect.poll(() => line(page, t('project.costDifference'), t('project.revenue')).textContent())
-      .toBe(number(before.project.difference.revenue!));
+      .toBe(money(before.project.difference.revenue!, currency));
     // Nothing agreed on cost yet: no line for it among the fixed values.
     expect(await line(page, t('project.costFixed'), t('project.cost')).count()).toBe(0);
 
@@ -56,7 +64,7 @@ describe('the cost view of a project', () => {
     await perFunction.getByTestId('section-chart').locator('svg').first().waitFor();
     for (const row of before.functions) {
       await expect.poll(() => perFunction.getByRole('row', { name: new RegExp(`^${row.function} `) }).textContent())
-        .toContain(number(row.calculated.revenue));
+        .toContain(money(row.calculated.revenue, currency));
     }
     await section(page, t('project.costPerCrew')).getByTestId('section-chart').locator('svg').first().waitFor();
     await expect.poll(() => section(page, t('project.costPerCrew')).getByTestId('item-card').count()).toBe(before.crews.length);
@@ -72,8 +80,8 @@ describe('the cost view of a project', () => {
     await dialog.getByLabel(t('project.cost')).fill(String(agreedCost));
     await dialog.getByRole('button', { name: t('project.saveFixedValues') }).click();
     await page.getByText(t('project.fixedValuesSaved')).first().waitFor();
-    await expect.poll(() => line(page, t('project.costFixed'), t('project.cost')).textContent()).toBe(number(agreedCost));
-    await expect.poll(() => line(page, t('project.costDifference'), t('project.cost')).textContent()).toBe(number(250));
+    await expect.poll(() => line(page, t('project.costFixed'), t('project.cost')).textContent()).toBe(money(agreedCost, currency));
+    await expect.poll(() => line(page, t('project.costDifference'), t('project.cost')).textContent()).toBe(money(250, currency));
     const after = await api<ProjectCosts>(bearer, `/projects/${projectNumber}/costs`);
     expect(after.project.fixed).toEqual({ ...before.project.fixed, cost: agreedCost });
     await keepScreenshot(page, 'project-costs-edited.png', { fullPage: true });
@@ -92,6 +100,40 @@ describe('the cost view of a project', () => {
     await expectNoErrorState(page);
     await keepScreenshot(page, 'project-costs-desk.png', { fullPage: true });
     expect(problems).toEqual([]);
+  });
+
+  it("shows a demo project's revenue in its rate card's currency: project 1004 in pounds, on a phone and on a desk", async () => {
+    const { page, problems, bearer, t } = await loggedInPhone(browser, planner);
+    const costs = await api<ProjectCosts>(bearer, '/projects/1004/costs');
+    expect(costs).toMatchObject({ currency: 'GBP', rateCard: 'UK conference rates' });
+    expect(costs.project.calculated.revenue, 'revenue by the rate card').toBeGreaterThan(0);
+    await page.goto('/projects/1004');
+    await selectTab(page, page.getByRole('tab', { name: t('project.tabCosts') }));
+    const revenue = money(costs.project.calculated.revenue, 'GBP');
+    expect(revenue).toMatch(/^£/);
+    await expect.poll(() => line(page, t('project.costCalculated'), t('project.revenue')).textContent()).toBe(revenue);
+    await expect.poll(() => line(page, t('project.costCalculated'), t('project.cost')).textContent())
+      .toBe(money(costs.project.calculated.cost, 'GBP'));
+    const perFunction = section(page, t('project.costPerFunction'));
+    await perFunction.getByTestId('section-chart').locator('svg').first().waitFor();
+    for (const row of costs.functions) {
+      await expect.poll(() => perFunction.getByRole('row', { name: new RegExp(`^${row.function} `) }).textContent())
+        .toBe(`${row.function}${money(row.calculated.cost, 'GBP')}${money(row.calculated.revenue, 'GBP')}`);
+    }
+    expect(await page.getByText(t('project.noRateCard')).count(), 'the card is found').toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing wider than the phone').toBeLessThanOrEqual(390);
+    await expectNoErrorState(page);
+    await keepScreenshot(page, 'project-costs-pounds-phone.png', { fullPage: true });
+
+    const desk = await openPhonePage(browser, { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+    await signIn(desk.page, planner);
+    await desk.page.goto('/projects/1004');
+    await selectTab(desk.page, desk.page.getByRole('tab', { name: t('project.tabCosts') }));
+    await section(desk.page, t('project.costPerCrew')).getByTestId('section-chart').locator('svg').first().waitFor();
+    await expect.poll(() => line(desk.page, t('project.costCalculated'), t('project.revenue')).textContent()).toBe(revenue);
+    await expectNoErrorState(desk.page);
+    await keepScreenshot(desk.page, 'project-costs-pounds-desk.png', { fullPage: true });
+    expect([...problems, ...desk.problems]).toEqual([]);
   });
 
   it('offers no cost tab to a client, and no editing to a planner without projects.EDIT', async () => {
