@@ -8,7 +8,7 @@ import type { AppRegistry, MenusSpec, RegisteredScreen } from '../spec/types';
 import { TenantContext } from '../tenant/TenantContext';
 import { readableColorVariables, tenantTheme } from '../tenant/tenantTheme';
 import { ConfirmProvider } from '../ui/ConfirmProvider';
-import { notificationsCode, subscribeToastsAsked, toastsAsked } from '../ui/showToast';
+import { notificationsCode, setToastCloseLabel, subscribeToastsAsked, toastsAsked } from '../ui/showToast';
 import { buildRoutes } from './buildRoutes';
 import { persistQueryCache } from './persistQueryCache';
 import { createQueryClient } from './queryClient';
@@ -79,6 +79,13 @@ export function App({ registry, i18n, queryClient: client }: { registry: AppRegi
       stop?.();
     };
   }, []);
+  // A toast's close button is named in the app's language.
+  useEffect(() => {
+    const nameCloseButton = () => setToastCloseLabel(i18n.t('common.close'));
+    nameCloseButton();
+    i18n.on('languageChanged', nameCloseButton);
+    return () => i18n.off('languageChanged', nameCloseButton);
+  }, [i18n]);
   // A newer tenant configuration may bring another default language.
   useEffect(() => void switchLanguage(i18n, chooseLanguage(getSession()?.loginData.language, tenant)), [i18n, tenant]);
   // Logging in may bring the user's own language (when the tenant allows it).

@@ -12,6 +12,12 @@ export function subscribeToastsAsked(listener: () => void): () => void {
   return () => askedListeners.delete(listener);
 }
 
+/** The name a screen reader gives a toast's close button, in the app's language (App keeps it current). */
+let closeLabel = 'Close';
+export function setToastCloseLabel(label: string): void {
+  closeLabel = label;
+}
+
 /** Mantine's notifications: the toasts' store, and the component App draws them with. */
 export const notificationsCode = () => import('@mantine/notifications');
 
@@ -40,6 +46,7 @@ export function showToast(toast: Toast): void {
     color: colors[toast.type],
     autoClose: toast.lifetime ?? toastLifetime,
     withCloseButton: true,
+    closeButtonProps: { 'aria-label': closeLabel },
     onClick: toast.action
       ? () => {
           toast.action?.();

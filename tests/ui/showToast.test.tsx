@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { showToast } from '../../src/ui/showToast';
+import { setToastCloseLabel, showToast } from '../../src/ui/showToast';
 import { toastLifetime, type Toast } from '../../src/ui/toastQueue';
 
 /** Long enough for a closing toast to leave the page, well under a toast's lifetime. */
@@ -47,6 +47,13 @@ describe('showToast', () => {
     expect(shown(toast.message)).toBe(0);
     await show(toast);
     expect(shown(toast.message)).toBe(1);
+  });
+
+  it("names its close button in the app's language, for a screen reader", async () => {
+    setToastCloseLabel('Sluiten');
+    await show({ type: 'success', message: 'Bericht verstuurd' });
+    expect(screen.getByRole('button', { name: 'Sluiten' })).toBeTruthy();
+    setToastCloseLabel('Close');
   });
 
   it('lets a twin of another type through', async () => {
