@@ -85,7 +85,7 @@ describe('a project list answer', () => {
     const list = await projects('pm@demo.test');
     expect(list.items.length).toBeGreaterThan(0);
     for (const item of list.items) {
-      expect(Object.keys(item).sort()).toEqual(['beginDate', 'city', 'clientMark', 'closed', 'endDate', 'name', 'number', 'period']);
+      expect(Object.keys(item).sort()).toEqual(['beginDate', 'city', 'clientMark', 'closed', 'endDate', 'logo', 'name', 'number', 'period']);
     }
     const withVenue = list.items.find((item) => item.city !== null)!;
     const project = (await call('pm@demo.test', 'GET', `/projects/${withVenue.number}`)).json<Project>();
