@@ -415,6 +415,8 @@ export interface SectionSpec {
   columns?: ListColumn[];
   /** A file shown in the section (PDF inline, images), with a download button. */
   file?: FileSource;
+  /** Whether the `file` offers its download button (default true; a logo or a profile's photo needs none). */
+  fileDownload?: boolean;
   /** Rich text from the server, sanitised before it is shown. */
   html?: Template;
   /** Shown only while this browser permission is not granted (e.g. a warning that check-in needs the location). */

@@ -13,8 +13,10 @@ import { TransferBar } from './TransferBar';
 
 const PdfPages = lazy(() => import('./PdfPages'));
 
-/** A section's `file:` — the file fetched through the api and shown (PDF pages, an image, or its name), with a download button. */
-export function FilePreview({ source, scope, empty }: { source: FileSource; scope: TemplateScope; empty?: string }) {
+/** A section's `file:` — the file fetched through the api and shown (PDF pages, an image, or its name), with a download button unless the section says none. */
+export function FilePreview({ source, scope, empty, download = true }: {
+  source: FileSource; scope: TemplateScope; empty?: string; download?: boolean;
+}) {
   const { t } = useTranslation();
   const file = useApiFile(source, scope, { withProgress: true });
   if (file.cancelled) {
@@ -41,9 +43,11 @@ export function FilePreview({ source, scope, empty }: { source: FileSource; scop
         </Suspense>
       )}
       {!contentType.startsWith('image/') && !contentType.includes('pdf') && <Text size="sm">{fileName}</Text>}
-      <Button variant="light" leftSection={<ActionIcon name="download" />} onClick={() => saveFile(blob, fileName)}>
-        {t('files.download')}
-      </Button>
+      {download && (
+        <Button variant="light" leftSection={<ActionIcon name="download" />} onClick={() => saveFile(blob, fileName)}>
+          {t('files.download')}
+        </Button>
+      )}
     </Stack>
   );
 }

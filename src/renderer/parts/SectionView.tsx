@@ -133,7 +133,7 @@ const SectionContent = memo(function SectionContent({ section, scope, hideWhenEm
           <SanitizedHtml html={renderTemplate(section.html, scope, format)} />
         </Suspense>
       )}
-      {section.file && <FilePreview source={section.file} scope={scope} empty={section.empty} />}
+      {section.file && <FilePreview source={section.file} scope={scope} empty={section.empty} download={section.fileDownload !== false} />}
       {section.component && <SectionComponent name={section.component} options={section.options} scope={scope} />}
       {section.chart && (items.length > 0 || section.chart.values) && (
         <Suspense fallback={<PendingPart />}>

@@ -304,6 +304,16 @@ describe('section file', () => {
     expect(await objectUrls.get(link.getAttribute('href')!)?.text()).toBe('png');
   });
 
+  it('draws a picture without the Download button when the section says so (a logo)', async () => {
+    mockApi({
+      'GET /projects/5': { data: { id: 5 } },
+      'GET /projects/5/badge': { data: new Blob(['png'], { type: 'image/png' }), headers: { 'content-type': 'image/png', 'content-disposition': 'inline; filename="logo.png"' } },
+    });
+    renderLayout(detail([{ ...section, fileDownload: false }]), { params: { id: '5' } });
+    await screen.findByRole('img', { name: 'logo.png' });
+    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+  });
+
   it('shows the name of a file it cannot draw, with the Download button', async () => {
     mockApi({
       'GET /projects/5': { data: { id: 5 } },
