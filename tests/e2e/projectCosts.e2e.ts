@@ -56,6 +56,7 @@ describe('the cost view of a project', () => {
       .toBe(money(before.project.fixed.revenue!, currency));
     await expect.poll(() => line(page, t('project.costDifference'), t('project.revenue')).textContent())
       .toBe(money(before.project.difference.revenue!, currency));
+    expect(await page.getByText(t('project.costByCardRates', { currency })).count(), 'a card in euros is costed by the wages').toBe(0);
     // Nothing agreed on cost yet: no line for it among the fixed values.
     expect(await line(page, t('project.costFixed'), t('project.cost')).count()).toBe(0);
 
@@ -121,6 +122,8 @@ describe('the cost view of a project', () => {
         .toBe(`${row.function}${money(row.calculated.cost, 'GBP')}${money(row.calculated.revenue, 'GBP')}`);
     }
     expect(await page.getByText(t('project.noRateCard')).count(), 'the card is found').toBe(0);
+    // The wages are in euros: the note says the cost comes from the card's cost rates, in pounds like the revenue.
+    await page.getByText(t('project.costByCardRates', { currency: 'GBP' })).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing wider than the phone').toBeLessThanOrEqual(390);
     await expectNoErrorState(page);
     await keepScreenshot(page, 'project-costs-pounds-phone.png', { fullPage: true });

@@ -106,12 +106,13 @@ describe('calculated values (crew items × the rate card)', () => {
   it("answers project 1004 in pounds, its rate card's currency", async () => {
     const view = await costs('1004');
     expect(view).toMatchObject({ currency: 'GBP', rateCard: 'UK conference rates', unpricedPositions: 0 });
-    // Sam's lighting day (one day line, 330) and Dana as crew chief (10 hours at 34); cost by their wages (9 × 17.25, 10 × 22).
+    // Sam's lighting day (one day line, 330) and Dana as crew chief (10 hours at 34). Their wages are in euros, so the
+    // cost is the card's cost rates in pounds (a day at 245, 10 hours at 26), not 9 × 17.25 and 10 × 22 euros.
     expect(view.functions).toEqual([
-      { function: 'Crew chief', calculated: { hours: 10, positions: 1, cost: 220, revenue: 340 } },
-      { function: 'Lighting technician', calculated: { hours: 9, positions: 1, cost: 155.25, revenue: 330 } },
+      { function: 'Crew chief', calculated: { hours: 10, positions: 1, cost: 260, revenue: 340 } },
+      { function: 'Lighting technician', calculated: { hours: 9, positions: 1, cost: 245, revenue: 330 } },
     ]);
-    expect(view.project.calculated).toEqual({ hours: 19, positions: 2, cost: 375.25, revenue: 670 });
+    expect(view.project.calculated).toEqual({ hours: 19, positions: 2, cost: 505, revenue: 670 });
   });
 });
 

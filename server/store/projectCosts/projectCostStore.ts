@@ -13,6 +13,11 @@ interface ItemRow { crew_id: number; function: string; start_date: string; end_d
 interface FixedRow { crew_id: number | null; hours: number | null; positions: number | null; cost: number | null; revenue: number | null }
 
 const notAgreed: FixedValues = { hours: null, positions: null, cost: null, revenue: null };
+/**
+ * The currency of the staff contracts' hourly wages (the payrolls' currency, EUR on their screens): a rate card in
+ * another currency prices the cost by its own cost rates, so cost and revenue are never in two currencies.
+ */
+export const wageCurrency = 'EUR';
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** Calculated and fixed values side by side; each difference is fixed minus calculated, null where nothing was agreed. */
@@ -58,6 +63,7 @@ const itemsOf = (ctx: SessionContext, projectId: number) => ctx.db.query<ItemRow
 export async function projectCostsOf(ctx: SessionContext, number: string): Promise<ProjectCosts> {
   const { id, project } = await readableProject(ctx, number);
   const { card, rates } = await rateCardOf(ctx, project);
+  const currency = card?.currency ?? wageCurrency;
   const [items, crews, fixed] = await Promise.all([
     itemsOf(ctx, id),
     ctx.db.query<{ id: number; name: string }>('SELECT id, name FROM crews WHERE project_id = $1 ORDER BY id', [id]),
@@ -67,7 +73,8 @@ export async function projectCostsOf(ctx: SessionContext, number: string): Promi
   ]);
   const priced = items.rows.map((row) => ({
     row, values: valuesOf({
-      startDate: row.start_date, endDate: row.end_date, startTime: row.start_time, endTime: row.end_time, wage: row.wage,
+      startDate: row.start_date, endDate: row.end_date, startTime: row.start_time, endTime: row.end_time,
+      wage: currency === wageCurrency ? row.wage : null,
       card: rates.get(row.function) ?? null,
     }),
   }));
@@ -78,7 +85,7 @@ export async function projectCostsOf(ctx: SessionContext, number: string): Promi
   const functions = [...new Set(priced.map(({ row }) => row.function))].sort((a, b) => a.localeCompare(b));
   return {
     projectNumber: project.number,
-    currency: card?.currency ?? 'EUR',
+    currency,
     rateCard: card?.name ?? null,
     unpricedPositions: priced.filter(({ row }) => !rates.has(row.function)).length,
     project: compare(sumValues(priced.map(({ values }) => values)), fixedOf(null)),

@@ -9,7 +9,8 @@
  *
  * Calculated values come from the project's crew items that are not cancelled: hours from their dates and times,
  * revenue from the project's rate card (by function), cost from what the crew is paid (the crew member's staff
- * contract on that day, else the rate card's cost rate). Fixed values are what was agreed; null means not agreed.
+ * contract on that day, else the rate card's cost rate; a card in another currency than the wages' EUR: its cost rate
+ * always). Fixed values are what was agreed; null means not agreed.
  */
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, Shape } from './shapes';
@@ -58,7 +59,10 @@ export type FunctionCosts = Static<typeof FunctionCosts>;
 /** `GET /projects/{number}/costs`: the whole cost view of one project. */
 export const ProjectCosts = Shape({
   projectNumber: Type.String(),
-  currency: Type.String({ description: "The rate card's currency (EUR when the project names no known rate card)." }),
+  currency: Type.String({
+    description: "The rate card's currency (EUR when the project names no known rate card), of every amount of the answer. "
+      + "A card in another currency than the staff contracts' wages (EUR) prices the cost by its cost rates, not by the wages.",
+  }),
   rateCard: Nullable(Type.String({ description: "The name of the project's rate card, null when it names no known one." })),
   unpricedPositions: Type.Integer({ minimum: 0, description: "Positions whose function is not on the project's rate card: no revenue counted." }),
   project: CostComparison,
