@@ -15,7 +15,7 @@ export const e2eFileSeconds: Record<string, number> = {
   'phoneCalendars.e2e.ts': 42,
   'crewInfo.e2e.ts': 36,
   'phoneExpectations.e2e.ts': 34,
-  'staffing.e2e.ts': 34,
+  'staffing.e2e.ts': 44,
   'crewCrew.e2e.ts': 32,
   'crewHome.e2e.ts': 32,
   'crewJobs.e2e.ts': 31,
