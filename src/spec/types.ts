@@ -277,7 +277,7 @@ export interface BadgeSpec {
   field: string;
   labels: string;
   colors?: Record<string, string>;
-  /** The badge is shown only while this holds for the record (e.g. a position's status only once someone holds it). */
+  /** The badge is shown only while this holds for the record (e.g. no "Requested" on a position nobody holds). */
   when?: Condition;
 }
 

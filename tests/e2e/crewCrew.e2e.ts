@@ -111,13 +111,16 @@ describe('a crew chief and a crew member on the crew page and the location page'
     for (const label of ['crew.crewChiefJob', 'crew.signOff', 'crew.photos', 'crew.checkIn', 'crew.crewChiefLocation']) {
       await page.getByRole('button', { name: t(label) }).first().waitFor();
     }
-    // The positions as the server lists them, each with its status.
+    // The positions as the server lists them, each with its status; one nobody holds yet says it is open, no more.
     const items = section(page, t('crew.sectionItems'));
     const cards = items.getByTestId('item-card');
     await expect.poll(() => cards.count()).toBe(before.length);
+    const isOpen = (member: Member) => member.person === null && member.status === 'requested';
     for (const [position, member] of before.entries()) {
-      expect(await cards.nth(position).textContent(), `position ${member.id}`).toContain(member.function);
-      expect(await cards.nth(position).textContent(), `position ${member.id}`).toContain(t(`positionStatus.${member.status}`));
+      const text = await cards.nth(position).textContent();
+      expect(text, `position ${member.id}`).toContain(member.function);
+      expect(text, `position ${member.id}`).toContain(isOpen(member) ? t('crew.open') : t(`positionStatus.${member.status}`));
+      expect(text?.includes(t('positionStatus.requested')), `position ${member.id} shows Requested`).toBe(member.status === 'requested' && !isOpen(member));
     }
     expect(await cards.nth(index).textContent()).toContain('09:15');
     await keepScreenshot(page, 'crew-chief.png', { fullPage: true });
@@ -211,7 +214,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     const cards = section(page, t('crew.sectionItems')).getByTestId('item-card');
     await expect.poll(() => cards.count()).toBe(members.length);
     await expectNoErrorState(page);
-    await expectCardText(cards.nth(openIndex), ['Runner', '10:00', t('positionStatus.requested')]);
+    await expectCardText(cards.nth(openIndex), ['Runner', '10:00', t('crew.open')]);
     await expectCardText(cards.nth(startedIndex), ['Truck loader', '00:00', t('positionStatus.confirmed')]);
 
     // Not needed, after the question: the server has the position cancelled.
