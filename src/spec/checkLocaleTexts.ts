@@ -1,6 +1,7 @@
 import { appendPointer, splitPointer } from './jsonPointer';
 import type { LocaleFile } from './LocaleFile';
 import type { SpecError } from './SpecError';
+import { pluralCategoriesOf, pluralFormOf } from './pluralForms';
 
 type Group = Record<string, unknown>;
 type Kind = 'text' | 'group' | 'other';
@@ -47,10 +48,16 @@ export function placeholderProblem(key: string, text: string, english: string): 
 }
 
 function compareGroup(english: LocaleFile, englishGroup: Group, others: readonly Counterpart[], pointer: string, errors: SpecError[]): void {
+  const families = pluralFamilies(englishGroup);
+  comparePlurals(english, englishGroup, families, others, pointer, errors);
   for (const [key, englishValue] of Object.entries(englishGroup)) {
     const at = appendPointer(pointer, key);
     const englishKind = kindOf(englishValue);
-    if (englishKind === 'other') continue;
+    if (englishKind === 'other' || families.has(pluralFormOf(key)?.base ?? '')) continue;
+    if (englishKind === 'text' && placeholdersOf(englishValue as string).includes('count')) {
+      errors.push(errorAt(english, at, `"${keyOf(at)}" is shown with a count ({{count}}): write it as plural forms, `
+        + `"${key}_one" and "${key}_other" here and each language's own (i18next picks the one the count needs)`));
+    }
     const missing: string[] = [];
     const inner: Counterpart[] = [];
     for (const { locale, group } of others) {
@@ -69,9 +76,49 @@ function compareGroup(english: LocaleFile, englishGroup: Group, others: readonly
     if (englishKind === 'group') compareGroup(english, englishValue as Group, inner, at, errors);
   }
   for (const { locale, group } of others) {
-    for (const key of Object.keys(group).filter((name) => !Object.hasOwn(englishGroup, name))) {
+    const ownForm = (name: string) => families.has(pluralFormOf(name)?.base ?? '');
+    for (const key of Object.keys(group).filter((name) => !Object.hasOwn(englishGroup, name) && !ownForm(name))) {
       const at = appendPointer(pointer, key);
       errors.push(errorAt(locale, at, `"${keyOf(at)}" is not in ${english.file}: add it there, or remove it here`));
+    }
+  }
+}
+
+/** The plural families of a group of English texts (the bases of its keys `name_one`, `name_other`, …). */
+function pluralFamilies(group: Group): Set<string> {
+  return new Set(Object.keys(group).flatMap((key) => {
+    const form = pluralFormOf(key);
+    return form && typeof group[key] === 'string' ? [form.base] : [];
+  }));
+}
+
+/**
+ * Each plural family has, in every language, exactly the forms the language's plural rules need (English `one` and
+ * `other`, Welsh six), each a text with the placeholders of English's `other` form.
+ */
+function comparePlurals(english: LocaleFile, englishGroup: Group, families: ReadonlySet<string>, others: readonly Counterpart[],
+  pointer: string, errors: SpecError[]): void {
+  for (const base of families) {
+    const reference = englishGroup[`${base}_other`];
+    for (const { locale, group } of [{ locale: english, group: englishGroup }, ...others]) {
+      const needed = pluralCategoriesOf(locale.language);
+      const forms = Object.keys(group).filter((key) => pluralFormOf(key)?.base === base);
+      const missing = needed.filter((category) => !Object.hasOwn(group, `${base}_${category}`));
+      const at = appendPointer(pointer, forms[0] ?? base);
+      if (missing.length > 0) {
+        errors.push(errorAt(locale, at, `"${keyOf(appendPointer(pointer, base))}" needs its plural forms ${missing.map((category) => `"${base}_${category}"`).join(', ')} in ${locale.file}`));
+      }
+      for (const key of forms) {
+        const formAt = appendPointer(pointer, key);
+        if (!needed.includes(pluralFormOf(key)!.category)) {
+          errors.push(errorAt(locale, formAt, `"${keyOf(formAt)}" is no plural form of ${locale.file}'s language (it has ${needed.join(', ')})`));
+        } else if (typeof group[key] !== 'string') {
+          errors.push(errorAt(locale, formAt, `"${keyOf(formAt)}" must be a text`));
+        } else if (typeof reference === 'string') {
+          const problem = placeholderProblem(keyOf(formAt), group[key] as string, reference);
+          if (problem) errors.push(errorAt(locale, formAt, problem));
+        }
+      }
     }
   }
 }

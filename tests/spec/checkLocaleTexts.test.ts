@@ -48,8 +48,8 @@ describe('the screen checker on locale files', () => {
 
 describe('checkLocaleTexts', () => {
   it('accepts languages with the same keys and placeholders, however they are written', () => {
-    const english = locale('en', { crewContact: { role: '{{crewChief.name}} leads {{name}}', hint: 'Show {{count}} more' } });
-    const dutch = locale('nl', { crewContact: { role: '{{ name }} wordt geleid door {{crewChief.name}}', hint: 'Nog {{count, number}} tonen' } });
+    const english = locale('en', { crewContact: { role: '{{crewChief.name}} leads {{name}}', hint: 'Show {{total}} more' } });
+    const dutch = locale('nl', { crewContact: { role: '{{ name }} wordt geleid door {{crewChief.name}}', hint: 'Nog {{total, number}} tonen' } });
     expect(checkLocaleTexts([english, dutch])).toEqual([]);
   });
 
@@ -65,6 +65,33 @@ describe('checkLocaleTexts', () => {
   it('checks only each file’s own shape without English', () => {
     expect(checkLocaleTexts([locale('nl', { jobs: { title: '' } })]).map(formatSpecError)).toEqual([
       'locales/nl.json:3:14 "jobs.title" is an empty text',
+    ]);
+  });
+});
+
+describe('texts shown with a count', () => {
+  const messages = (locales: LocaleFile[]) => checkLocaleTexts(locales).map(formatSpecError);
+
+  it("takes each language's own plural forms: English one and other, French also many, Welsh six", () => {
+    const welsh = Object.fromEntries(['zero', 'one', 'two', 'few', 'many', 'other'].map((category) => [`badge_${category}`, '{{count}} newid yn aros']));
+    expect(messages([
+      locale('en', { outbox: { badge_one: '{{count}} write waiting', badge_other: '{{count}} writes waiting' } }),
+      locale('fr', { outbox: { badge_one: '{{count}} modification', badge_many: '{{count}} modifications', badge_other: '{{count}} modifications' } }),
+      locale('deAt', { outbox: { badge_one: '{{count}} Änderung', badge_other: '{{count}} Änderungen' } }),
+      locale('cy', { outbox: welsh }),
+    ])).toEqual([]);
+  });
+
+  it('reports a count without plural forms, a form a language lacks or has not, and a form with other placeholders', () => {
+    expect(messages([
+      locale('en', { outbox: { sent: 'Sent {{count}}.', badge_one: '{{count}} write', badge_other: '{{count}} writes' } }),
+      locale('nl', { outbox: { sent: '{{count}} verstuurd.', badge_one: '{{count}} wijziging', badge_few: '{{count}} wijzigingen' } }),
+      locale('fr', { outbox: { sent: '{{count}} envoyés.', badge_one: '{{total}} modification', badge_many: '{{count}} modifications', badge_other: '{{count}} modifications' } }),
+    ])).toEqual([
+      'locales/nl.json:4:5 "outbox.badge" needs its plural forms "badge_other" in locales/nl.json',
+      'locales/nl.json:5:5 "outbox.badge_few" is no plural form of locales/nl.json\'s language (it has one, other)',
+      'locales/fr.json:4:5 "outbox.badge_one" has placeholders {{total}} but English has {{count}}',
+      'locales/en.json:3:5 "outbox.sent" is shown with a count ({{count}}): write it as plural forms, "sent_one" and "sent_other" here and each language\'s own (i18next picks the one the count needs)',
     ]);
   });
 });
