@@ -28,7 +28,7 @@ export const e2eFileSeconds: Record<string, number> = {
   'shareInvoice.e2e.ts': 18,
   'projectLogo.e2e.ts': 20,
   'publicProfile.e2e.ts': 24,
-  'layoutShift.e2e.ts': 63,
+  'layoutShift.e2e.ts': 35,
   'signing.e2e.ts': 27,
   'projectCosts.e2e.ts': 26,
   'checkIn.e2e.ts': 25,
