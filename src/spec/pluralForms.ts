@@ -30,3 +30,12 @@ export function pluralCategoriesOf(language: string): PluralCategory[] {
   }
   return pluralCategories.filter((category) => categories.includes(category));
 }
+
+/** The plural form a count takes in a language, as i18next picks it (`deAt`: `one` for 1, else `other`). */
+export function pluralCategoryFor(language: string, count: number): PluralCategory {
+  try {
+    return new Intl.PluralRules(language).select(count) as PluralCategory;
+  } catch {
+    return count === 1 ? 'one' : 'other';
+  }
+}

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { openPhonePage, settle } from './browser';
 import { addDays } from './suiteClock';
 import { storedKeys } from '../../src/session/storedKeys';
+import { pluralCategoryFor } from '../../src/spec/pluralForms';
 
 /**
  * What the e2e tests share about the demo: its logins through the api, the app's texts in a language, and a
@@ -59,11 +60,15 @@ export function claimsOf<Claims = { loginData: { person: { id: number }; languag
   return JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as Claims;
 }
 
-/** The app's text for an i18n key in a language, with `{{ name }}` values filled in. */
+/**
+ * The app's text for an i18n key in a language, with `{{ name }}` values filled in; with a `count`, the plural form the
+ * count takes in that language (as i18next picks it).
+ */
 export function textIn(language: string): (key: string, values?: Record<string, string | number>) => string {
   const texts = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>;
+  const read = (key: string) => key.split('.').reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], texts);
   return (key, values = {}) => {
-    const text = key.split('.').reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], texts);
+    const text = typeof values.count === 'number' && read(key) === undefined ? read(`${key}_${pluralCategoryFor(language, values.count)}`) : read(key);
     if (typeof text !== 'string') throw new Error(`no text ${key} in ${language}`);
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_all, name: string) => String(values[name] ?? ''));
   };

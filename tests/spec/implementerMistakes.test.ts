@@ -55,7 +55,7 @@ const mistakes: [mistake: string, fixture: string, lines: string[]][] = [
     'a text missing only from nl.json',
     'i18n-key-missing-from-nl',
     [
-      'locales/en.json:84:5 "jobs.appliedFor" is missing from locales/nl.json',
+      'locales/en.json:85:5 "jobs.appliedFor" is missing from locales/nl.json',
       'screens/jobs.yaml:17:30 i18n key "jobs.appliedFor" is missing from locales/nl.json',
     ],
   ],

@@ -154,7 +154,7 @@ describe('texts in every language', () => {
   it('reports a key a screen uses that only nl.json lacks, at the English key and at the screen', () => {
     expect(check(brokenRoot('i18n-key-missing-from-nl'))).toEqual({
       errors: [
-        'locales/en.json:84:5 "jobs.appliedFor" is missing from locales/nl.json',
+        'locales/en.json:85:5 "jobs.appliedFor" is missing from locales/nl.json',
         'screens/jobs.yaml:17:30 i18n key "jobs.appliedFor" is missing from locales/nl.json',
       ],
       warnings: [],

@@ -149,12 +149,12 @@ describe('checkOverlay refuses tenant texts laid over the product’s', () => {
     expect(check({
       texts: {
         en: { acmeVacations: { days: '{{count}} days asked for' } },
-        nl: { calendar: { more: '+{{aantal}} meer' }, acmeVacations: { days: '{{count}} dagen gevraagd' } },
-        fr: { calendar: { more: '+ {{ count }} de plus' }, acmeVacations: { days: 'jours demandés' } },
+        nl: { calendar: { more_other: '+{{aantal}} meer' }, acmeVacations: { days: '{{count}} dagen gevraagd' } },
+        fr: { calendar: { more_other: '+ {{ count }} de plus' }, acmeVacations: { days: 'jours demandés' } },
       },
     })).toEqual([
       'tenant-locales/fr.json:/acmeVacations/days "acmeVacations.days" has no placeholders but English has {{count}}',
-      'tenant-locales/nl.json:/calendar/more "calendar.more" has placeholders {{aantal}} but English has {{count}}',
+      'tenant-locales/nl.json:/calendar/more_other "calendar.more_other" has placeholders {{aantal}} but English has {{count}}',
     ]);
   });
 
