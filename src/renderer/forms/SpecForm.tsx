@@ -12,6 +12,7 @@ import { useRendererEnvironment } from '../RendererEnvironment';
 import { fieldWidgets } from '../fieldWidgets';
 import { UnknownKind } from '../UnknownKind';
 import { useTransfer } from '../files/useTransfer';
+import { useFormatContext } from '../hooks/useFormatContext';
 import { TransferBar } from '../files/TransferBar';
 import type { FormField } from './FormField';
 import { questionFields } from './questionFields';
@@ -56,9 +57,11 @@ export function SpecForm({ form, scope, onSubmitted, onCancel, label, reopenKey,
   const environment = useRendererEnvironment();
   const { submit, running } = useSubmitCall();
   const upload = useTransfer();
+  // A default's dates and numbers are written as the person reads them ("vr 27 nov 2026" in Dutch), as on cards.
+  const format = useFormatContext();
   const allFields = useMemo<FormField[]>(() => [...(form.fields ?? []), ...questionFields(form.questions, scope)], [form, scope]);
   const [defaults] = useState(() => ({
-    ...Object.fromEntries(allFields.map((field) => [inputName(field.path), initialValue(field, scope)])),
+    ...Object.fromEntries(allFields.map((field) => [inputName(field.path), initialValue(field, scope, format)])),
     ...kept?.values,
   }));
   /** The server's problems that name no field of the form, shown under it (first, why an edited write was refused). */

@@ -1,5 +1,6 @@
 import type { FieldKind } from '../../spec/types';
 import { renderValue, type TemplateScope } from '../../spec/renderTemplate';
+import type { FormatContext } from '../../spec/formatValue';
 import type { FormField } from './FormField';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -61,8 +62,8 @@ function isBlank(value: unknown): boolean {
 }
 
 /** A field's starting value: its `default` rendered against the scope (keeping the type), shaped for its widget. */
-export function initialValue(field: FormField, scope: TemplateScope): unknown {
-  const value = field.default === undefined ? undefined : renderValue(field.default, scope);
+export function initialValue(field: FormField, scope: TemplateScope, format?: FormatContext): unknown {
+  const value = field.default === undefined ? undefined : renderValue(field.default, scope, format);
   if (value === null || value === undefined || value === '' || field.kind === 'file') return emptyValues[field.kind];
   if (field.kind === 'checkbox') return value === true || value === 'true';
   if (field.kind === 'number' || field.kind === 'rating') return Number.isFinite(Number(value)) ? Number(value) : null;

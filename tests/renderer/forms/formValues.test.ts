@@ -75,6 +75,13 @@ describe('initialValue', () => {
     expect(initialValue(field('r', 'text', { default: 'Hello {{ name }}' }), scope)).toBe('Hello Ann');
   });
 
+  it("writes a default's dates as the person's language writes them, not in American English", () => {
+    const dutch = { locale: 'nl-NL', translate: (key: string) => key };
+    const subject = field('caption', 'text', { default: '{{ name }} · {{ $today | date }}' });
+    expect(initialValue(subject, scope, dutch)).toBe('Ann · zo 22 nov 2026');
+    expect(initialValue(field('d', 'date', { default: '{{ startDate ?? $today | notBefore:$today }}' }), scope, dutch)).toBe('2026-12-01');
+  });
+
   it('falls back to the empty value for a missing or unusable default, and never fills a file', () => {
     expect(initialValue(field('d', 'date', { default: '{{ missing }}' }), scope)).toBe('');
     expect(initialValue(field('n', 'number', { default: '{{ name }}' }), scope)).toBeNull();
