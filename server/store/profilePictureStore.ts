@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../kernel/HttpError';
 import type { Page, Paging } from '../kernel/paging';
 import { pageOf } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
+import type { Db } from '../kernel/database';
 import type { CheckedUpload } from '../files/checkUpload';
 import { FileReply } from '../kernel/FileReply';
 import { initialsAvatar } from './avatar';
@@ -22,6 +23,14 @@ const pictureOf = (row: PictureRow): ProfilePicture => ({
 
 const columns = 'id, status, file_name, mime_type, width, height, uploaded_at, reviewed_at';
 
+/** A person's latest approved picture (the one shown as their face), or null. */
+export async function latestApprovedPicture(db: Db, personId: number): Promise<{ bytes: Uint8Array; mime_type: string; file_name: string } | null> {
+  const approved = await db.query<{ bytes: Uint8Array; mime_type: string; file_name: string }>(
+    `SELECT bytes, mime_type, file_name FROM profile_pictures WHERE person_id = $1 AND status = 'approved'
+     ORDER BY uploaded_at DESC, id DESC LIMIT 1`, [personId]);
+  return approved.rows[0] ?? null;
+}
+
 /**
  * A person's face for lists and crew pages: their latest approved picture, else an avatar with initials.
  * Anyone who sees the person sees it, and so does a user who may read crew profiles (crew chiefs, clients) and a
@@ -32,10 +41,7 @@ export async function personPicture(ctx: SessionContext, id: number): Promise<Fi
   const person = await ctx.db.query<{ first_name: string; last_name: string }>(
     'SELECT first_name, last_name FROM persons WHERE id = $1 AND tenant_id = $2', [id, ctx.tenant.id]);
   if (!person.rows[0]) throw notFound('Profile not found');
-  const approved = await ctx.db.query<{ bytes: Uint8Array; mime_type: string; file_name: string }>(
-    `SELECT bytes, mime_type, file_name FROM profile_pictures WHERE person_id = $1 AND status = 'approved'
-     ORDER BY uploaded_at DESC, id DESC LIMIT 1`, [id]);
-  const picture = approved.rows[0];
+  const picture = await latestApprovedPicture(ctx.db, id);
   if (picture) return new FileReply(picture.bytes, picture.mime_type, picture.file_name, 'inline');
   const { first_name: first, last_name: last } = person.rows[0];
   // An SVG: sent as an attachment (see FileReply); the app shows it through a blob URL in an <img>, which runs no script.

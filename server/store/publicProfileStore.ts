@@ -6,6 +6,7 @@ import { FileReply } from '../kernel/FileReply';
 import { notFound } from '../kernel/HttpError';
 import type { PublicContext, SessionContext } from '../kernel/route';
 import { ratingsSummaryOf } from './crewMemberStore';
+import { latestApprovedPicture } from './profilePictureStore';
 import { tenantAddress } from './tenantAddress';
 
 type Part = (typeof publicProfileParts)[number];
@@ -65,20 +66,12 @@ async function shownProfile(ctx: PublicContext, personId: number): Promise<Choic
   return row;
 }
 
-/** The latest approved photo of a person, if any. */
-async function approvedPicture(ctx: PublicContext, personId: number) {
-  const found = await ctx.db.query<{ bytes: Uint8Array; mime_type: string; file_name: string }>(
-    `SELECT bytes, mime_type, file_name FROM profile_pictures WHERE person_id = $1 AND status = 'approved'
-     ORDER BY uploaded_at DESC, id DESC LIMIT 1`, [personId]);
-  return found.rows[0] ?? null;
-}
-
 /** What anyone may see of a person who made their profile public: the name and the parts they chose, nothing else. */
 export async function publicProfileOf(ctx: PublicContext, personId: number): Promise<PublicProfile> {
   const profile = await shownProfile(ctx, personId);
   const has = (part: Part) => profile.parts.includes(part);
   const [picture, functions, skills, rating] = await Promise.all([
-    has('picture') ? approvedPicture(ctx, personId) : null,
+    has('picture') ? latestApprovedPicture(ctx.db, personId) : null,
     has('functions') ? ctx.db.query<{ function: string; level: 'junior' | 'medior' | 'senior' }>(
       'SELECT function, level FROM crew_member_functions WHERE person_id = $1 ORDER BY function', [personId]) : null,
     has('skills') ? ctx.db.query<{ skill: string }>(
@@ -98,7 +91,7 @@ export async function publicProfileOf(ctx: PublicContext, personId: number): Pro
 /** The approved photo of a public profile that shows it; 404 alike when it is not public, hides it, or has none. */
 export async function publicProfilePicture(ctx: PublicContext, personId: number): Promise<FileReply> {
   const profile = await shownProfile(ctx, personId);
-  const picture = profile.parts.includes('picture') ? await approvedPicture(ctx, personId) : null;
+  const picture = profile.parts.includes('picture') ? await latestApprovedPicture(ctx.db, personId) : null;
   if (!picture) throw notShown();
   return new FileReply(picture.bytes, picture.mime_type, picture.file_name, 'inline');
 }
