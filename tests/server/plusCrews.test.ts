@@ -68,14 +68,17 @@ describe('plus crew progress and value data', () => {
   it('moves the progress numbers when value data is added and back when it is deleted', async () => {
     const before = await get<PlusCrewProgress>('/plusCrews/7/prgrss', 'pc-7');
     const turnover = (await valuesOf('7', 'pc-7')).find((value) => value.name === 'Invoiced turnover')!;
+    // More than the minimum target on its own: this month then passes the target whatever today's day of the month
+    // is, so the bonus forecast has to grow (with a smaller amount it grew only early in a month).
+    const added = before.months[5]!.minimumTarget + 5000;
     const created = await post('/plusCrewValueDatas', 'pc-7',
-      { plusCrewValueId: turnover.id, dateFrom: today, dateTo: today, value: 5000, type: 'manual' });
+      { plusCrewValueId: turnover.id, dateFrom: today, dateTo: today, value: added, type: 'manual' });
     expect(created.statusCode).toBe(201);
     const data = created.json<PlusCrewValueData>();
-    expect(data).toMatchObject({ plusCrewNumber: '7', value: 5000, dateFrom: today, plusCrewValue: { id: turnover.id } });
+    expect(data).toMatchObject({ plusCrewNumber: '7', value: added, dateFrom: today, plusCrewValue: { id: turnover.id } });
     const after = await get<PlusCrewProgress>('/plusCrews/7/prgrss', 'pc-7');
-    expect(after.months[5]!.turnover).toBeCloseTo(before.months[5]!.turnover + 5000, 2);
-    expect(after.totalTurnover).toBeCloseTo(before.totalTurnover + 5000, 2);
+    expect(after.months[5]!.turnover).toBeCloseTo(before.months[5]!.turnover + added, 2);
+    expect(after.totalTurnover).toBeCloseTo(before.totalTurnover + added, 2);
     expect(after.projectedTurnover).toBeGreaterThan(before.projectedTurnover);
     expect(after.bonusForecast).toBeGreaterThan(before.bonusForecast);
     expect(after.teamSpeed!).toBeGreaterThan(before.teamSpeed!);
