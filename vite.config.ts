@@ -18,8 +18,12 @@ const firstScreen = firstScreenChunk();
 const unitInclude = ['tests/**/*.test.{ts,tsx}'];
 const unitExclude = ['tests/e2e/**', 'node_modules/**'];
 const mockingTests = moduleMockingTests(fileURLToPath(new URL('.', import.meta.url)));
+/** Forms: the form library, number and select inputs, pop-overs and the field widgets (not the lazy date picker). */
 const formKit =
-  /\/node_modules\/(react-hook-form|react-number-format|@floating-ui\/[^/]+|@mantine\/core\/esm\/components\/(Combobox|Popover|Select|NumberInput|FileInput|Textarea|Checkbox|Switch|Rating|Pill|PillsInput|InlineInput))\/|\/src\/renderer\/(forms|widgets)\//;
+  /\/node_modules\/(react-hook-form|react-number-format|@mantine\/core\/esm\/components\/(Combobox|Popover|Select|NumberInput|FileInput|Textarea|Checkbox|Switch|Rating|Pill|PillsInput|InlineInput))\/|\/src\/renderer\/(forms\/|widgets\/(?!dates\/))/;
+
+/** Charts: recharts, d3 and what recharts keeps its state with. */
+const chartsKit = /\/node_modules\/(recharts|d3-[^/]+|@mantine\/charts|victory-vendor|@reduxjs\/toolkit|redux|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|internmap|tiny-invariant)\//;
 
 export default defineConfig({
   plugins: [
@@ -72,17 +76,28 @@ export default defineConfig({
             firstScreen.group,
             // The api layer and axios: every screen that shows data, from the first call on.
             { name: 'api', test: /\/node_modules\/axios\/|\/src\/api\//, priority: 80 },
-            // What the screens after the first share (the frame, the renderer's parts, Mantine's other components)
-            // in one file rather than dozens: a phone pays a round trip per file. Not the forms' parts:
-            { name: 'screen-kit', test: (id: string) => !formKit.test(id), minShareCount: 2, priority: 70 },
-            // forms and their fields (the form library, number and select inputs, pop-overs) have a file of their
-            // own, which read-only screens such as home never load.
-            { name: 'form-kit', test: formKit, priority: 60 },
+            // Charts (recharts, d3 and their state libraries) and forms (the form library, number and select inputs,
+            // pop-overs and the field widgets) have files of their own, which read-only screens such as home never
+            // load. Only the modules named are taken (not all they import): what a form shares with a read-only
+            // screen stays with the screens.
+            { name: 'charts-kit', test: chartsKit, priority: 78, includeDependenciesRecursively: false },
+            { name: 'form-kit', test: formKit, priority: 76, includeDependenciesRecursively: false },
+            // What the screens after the first share (the frame, the renderer's parts, Mantine's other components),
+            // cut by the screens that use it: a screen loads the pieces it needs, not everything any screen shares
+            // (home loaded 200 kB of it when it was one file). Pieces under 1.5 kB join another: a phone pays a round
+            // trip per file.
+            {
+              name: 'screen-kit', test: (id: string) => !formKit.test(id) && !chartsKit.test(id), minShareCount: 2, priority: 70,
+              entriesAware: true, entriesAwareMergeThreshold: 1_500,
+            },
           ],
         },
         // Each screen's spec is a chunk of its own (screensPlugin): named after the screen, so a build reads clearly.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.startsWith('\0virtual:screen-spec/') ? 'assets/screen-[name]-[hash].js' : 'assets/[name]-[hash].js',
+        // The screen kit's pieces are named by their hash alone (their own names list every screen sharing them).
+        chunkFileNames: (chunk) => {
+          if (chunk.facadeModuleId?.startsWith('\0virtual:screen-spec/')) return 'assets/screen-[name]-[hash].js';
+          return chunk.name.startsWith('screen-kit~') ? 'assets/screen-kit-[hash].js' : 'assets/[name]-[hash].js';
+        },
       },
     },
   },

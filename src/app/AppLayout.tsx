@@ -1,5 +1,5 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, NavLink, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -45,7 +45,8 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('menu.side')}>
-        <ScrollArea>
+        {/* The phone's own scrolling (not Mantine's ScrollArea, whose code the first screen would load for a closed menu). */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           {side.map((entry) => (
             <NavLink
               key={entry.to}
@@ -57,7 +58,7 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
               onClick={close}
             />
           ))}
-        </ScrollArea>
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main style={{ background: 'transparent' }}>
         <TenantBackdrop />

@@ -1,15 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActionProps } from './ActionProps';
 import { ActionIcon } from './ActionIcon';
-import { LoadingSkeleton } from '../../ui/LoadingSkeleton';
 import { reopenKeyOf } from '../../outbox/editRequest';
 import { useEditedWrite } from '../hooks/useEditedWrite';
 
-/** The form's code (fields, the form library) loads when a dialog first opens, not with every screen that offers one. */
-const SpecForm = lazy(() => import('../forms/SpecForm').then((module) => ({ default: module.SpecForm })));
+/** The dialog and the form's code (fields, the form library) load when it first opens, not with every screen offering one. */
+const FormSheet = lazy(() => import('./FormSheet').then((module) => ({ default: module.FormSheet })));
 
 /**
  * `kind: form`: a button that opens the action's form in a dialog (full screen on phones narrower than 500 px).
@@ -20,15 +18,20 @@ const SpecForm = lazy(() => import('../forms/SpecForm').then((module) => ({ defa
 export function FormAction({ action, scope, autoStart, onFinished, fullWidth }: ActionProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(autoStart ?? false);
-  const phone = useMediaQuery('(max-width: 499.98px)');
   const reopenKey = reopenKeyOf(action.id, scope.id);
   const [edited, endEdit] = useEditedWrite(action.form ? reopenKey : null);
-  if (!action.form) return null;
-  const { title, ...form } = action.form;
+  // Drawn from its first opening on (and then kept, so that it closes with its transition).
+  const [drawn, setDrawn] = useState(opened);
+  const form = action.form;
+  if (!form) return null;
   const close = () => {
     setOpened(false);
     endEdit();
     onFinished?.();
+  };
+  const open = () => {
+    setDrawn(true);
+    setOpened(true);
   };
   return (
     <>
@@ -38,25 +41,16 @@ export function FormAction({ action, scope, autoStart, onFinished, fullWidth }: 
           color={action.danger ? 'red' : undefined}
           fullWidth={fullWidth}
           leftSection={<ActionIcon name={action.icon} />}
-          onClick={() => setOpened(true)}
+          onClick={open}
         >
           {t(action.label)}
         </Button>
       )}
-      <Modal opened={opened || edited !== null} onClose={close} title={t(title ?? action.label)} fullScreen={phone} closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <Suspense fallback={<LoadingSkeleton shape="form" />}>
-          <SpecForm
-            key={edited?.entryId ?? 'new'}
-            reopenKey={reopenKey}
-            kept={edited ?? undefined}
-            form={{ ...form, submit: { ...form.submit, onSuccess: form.submit.onSuccess ?? action.onSuccess } }}
-            scope={scope}
-            label={action.label}
-            onSubmitted={close}
-            onCancel={close}
-          />
+      {(drawn || edited !== null) && (
+        <Suspense fallback={null}>
+          <FormSheet action={{ ...action, form }} scope={scope} opened={opened || edited !== null} reopenKey={reopenKey} edited={edited} onClose={close} />
         </Suspense>
-      </Modal>
+      )}
     </>
   );
 }
