@@ -37,7 +37,7 @@ const assertions = ['expect', 'expect*', '**.expect*', '**.waitFor', '**.waitFor
 const fixedSleep = 'Tests wait for a state (a locator, expect.poll, data-settled, fake timers), never for a fixed time.';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'dev-dist/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'server/dist/**', '.tmp/**', 'node_modules/**', '.data/**', 'dev-dist/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

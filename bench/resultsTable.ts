@@ -30,7 +30,7 @@ export function resultsTable(results: BenchResults): string {
   const { rss, loginWire, tabTaps, offlineStart, serviceWorker, throughput } = results;
   const rows: string[][] = [
     ['Build (vite build)', `${(results.buildMs / 1000).toFixed(1)} s`],
-    ['Cold start: spawn `npx tsx server/start.ts` → listening', `${ms(results.coldStartMs)} ms`],
+    ['Cold start: spawn `node server/dist/start.mjs` → listening', `${ms(results.coldStartMs)} ms`],
     ['Server RSS: idle / after warm-up / after load', `${MB(rss.idle)} / ${MB(rss.afterWarmUp)} / ${MB(rss.afterLoad)} MB`],
     ...results.pages.flatMap(pageRows),
     [`${who(loginWire.path, null)} first load over the wire (${loginWire.requests} requests)`, `${kB(loginWire.bytes)} kB`],

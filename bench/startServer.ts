@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from '../build/freePort';
+import { ensureServerBuilt, serverCommand } from '../build/serverBuild';
 
 /** The reference server the bench runs against. */
 export interface RunningServer {
@@ -9,9 +10,9 @@ export interface RunningServer {
   baseUrl: string;
   /** `http://127.0.0.1:<port>`, for Node's own requests (no IPv6 guess; the same demo tenant). */
   apiOrigin: string;
-  /** The process group (the `npx` that started it); the server's own node process is in it. */
+  /** The process group: the server's node process leads it. */
   groupId: number;
-  /** From spawning `npx tsx server/start.ts` to its "The crew app is at" line, in ms. */
+  /** From spawning the compiled server (`node server/dist/start.mjs`, as `npm start` runs it) to its "The crew app is at" line, in ms. */
   coldStartMs: number;
   /** Stops the whole process group and waits until it has gone (killing it after 10 s). */
   stop: () => Promise<void>;
@@ -74,18 +75,23 @@ async function stopGroup(groupId: number): Promise<void> {
   if (groupAlive(groupId)) process.kill(-groupId, 'SIGKILL');
 }
 
-/** Starts `npx tsx server/start.ts` in production mode on a free port, as its own process group, and times its start. */
+/**
+ * Starts the compiled server (`node server/dist/start.mjs`, compiled first when its sources changed, untimed) in
+ * production mode on a free port, as its own process group, and times its start.
+ */
 export async function startServer({ repoRoot, distDir, dataDir, env = {} }: ServerFolders): Promise<RunningServer> {
+  const compileProblem = await ensureServerBuilt(repoRoot);
+  if (compileProblem) throw new Error(compileProblem);
   const port = await freePort();
   const started = performance.now();
-  const server = spawn('npx', ['tsx', 'server/start.ts'], {
+  const server = spawn(...serverCommand(repoRoot), {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, SKIP_BUILD: '1', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   const groupId = server.pid;
-  if (groupId === undefined) throw new Error('npx tsx server/start.ts could not be started');
+  if (groupId === undefined) throw new Error('The compiled server (server/dist/start.mjs) could not be started');
   const trouble: string[] = [];
   let stopping = false;
   const stop = () => {

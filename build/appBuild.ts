@@ -21,21 +21,30 @@ export function buildStampOf(distDir: string): string {
   return join(dirname(distDir), `.${basename(distDir)}-inputs`);
 }
 
-function filesUnder(path: string): string[] {
-  if (!existsSync(path)) return [];
+function filesUnder(path: string, skipped: ReadonlySet<string>): string[] {
+  if (!existsSync(path) || skipped.has(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((name) => filesUnder(join(path, name)));
+  return readdirSync(path).sort().flatMap((name) => filesUnder(join(path, name), skipped));
 }
 
-/** A hash of the build's inputs: every file's path and contents (times play no part: a `touch` changes nothing). */
-export function hashBuildInputs(repoRoot: string): string {
+/**
+ * A hash of a build's inputs (paths under `repoRoot`, files or folders, less the `skipped` ones): every file's path
+ * and contents (times play no part: a `touch` changes nothing).
+ */
+export function hashInputs(repoRoot: string, inputs: readonly string[], skipped: readonly string[] = []): string {
   const hash = createHash('sha256');
-  for (const input of appBuildInputs) {
-    for (const file of filesUnder(join(repoRoot, input))) {
+  const skip = new Set(skipped.map((path) => join(repoRoot, path)));
+  for (const input of inputs) {
+    for (const file of filesUnder(join(repoRoot, input), skip)) {
       hash.update(relative(repoRoot, file)).update('\0').update(readFileSync(file)).update('\0');
     }
   }
   return hash.digest('hex');
+}
+
+/** A hash of the app build's inputs (`appBuildInputs`). */
+export function hashBuildInputs(repoRoot: string): string {
+  return hashInputs(repoRoot, appBuildInputs);
 }
 
 /** Whether `distDir` holds a build of the inputs as they are now. */

@@ -5,6 +5,8 @@
  * which uses every core.
  */
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt } from './serverBuild';
 
 // The unit suite and the PostgreSQL one side by side: both wait much of the time (servers, child processes, the
 // database), and together they took 506 s where one after the other took 545 s (431 + 114) on 2 cores.
@@ -28,6 +30,13 @@ function run(part: string, alone: boolean): Promise<Took> {
       resolve({ part, seconds, outcome: code === 0 ? 'passed' : `failed (${code ?? signal})` });
     });
   });
+}
+
+// The compiled server that the suites' whole-process tests start, made once before the suites run side by side.
+const compileProblem = await ensureServerBuilt(fileURLToPath(new URL('..', import.meta.url)));
+if (compileProblem) {
+  console.error(compileProblem);
+  process.exit(1);
 }
 
 const took: Took[] = [];

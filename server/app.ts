@@ -15,7 +15,7 @@ import { acceptFormBodies } from './http/formBodies';
 import { serveDevMailPage } from './http/devMailPage';
 import { loadJwtSecret } from './auth/jwtSecret';
 import { OneLineRequestLog, requestLogger, type LogFormat } from './http/requestLog';
-import { secretPathsOf } from './http/secretPaths';
+import { secretPathsOf, type SecretPath } from './http/secretPaths';
 import { defaultLoginLimits, installLoginRateLimit, LoginRateLimiter, type LoginLimits } from './auth/loginRateLimit';
 import { createTokens } from './auth/tokens';
 import { openAppDatabase } from './appDatabase';
@@ -96,8 +96,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   try {
     const tokens = createTokens(options.jwtSecret ?? (await loadJwtSecret(options.dataDir)));
     const format = options.logFormat ?? 'json';
-    // The api's and the app's addresses with a token part (a reset link, a calendar feed) are logged without it.
-    const secretPaths = secretPathsOf([...apiRoutes.map((route) => `${apiPrefix}${route.path}`), ...productRegistry().screens.map((screen) => screen.route)]);
+    // The api's and the app's addresses with a token part (a reset link, a calendar feed) are logged without it. The
+    // app's are read from its screens after the server listens (or by the first request logged, if it comes first).
+    let secretPathList: readonly SecretPath[] | undefined;
+    const secretPaths = () => (secretPathList ??= secretPathsOf([
+      ...apiRoutes.map((route) => `${apiPrefix}${route.path}`), ...productRegistry().screens.map((screen) => screen.route),
+    ]));
     const logger = options.logger ? requestLogger(options.logger === true ? undefined : options.logger, format, secretPaths) : false;
     const serverOptions: FastifyServerOptions = {
       logger, trustProxy: options.trustProxy ?? false, frameworkErrors,
@@ -136,6 +140,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     serveTenantManifest(app, db, options.distDir);
     serveDevMailPage(app, db);
     await servePwa(app, options.distDir, allowedMethods(apiRoutes, apiPrefix));
+    // What the first requests need and the start does not: read once the server listens, before anyone asks.
+    app.addHook('onListen', (done) => {
+      setImmediate(secretPaths);
+      done();
+    });
     await app.ready();
     return app;
   } catch (error) {

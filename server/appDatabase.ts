@@ -1,8 +1,12 @@
 import type { Db } from './kernel/database';
 import { runMigrations } from './db/migrations';
 import { openDatabase, type DatabaseLocation } from './db/openDatabase';
-import { whileLocked } from './db/postgresDatabase';
-import { seedDemoData } from './demo/seed';
+
+/** Whether the database holds no user yet: a first start, which gets the demo. */
+async function isEmpty(db: Db): Promise<boolean> {
+  const users = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
+  return (users.rows[0]?.count ?? 0) === 0;
+}
 
 /**
  * The server's database, ready to serve: opened, its tables brought up to date (the migrations not yet applied) and
@@ -14,9 +18,11 @@ export async function openAppDatabase(where: DatabaseLocation = {}): Promise<Db>
   try {
     const prepare = async () => {
       await runMigrations(db);
-      await seedDemoData(db);
+      // The demo's code (persons, projects, a season of jobs) loads only on the first start, not on every start.
+      if (await isEmpty(db)) await (await import('./demo/seed')).seedDemoData(db);
     };
-    await (where.url ? whileLocked(where.url, prepare) : prepare());
+    if (where.url) await (await import('./db/postgresDatabase')).whileLocked(where.url, prepare);
+    else await prepare();
   } catch (error) {
     await db.close();
     throw error;

@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
+import { imageSizeOf } from './imageSizeOf';
 import { badRequest } from '../kernel/HttpError';
 import { maxUploadBytes, type UploadedFile, type UploadKind } from '../kernel/uploadedFile';
 import { safeFileName } from './safeFileName';
@@ -49,6 +48,8 @@ export async function checkUpload(file: UploadedFile, rules: UploadRules, path =
   const maxBytes = rules.maxBytes ?? maxUploadBytes;
   if (file.bytes.length === 0) throw refuse('is empty');
   if (file.bytes.length > maxBytes) throw refuse(`must be at most ${Math.floor(maxBytes / 1024)} kB`);
+  // file-type loads with the first upload, not with the server's start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(file.bytes);
   const kind = detected ? kindByMime[detected.mime] : undefined;
   if (!kind || !rules.kinds.includes(kind)) {
@@ -66,7 +67,7 @@ export async function checkUpload(file: UploadedFile, rules: UploadRules, path =
 /** The largest image in the file (HEIC may hold several), or null when the header cannot be read. */
 function dimensionsOf(bytes: Uint8Array): { width: number; height: number } | null {
   try {
-    const size = imageSize(bytes);
+    const size = imageSizeOf(bytes);
     const all = [size, ...(size.images ?? [])];
     return { width: Math.max(...all.map((image) => image.width)), height: Math.max(...all.map((image) => image.height)) };
   } catch {

@@ -1,4 +1,4 @@
-import { imageSize } from 'image-size';
+import { imageSizeOf } from './imageSizeOf';
 import { Type } from 'typebox';
 import { field, type Field } from '../kernel/fields';
 import { onePixelPng } from './pngSignature';
@@ -36,7 +36,7 @@ export const pngDataUrl = (): Field<Buffer> => field(Type.String({
 
 function sizeOf(bytes: Buffer): { width: number; height: number } | null {
   try {
-    return imageSize(bytes);
+    return imageSizeOf(bytes);
   } catch {
     return null;
   }

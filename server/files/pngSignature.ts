@@ -1,4 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
 import { Type } from 'typebox';
 import { field, object, text, type Field } from '../kernel/fields';
 import { badRequest } from '../kernel/HttpError';
@@ -50,6 +49,8 @@ export interface Signature { signature: Uint8Array; signerName: string }
 
 /** 400 unless the PNG decodes (magic bytes can front garbage); run before storing a signature. */
 export async function assertPngDecodes(png: Uint8Array, path = 'signature'): Promise<void> {
+  // pdf-lib loads with the first signature, not with the server's start.
+  const { PDFDocument } = await import('pdf-lib');
   try {
     const pdf = await PDFDocument.create();
     await pdf.embedPng(png);
@@ -60,6 +61,7 @@ export async function assertPngDecodes(png: Uint8Array, path = 'signature'): Pro
 
 /** `pdfBytes` with the signature drawn at the foot of its last page, above the signer's name and time. */
 export async function stampSignature(pdfBytes: Uint8Array, png: Uint8Array, caption: string): Promise<Uint8Array> {
+  const { PDFDocument } = await import('pdf-lib');
   const pdf = await PDFDocument.load(pdfBytes);
   const image = await pdf.embedPng(png);
   const page = pdf.getPages().at(-1)!;

@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 /** A simple document: a title, label/value lines and paragraphs. */
 export interface PdfContent {
@@ -14,6 +13,8 @@ const margin = 56;
 
 /** Renders a real PDF (A4, Helvetica) from the data, for downloads such as payroll documents and delivery notes. */
 export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
+  // pdf-lib loads with the first PDF made, not with the server's start.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(content.title);
   const font = await pdf.embedFont(StandardFonts.Helvetica);

@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { renderPdf, type PdfContent } from './renderPdf';
 
 /** One signature to print: who, when, and the drawn PNG. */
@@ -6,6 +5,7 @@ export interface PrintedSignature { name: string; signedAt: string; png: Uint8Ar
 
 /** The document's PDF with a last page of signatures: each signatory's name, time and drawn signature. */
 export async function renderSignedPdf(content: PdfContent, signatures: PrintedSignature[]): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.load(await renderPdf(content));
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);

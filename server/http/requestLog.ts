@@ -1,6 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pinoPretty from 'pino-pretty';
-import { withoutPathSecrets, type SecretPath } from './secretPaths';
+import { withoutPathSecrets, type SecretPath, type SecretPathsOf } from './secretPaths';
 
 /** Query values never written to the log: a login link's password, a token, a login name. */
 const secretQueryKeys = /^(password|token|login|username|refresh_?token|access_?token)$/i;
@@ -49,7 +49,7 @@ export function logFormatOf(env: NodeJS.ProcessEnv, toTerminal: boolean): LogFor
  * Request logging that keeps secrets out: the request's address with secret query values redacted (a login link
  * carries a password), and the `Authorization` and `Cookie` headers censored should anything log headers.
  */
-export function requestLogger(destination?: NodeJS.WritableStream, format: LogFormat = 'json', secretPaths: readonly SecretPath[] = []): FastifyServerOptions['logger'] {
+export function requestLogger(destination?: NodeJS.WritableStream, format: LogFormat = 'json', secretPaths: SecretPathsOf = () => []): FastifyServerOptions['logger'] {
   const stream = format === 'terminal'
     ? pinoPretty({ destination: destination ?? 1, colorize: destination === undefined && process.stdout.isTTY, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true, sync: true })
     : destination;
@@ -59,7 +59,7 @@ export function requestLogger(destination?: NodeJS.WritableStream, format: LogFo
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: redactedUrl(request.url, secretPaths),
+        url: redactedUrl(request.url, secretPaths()),
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,
@@ -73,14 +73,14 @@ export function requestLogger(destination?: NodeJS.WritableStream, format: LogFo
  * place of Fastify's two objects per request ("incoming request", "request completed").
  */
 export class OneLineRequestLog extends LogController {
-  constructor(private readonly secretPaths: readonly SecretPath[] = []) {
+  constructor(private readonly secretPaths: SecretPathsOf = () => []) {
     super();
   }
 
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = `${request.method} ${redactedUrl(request.url, this.secretPaths)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    const line = `${request.method} ${redactedUrl(request.url, this.secretPaths())} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
     if (error) reply.log.error({ err: error }, line);
     else reply.log.info(line);
   }

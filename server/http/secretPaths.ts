@@ -10,6 +10,12 @@ export interface SecretPath {
   tokenParts: readonly number[];
 }
 
+/**
+ * The secret paths as the request log asks for them: made on first use, so that reading the app's screens for their
+ * routes (a moment of a core) waits until after the server listens, yet comes before any address is logged.
+ */
+export type SecretPathsOf = () => readonly SecretPath[];
+
 const tokenPart = /^(?::token|\{token\})$/i;
 const parameterPart = /^(?::\w+|\{\w+\})$/;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { ComposedMail } from './mailComposition';
 
 /** Where mails go out: an SMTP server. */
@@ -25,18 +25,21 @@ export function senderAddress(settings: MailSettings): string {
 
 /** An SMTP transport with nodemailer (one pooled connection, 20 s timeouts), or null without `SMTP_URL`. */
 export function smtpTransport(settings: MailSettings): MailTransport | null {
-  if (!settings.smtpUrl) return null;
-  const transporter = nodemailer.createTransport({
-    url: settings.smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 20_000,
-  });
+  const url = settings.smtpUrl;
+  if (!url) return null;
+  // nodemailer loads with the first mail sent, not with the server's start.
+  let transporter: Promise<Transporter> | undefined;
+  const connected = () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({
+    url, pool: true, maxConnections: 1, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 20_000,
+  })));
   const from = senderAddress(settings);
   return {
     async send(mail) {
-      await transporter.sendMail({
+      await (await connected()).sendMail({
         from: { name: mail.fromName, address: from }, to: mail.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers,
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((open) => open.close()),
   };
 }

@@ -1,4 +1,4 @@
-import Ajv2020, { type CodeOptions } from 'ajv/dist/2020';
+import Ajv2020, { type CodeOptions } from 'ajv/dist/2020.js';
 import type { I18nUse } from './checkI18nKeys';
 import type { SpecSchemas } from './readSpecSchemas';
 

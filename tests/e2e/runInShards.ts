@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { buildApp, isBuildCurrent } from '../../build/appBuild';
+import { ensureServerBuilt } from '../../build/serverBuild';
 import { shardsOf } from './shardsOf';
 import { suiteClock } from './suiteClock';
 
@@ -52,6 +53,9 @@ function runShard(label: string, files: string[], env: NodeJS.ProcessEnv): Promi
 }
 
 const build = sharedBuild();
+// The server as `npm start` runs it, compiled once for every shard (each shard's set-up would see it current).
+const serverProblem = await ensureServerBuilt(repoRoot, (line) => console.log(`e2e: ${line}`));
+if (serverProblem) throw new Error(serverProblem);
 const files = readdirSync(join(repoRoot, 'tests', 'e2e')).filter((name) => name.endsWith('.e2e.ts')).map((name) => `tests/e2e/${name}`);
 const shards = filters.length > 0 ? [filters] : shardsOf(files, shardCount);
 // One moment for every shard, so "today" is the same day in all of them.

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
 import { e2eTimeZone, suiteClock } from './suiteClock';
 import { freePort } from '../../build/freePort';
-import { tsxCommand } from '../../build/tsxCommand';
+import { ensureServerBuilt, serverCommand } from '../../build/serverBuild';
 import { buildApp, isBuildCurrent } from '../../build/appBuild';
 import { chromiumFlags, chromiumPath } from '../../build/chromium';
 import { chromium } from 'playwright-core';
@@ -84,7 +84,10 @@ export default async function setup(project: TestProject) {
   const distDir = join(runDir, 'dist');
   provideBuild(distDir);
   const port = await freePort();
-  const server = spawn(...tsxCommand('server/start.ts'), {
+  // The compiled server, as `npm start` runs it (compiled here when the suite runs without runInShards).
+  const serverProblem = await ensureServerBuilt(repoRoot);
+  if (serverProblem) throw new Error(serverProblem);
+  const server = spawn(...serverCommand(repoRoot), {
     env: {
       ...process.env, PORT: String(port), DATA_DIR: join(runDir, 'data'), DIST_DIR: distDir, SKIP_BUILD: '1',
       NODE_ENV: 'test', CREW_CLOCK: clock, TZ: e2eTimeZone,

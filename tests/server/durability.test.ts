@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { BlockDate, ListResponse, PlanningItem } from '../../src/api/contract';
 import { freePort } from '../../build/freePort';
-import { tsxCommand } from '../../build/tsxCommand';
+import { serverCommand } from '../../build/serverBuild';
 import { databaseFor } from './testDatabase';
 import { makeDataDir, removeDataDir } from './testServer';
 
@@ -14,7 +14,7 @@ let running: ChildProcess | undefined;
 
 /** Starts `npm start`'s server (without building the app) as a process group of its own, on `dataDir`. */
 async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(...tsxCommand('server/start.ts'), {
+  const child = spawn(...serverCommand(repoRoot), {
     cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, SKIP_BUILD: '1', DATA_DIR: dataDir, PORT: String(port), JWT_SECRET: '', DATABASE_URL: '' },
   });

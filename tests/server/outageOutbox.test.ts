@@ -23,7 +23,7 @@ import { startRealPostgres, type RealPostgres } from '../../build/realPostgres';
 import { startServer, type RunningServer } from '../../bench/startServer';
 
 /**
- * Issue 31: PostgreSQL stopped for about 4 s under load. The real server (`tsx server/start.ts`, its own process, on a
+ * Issue 31: PostgreSQL stopped for about 4 s under load. The real server (the compiled `server/dist/start.mjs`, its own process, on a
  * cluster this file starts) answers every write 2xx or 503 with Retry-After, never 500; a write the app's outbox sends
  * in that window waits, and the app's own schedule (`useOutboxSending`, after the server's Retry-After) sends it again
  * once PostgreSQL is back: it arrives, once. No write the server acknowledged is lost. Starts its own cluster, so it

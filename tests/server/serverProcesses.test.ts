@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../../bench/startServer';
 import { makeDataDir, removeDataDir, testSecret } from './testServer';
 
 /**
- * The scale-out set-up of server/README.md on one machine: two server processes (`tsx server/start.ts`, each its own
+ * The scale-out set-up of server/README.md on one machine: two server processes (the compiled `server/dist/start.mjs`, each its own
  * Node process and pool) on one PostgreSQL started for this file, as behind a load balancer. A session is one
  * session on both, and the login limits are one count. Starts its own cluster, so it runs in `npm run test:unit` only.
  */

@@ -3,14 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The server suite again, on a real PostgreSQL (DATABASE_URL) instead of PGlite. The tests about the storage itself
- * stay out: postgres.test.ts, tenantOverlayProcesses.test.ts, serverProcesses.test.ts, webPushProcesses.test.ts and outageOutbox.test.ts start their own cluster, durability.test.ts kills a
+ * stay out: db/openDatabase.test.ts (PGlite's settings), postgres.test.ts, tenantOverlayProcesses.test.ts, serverProcesses.test.ts, webPushProcesses.test.ts and outageOutbox.test.ts start their own cluster, durability.test.ts kills a
  * PGlite server.
  */
 export default defineConfig({
   test: {
     include: ['tests/server/**/*.test.ts'],
     exclude: [
-      'tests/server/postgres.test.ts', 'tests/server/tenantOverlayProcesses.test.ts', 'tests/server/serverProcesses.test.ts',
+      'tests/server/db/openDatabase.test.ts', 'tests/server/postgres.test.ts', 'tests/server/tenantOverlayProcesses.test.ts', 'tests/server/serverProcesses.test.ts',
       'tests/server/webPushProcesses.test.ts', 'tests/server/durability.test.ts', 'tests/server/outageOutbox.test.ts',
     ],
     environment: 'node',

@@ -1,5 +1,4 @@
 import type { Agent } from 'node:https';
-import webPush, { WebPushError } from 'web-push';
 import type { Db } from '../../kernel/database';
 import { languageOf, pushNotification, type PushKind, type PushNotification } from './pushTexts';
 import type { VapidDetails } from './vapidKeys';
@@ -63,6 +62,8 @@ async function send(
   db: Db, receiver: ReceiverRow, notification: PushNotification, delivery: { ttl: number; urgency: 'high' | 'normal' },
   options: DeliveryOptions, count: DeliveryCount,
 ): Promise<void> {
+  // web-push's code loads with the first message sent, not with the server's start.
+  const { default: webPush, WebPushError } = await import('web-push');
   try {
     await webPush.sendNotification(
       { endpoint: receiver.endpoint, keys: { p256dh: receiver.p256dh, auth: receiver.auth } },

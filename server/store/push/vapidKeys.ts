@@ -1,4 +1,3 @@
-import webPush from 'web-push';
 import type { Db } from '../../kernel/database';
 
 /** A deployment's VAPID key pair (base64url: the public key an uncompressed P-256 point of 65 bytes, the private 32 bytes). */
@@ -35,12 +34,16 @@ export function vapidFromEnvironment(env: NodeJS.ProcessEnv): { keys?: VapidKeyP
  */
 export async function loadVapidKeys(db: Db, given: VapidKeyPair | undefined, now: Date): Promise<VapidKeyPair> {
   if (given) return given;
+  const stored = () => db.query<{ public_key: string; private_key: string }>('SELECT public_key, private_key FROM push_keys WHERE id = 1');
+  const kept = (await stored()).rows[0];
+  if (kept) return { publicKey: kept.public_key, privateKey: kept.private_key };
+  // web-push's code loads only when a pair is made (the first start), or when a message goes out.
+  const { default: webPush } = await import('web-push');
   const fresh = webPush.generateVAPIDKeys();
   await db.query(
     'INSERT INTO push_keys (id, public_key, private_key, created_at) VALUES (1, $1, $2, $3) ON CONFLICT (id) DO NOTHING',
     [fresh.publicKey, fresh.privateKey, now.toISOString()],
   );
-  const stored = await db.query<{ public_key: string; private_key: string }>('SELECT public_key, private_key FROM push_keys WHERE id = 1');
-  const row = stored.rows[0]!;
+  const row = (await stored()).rows[0]!;
   return { publicKey: row.public_key, privateKey: row.private_key };
 }

@@ -1,0 +1,111 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import type { Plugin } from 'esbuild';
+import { hashInputs } from './appBuild';
+
+/**
+ * The reference server as production runs it: one ES module bundle of `server/start.ts` and what it imports from
+ * `server/` and `src/`, compiled ahead by esbuild, so that a start evaluates JavaScript instead of compiling some
+ * 700 TypeScript files first (tsx). Packages stay outside (node_modules, as installed); the code that only some
+ * requests need (the demo seed, pdf, mail, push) is in chunks of its own, loaded on first use.
+ */
+export const serverOutDir = join('server', 'dist');
+
+/** The compiled server's entry, which `npm start` runs with `node`. */
+export const serverEntry = join(serverOutDir, 'start.mjs');
+
+/** What the compiled server is made from: a change to the contents of any of these makes it stale. */
+export const serverBuildInputs = ['server', 'src', 'build/serverBuild.ts', 'build/appBuild.ts', 'package-lock.json', 'tsconfig.json'];
+
+const stampIn = (outDir: string) => join(outDir, '.inputs');
+const stampOf = (repoRoot: string) => stampIn(join(repoRoot, serverOutDir));
+const hashServerInputs = (repoRoot: string) => hashInputs(repoRoot, serverBuildInputs, [serverOutDir]);
+
+/** Whether `server/dist/` holds a build of the server's sources as they are now (a hash of contents, not file times). */
+export function isServerBuildCurrent(repoRoot: string): boolean {
+  const stamp = stampOf(repoRoot);
+  if (!existsSync(join(repoRoot, serverEntry)) || !existsSync(stamp)) return false;
+  return readFileSync(stamp, 'utf8').trim() === hashServerInputs(repoRoot);
+}
+
+/**
+ * Modules find files by their own place (`new URL('../../locales/', import.meta.url)`). In a bundle `import.meta`
+ * is the bundle's, so each module's `import.meta.url` and `import.meta.dirname` are rewritten to its source file's
+ * place, said relative to the bundle: the repository may move, the paths hold.
+ */
+function sourcePlaces(outDir: string): Plugin {
+  return {
+    name: 'crew-source-places',
+    setup(bundler) {
+      bundler.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
+        const loader = path.endsWith('.tsx') ? 'tsx' : 'ts';
+        const source = await readFile(path, 'utf8');
+        if (!source.includes('import.meta.url') && !source.includes('import.meta.dirname')) return { contents: source, loader };
+        const fileUrl = `new URL(${JSON.stringify(relative(outDir, path))}, import.meta.url).href`;
+        const folder = `decodeURIComponent(new URL(${JSON.stringify(`${relative(outDir, dirname(path))}/`)}, import.meta.url).pathname).slice(0, -1)`;
+        return { contents: source.replaceAll('import.meta.url', fileUrl).replaceAll('import.meta.dirname', folder), loader };
+      });
+    },
+  };
+}
+
+/**
+ * Compiles the server into `server/dist/` and notes which inputs it was made from. It is compiled into a folder
+ * beside it and then put in its place, so that processes starting together (the unit and PostgreSQL suites of
+ * `npm test`) never run a half-written build. Answers null, or what went wrong.
+ */
+export async function buildServer(repoRoot: string): Promise<string | null> {
+  const inputs = hashServerInputs(repoRoot);
+  const outDir = join(repoRoot, serverOutDir);
+  // In the repository's .tmp/ (not an input of any build, and on the same disk, so that it can be moved in place).
+  mkdirSync(join(repoRoot, '.tmp'), { recursive: true });
+  const fresh = mkdtempSync(join(repoRoot, '.tmp', 'server-build-'));
+  try {
+    // Loaded here, not with this file: a harness that only runs the compiled server need not load the compiler.
+    const { build } = await import('esbuild');
+    await build({
+      entryPoints: { start: join(repoRoot, 'server', 'start.ts') },
+      absWorkingDir: repoRoot,
+      bundle: true,
+      splitting: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      outdir: fresh,
+      outExtension: { '.js': '.mjs' },
+      chunkNames: 'chunks/[name]-[hash]',
+      sourcemap: true,
+      // The paths are said relative to the build's final place, which is where it runs.
+      plugins: [sourcePlaces(outDir)],
+      logLevel: 'warning',
+    });
+    writeFileSync(stampIn(fresh), `${inputs}\n`);
+    rmSync(outDir, { recursive: true, force: true });
+    renameSync(fresh, outDir);
+    return null;
+  } catch (error) {
+    rmSync(fresh, { recursive: true, force: true });
+    // Another process put the same build in place first.
+    if (isServerBuildCurrent(repoRoot)) return null;
+    return `The server did not compile: ${(error as Error).message}`;
+  }
+}
+
+/** Compiles the server unless `server/dist/` is current; says so when it compiles. Answers null, or what went wrong. */
+export async function ensureServerBuilt(repoRoot: string, say: (line: string) => void = console.log): Promise<string | null> {
+  if (isServerBuildCurrent(repoRoot)) return null;
+  const started = performance.now();
+  const problem = await buildServer(repoRoot);
+  if (!problem) say(`Compiled the server in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return problem;
+}
+
+/**
+ * The command that runs the compiled server (as `npm start` does once it is compiled), for harnesses that start it
+ * themselves: the tests of several processes, the end-to-end suite and the benchmark. Compile it first (`ensureServerBuilt`).
+ */
+export function serverCommand(repoRoot: string): [command: string, args: string[]] {
+  return [process.execPath, ['--enable-source-maps', join(repoRoot, serverEntry)]];
+}
