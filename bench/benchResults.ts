@@ -139,6 +139,22 @@ export interface LargeTenant {
   postgres: LargeTenantDatabase;
 }
 
+/** One database's server starts (the compiled server, `node server/dist/start.mjs`, spawn → listening). */
+export interface ServerStart {
+  /** On an empty database: migrations and the demo seed, in ms. */
+  firstStartMs: number;
+  /** A new process on a database that holds the demo: a deployment's cold start, in ms. */
+  coldStartMs: number;
+  /** The resident memory of that process, idle a few seconds after it listened, in bytes. */
+  idleRss: number;
+}
+
+/** The server's starts on the embedded database and on PostgreSQL. */
+export interface ServerStarts {
+  pglite: ServerStart;
+  postgres: ServerStart;
+}
+
 /** Everything one `npm run bench` measured. */
 export interface BenchResults {
   at: string;
@@ -148,6 +164,7 @@ export interface BenchResults {
   buildMs: number;
   coldStartMs: number;
   rss: ServerMemory;
+  serverStarts: ServerStarts;
   pages: PageBytes[];
   loginWire: WireBytes;
   lighthouse: LighthouseSummary[] | null;

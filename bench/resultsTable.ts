@@ -30,8 +30,13 @@ export function resultsTable(results: BenchResults): string {
   const { rss, loginWire, tabTaps, offlineStart, serviceWorker, throughput } = results;
   const rows: string[][] = [
     ['Build (vite build)', `${(results.buildMs / 1000).toFixed(1)} s`],
-    ['Cold start: spawn `node server/dist/start.mjs` → listening', `${ms(results.coldStartMs)} ms`],
-    ['Server RSS: idle / after warm-up / after load', `${MB(rss.idle)} / ${MB(rss.afterWarmUp)} / ${MB(rss.afterLoad)} MB`],
+    ['Server start, spawn `node server/dist/start.mjs` → listening: PGlite first (empty) / cold (data exists)',
+      `${ms(results.serverStarts.pglite.firstStartMs)} / ${ms(results.serverStarts.pglite.coldStartMs)} ms`],
+    ['Server start on PostgreSQL: first (empty) / cold (data exists)',
+      `${ms(results.serverStarts.postgres.firstStartMs)} / ${ms(results.serverStarts.postgres.coldStartMs)} ms`],
+    ['Server RSS idle after a cold start: PGlite / PostgreSQL',
+      `${MB(results.serverStarts.pglite.idleRss)} / ${MB(results.serverStarts.postgres.idleRss)} MB`],
+    ['Server RSS (PGlite, first start): idle / after warm-up / after load', `${MB(rss.idle)} / ${MB(rss.afterWarmUp)} / ${MB(rss.afterLoad)} MB`],
     ...results.pages.flatMap(pageRows),
     [`${who(loginWire.path, null)} first load over the wire (${loginWire.requests} requests)`, `${kB(loginWire.bytes)} kB`],
     ...lighthouseRows(results),

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the app, starts the reference server in production mode on a free port with a throw-away
  * data folder, measures it, prints one markdown table and writes the figures to `bench-results/bench-<ISO time>.json`
- * and `bench-results/latest.json`. It measures: build time, the server's cold start and memory, the scripts and
+ * and `bench-results/latest.json`. It measures: build time, the compiled server's first and cold starts and its idle
+ * memory on PGlite and on a throw-away PostgreSQL (bench/serverStarts.ts), its memory under use, the scripts and
  * stylesheets of four pages (raw, gzip, brotli), /login's first load over the wire, Lighthouse (mobile) on /login and
  * home, tab taps on a 1000-row jobs list at 4× CPU slowdown, an offline repeat start, the service worker's first
  * install, and the API's throughput on the home screen's calls. At the end, a second table: the large tenant, where
@@ -33,6 +34,7 @@ import { runLighthouse } from './lighthouseRuns';
 import { launchBrowser } from './phoneBrowser';
 import { resultsTable } from './resultsTable';
 import { serverRss } from './serverMemory';
+import { measureServerStarts, type ServerStartsStarted } from './serverStarts';
 import { apiToken } from './apiToken';
 import { measureThroughput } from './serverThroughput';
 import { measureServiceWorkerInstall } from './serviceWorkerInstall';
@@ -50,7 +52,7 @@ function commitOf(): string {
 const step = (what: string) => console.log(`bench: ${what}`);
 
 /** What the bench started, to stop on the way out whatever happens. */
-interface Started extends LargeTenantStarted {
+interface Started extends LargeTenantStarted, ServerStartsStarted {
   runDir: string;
   server?: RunningServer;
   browser?: Browser;
@@ -60,6 +62,7 @@ async function cleanUp(started: Started): Promise<void> {
   await started.browser?.close().catch(() => undefined);
   await started.server?.stop();
   stopLargeTenantPostgres(started);
+  started.startsPostgres?.stop();
   rmSync(started.runDir, { recursive: true, force: true });
 }
 
@@ -76,6 +79,8 @@ async function bench(options: BenchOptions, started: Started): Promise<BenchResu
   const distDir = join(started.runDir, 'dist');
   step('building the app');
   const buildMs = buildApp(repoRoot, distDir);
+  // First, on a quiet machine: the server's starts and idle memory on both databases.
+  const serverStarts = await measureServerStarts(repoRoot, distDir, join(started.runDir, 'starts'), started, step);
   step('starting the server');
   const server = (started.server = await startServer({ repoRoot, distDir, dataDir: join(started.runDir, 'data') }));
   const idle = serverRss(server.groupId);
@@ -109,7 +114,7 @@ async function bench(options: BenchOptions, started: Started): Promise<BenchResu
   const large = await runLargeTenant(options, started, home?.apiCalls);
   return {
     at, commit: commitOf(), node: process.version, lighthouseRuns: options.skipLighthouse ? 0 : options.runs,
-    buildMs, coldStartMs: server.coldStartMs, rss: { idle, afterWarmUp, afterLoad },
+    buildMs, coldStartMs: server.coldStartMs, rss: { idle, afterWarmUp, afterLoad }, serverStarts,
     ...figures, lighthouse, serviceWorker, throughput, largeTenant: large,
   };
 }

@@ -7,7 +7,7 @@ import { frameworkErrors } from './api/frameworkErrors';
 import { allowedMethods } from './api/allowedMethods';
 import { apiPrefix, registerApi } from './api/registerApi';
 import { serveApiReference } from './api/reference/serveApiReference';
-import { openApiDocument } from './api/reference/openApiDocument';
+import { openApiDocument, type OpenApiDocument } from './api/reference/openApiDocument';
 import { checkOverlaysAgainst, productRegistry } from './tenantConfig/productScreens';
 import { apiCallsOf } from '../src/spec/apiCalls';
 import { registerUploads } from './http/registerUploads';
@@ -134,9 +134,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     acceptFormBodies(app, apiRoutes);
     registerApi(app, apiRoutes, { db, tokens, push, mail, publicUrl: options.publicUrl }, { checkAnswers: process.env.NODE_ENV !== 'production' });
     // One document of the route table: served to implementers, and what tenant screens are checked against.
-    const document = openApiDocument(apiRoutes, apiPrefix);
-    serveApiReference(app, document, apiPrefix);
-    checkOverlaysAgainst(() => apiCallsOf(document));
+    // Made when first asked for (the reference page, a tenant overlay's check), not at start.
+    let document: OpenApiDocument | undefined;
+    const documentOf = () => (document ??= openApiDocument(apiRoutes, apiPrefix));
+    serveApiReference(app, documentOf, apiPrefix);
+    checkOverlaysAgainst(() => apiCallsOf(documentOf()));
     serveTenantManifest(app, db, options.distDir);
     serveDevMailPage(app, db);
     await servePwa(app, options.distDir, allowedMethods(apiRoutes, apiPrefix));

@@ -41,10 +41,12 @@ const startScript = (prefix: string) => `window.ui = SwaggerUIBundle({
 /**
  * For implementers: the OpenAPI 3.1 document of the route table at `<prefix>/openapi.json`, and a readable
  * reference page on it at `<prefix>/reference` (Swagger UI from the installed package; no request leaves the origin).
+ * The document is made when first asked for, not at the server's start.
  */
-export function serveApiReference(app: FastifyInstance, openApi: OpenApiDocument, prefix: string): void {
-  const document = JSON.stringify(openApi);
-  app.get(`${prefix}${openApiPath}`, (_request, reply) => reply.type('application/json; charset=utf-8').send(document));
+export function serveApiReference(app: FastifyInstance, openApi: () => OpenApiDocument, prefix: string): void {
+  let document: string | undefined;
+  app.get(`${prefix}${openApiPath}`, (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send((document ??= JSON.stringify(openApi()))));
   app.get(`${prefix}${referencePath}`, (_request, reply) => reply.type('text/html; charset=utf-8').send(page(prefix)));
   app.get(`${prefix}${referencePath}/start.js`, (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(startScript(prefix)));
