@@ -1,6 +1,6 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
-import { ActionIcon, AppShell, Burger, Group, NavLink, Text, Title, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { ActionIcon, AppShell, Burger, Group, NavLink, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,16 +12,27 @@ import { InstallHint } from './InstallHint';
 import { PullToRefresh } from './PullToRefresh';
 import { OutboxBadge } from './outbox/OutboxBadge';
 import { useOutboxSending } from './outbox/useOutboxSending';
+import { mainContentId, SkipLink } from './SkipLink';
+import { useNavigationFocus } from './useNavigationFocus';
 import { prepareToasts } from '../ui/showToast';
 import '../ui/styles/screenStyles';
 
-/** The frame around a screen: top bar (menu toggle, title, back, the outbox's badge), side menu, and the bottom menu when given; it sends the outbox. */
+/**
+ * The frame around a screen: top bar (menu toggle, title, back, the outbox's badge), side menu, and the bottom menu when
+ * given; it sends the outbox. For the keyboard and screen readers: a skip link first, the closed side menu out of the
+ * focus order and the accessibility tree (`inert`, on phones where it slides away), and after each navigation the
+ * focus on the screen's heading with the new screen said in a live region.
+ */
 export function AppLayout({ title, side, bottom, showBack, children }: { title: string; side: MenuEntry[]; bottom: MenuEntry[]; showBack: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
   const goBack = useCallback(() => void navigate(-1), [navigate]);
   const { pathname } = useLocation();
+  // Mantine's `sm` breakpoint, from which the side menu stays open beside the screen.
+  const menuAlwaysShown = useMediaQuery('(min-width: 48em)');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const announced = useNavigationFocus(heading, pathname, t('frame.pageOpened', { title }));
   useSwipeBack(goBack, showBack);
   useEffect(prepareToasts, []);
   useOutboxSending();
@@ -32,6 +43,7 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
       footer={bottom.length > 0 ? { height: 64 } : undefined}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="sm" gap="xs" wrap="nowrap">
           <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('menu.toggle')} />
@@ -40,11 +52,11 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
               <IconArrowLeft size={20} />
             </ActionIcon>
           )}
-          <Title order={1} size="h4" lineClamp={1} style={{ flex: 1 }}>{title}</Title>
+          <Title ref={heading} tabIndex={-1} order={1} size="h4" lineClamp={1} style={{ flex: 1, outlineOffset: 2 }}>{title}</Title>
           <OutboxBadge />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t('menu.side')}>
+      <AppShell.Navbar p="xs" aria-label={t('menu.side')} inert={!opened && menuAlwaysShown === false}>
         {/* The phone's own scrolling (not Mantine's ScrollArea, whose code the first screen would load for a closed menu). */}
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           {side.map((entry) => (
@@ -60,7 +72,8 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
           ))}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main style={{ background: 'transparent' }}>
+      <AppShell.Main id={mainContentId} tabIndex={-1} style={{ background: 'transparent', outline: 'none' }}>
+        <VisuallyHidden role="status" aria-live="polite">{announced}</VisuallyHidden>
         <TenantBackdrop />
         <PullToRefresh top={56} />
         {children}
