@@ -40,13 +40,21 @@ export default defineConfig({
       registerType: 'autoUpdate',
       injectRegister: false,
       manifest: {
+        // One app whatever address it was installed from (the server fills in the tenant's name and colours).
+        id: '/',
         name: 'Crew',
         short_name: 'Crew',
         start_url: '/',
         display: 'standalone',
         background_color: '#ffffff',
         theme_color: '#1c7ed6',
-        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        // PNGs for the launchers that take no SVG; the maskable one keeps its figure in the middle 60 % (public/icon-maskable.svg).
+        icons: [
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
       },
       workbox: {
         // A new deployment activates at once and takes over open pages, which then offer a reload.

@@ -24,6 +24,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { compressAnswers } from './http/compressAnswers';
 import { servePwa } from './pwa/servePwa';
 import { serveTenantManifest } from './pwa/serveTenantManifest';
+import { tenantIndexPage } from './pwa/tenantIndexPage';
 import { now as clockNow } from './kernel/clock';
 import { defaultVapidSubject, loadVapidKeys, type VapidKeyPair } from './store/push/vapidKeys';
 import { startPushService, type PushService } from './store/push/pushService';
@@ -141,7 +142,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     checkOverlaysAgainst(() => apiCallsOf(documentOf()));
     serveTenantManifest(app, db, options.distDir);
     serveDevMailPage(app, db);
-    await servePwa(app, options.distDir, allowedMethods(apiRoutes, apiPrefix));
+    const { distDir } = options;
+    await servePwa(app, distDir, allowedMethods(apiRoutes, apiPrefix), distDir ? tenantIndexPage(db, distDir) : undefined);
     // What the first requests need and the start does not: read once the server listens, before anyone asks.
     app.addHook('onListen', (done) => {
       setImmediate(secretPaths);

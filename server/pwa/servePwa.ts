@@ -27,17 +27,24 @@ function setHeaders(response: { setHeader(name: string, value: string): unknown 
 /**
  * Serves the built PWA from `distDir` (when it exists) and answers what no route matched: under /api a JSON 404, or a
  * 405 with `Allow` where the path has calls with other methods (`methodsAt`); index.html for page requests (the app
- * routes itself), and a 404 for a missing asset or file.
+ * routes itself), and a 404 for a missing asset or file. The page is `indexPage`'s (the tenant's title and preview
+ * tags) when given, else the built file as it is.
  */
 export async function servePwa(
   app: FastifyInstance, distDir: string | undefined, methodsAt: (path: string) => string[] = () => [],
+  indexPage?: (request: FastifyRequest) => Promise<string>,
 ): Promise<void> {
   const hasApp = distDir !== undefined && existsSync(distDir);
   if (hasApp) {
     // The build holds a `.br` and a `.gz` beside each text file (build/precompressPlugin.ts): sent as they are.
     await app.register(fastifyStatic, { root: distDir, cacheControl: false, setHeaders, redirect: false, preCompressed: true });
   }
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff')
+      .send(await indexPage!(request));
+  // The address `/` is a page of the app like any other, not the index file the static files would send for it.
+  if (hasApp && indexPage) app.get('/', sendPage);
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = routedPath(request);
     if (path === '/api' || path.startsWith('/api/')) {
       const allowed = methodsAt(path);
@@ -52,6 +59,7 @@ export async function servePwa(
     const accept = request.headers.accept ?? '*/*';
     const asksForPage = accept.includes('text/html') || (accept.includes('*/*') && !/\.[^/]*$/.test(path));
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && asksForPage && !path.startsWith('/assets/');
+    if (hasApp && wantsPage && indexPage) return sendPage(request, reply);
     if (hasApp && wantsPage) return reply.sendFile('index.html');
     return reply.code(404).send(notFound(`Not found: ${path}`).toBody());
   });

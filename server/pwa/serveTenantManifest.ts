@@ -3,15 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../kernel/database';
 import { tenantForHost } from '../store/tenantStore';
-
-const themesDir = join(import.meta.dirname, '..', '..', 'themes');
-
-/** The `themeColor` of a named theme in `themes/`; moyo's for an unknown name. */
-function themeColor(name: string): string {
-  const file = join(themesDir, `${/^[a-z]+$/.test(name) ? name : 'moyo'}.json`);
-  const theme = JSON.parse(readFileSync(existsSync(file) ? file : join(themesDir, 'moyo.json'), 'utf8')) as { themeColor: string };
-  return theme.themeColor;
-}
+import { themeColor } from './themeColor';
 
 /**
  * `/manifest.webmanifest` with the host's tenant: the built manifest (icons, start URL, display) with the tenant's

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The global setup has just built the app with the production settings, into a folder of its own.
@@ -21,5 +21,15 @@ describe('the production bundle', () => {
     // React's development build asks for its DevTools with a react.dev/link/react-devtools link; production does not.
     expect(scripts.length).toBeGreaterThan(0);
     for (const name of scripts) expect(readFileSync(join(assets, name), 'utf8'), name).not.toContain('react-devtools');
+  });
+
+  it('installs as one app with icons for every launcher: an id, PNGs at 192 and 512, a maskable one and an Apple touch icon', () => {
+    const dist = inject('distDir');
+    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as { id?: string; icons: { src: string; sizes: string; purpose?: string }[] };
+    expect(manifest.id).toBe('/');
+    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose ?? 'any'}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const { src } of manifest.icons) expect(existsSync(join(dist, src)), src).toBe(true);
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+    expect(existsSync(join(dist, 'apple-touch-icon.png'))).toBe(true);
   });
 });

@@ -14,7 +14,9 @@ let server: TestServer;
 let app: FastifyInstance;
 beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  // As the build's: neutral meta tags, some of the preview's missing (the server adds them).
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><meta name="description" content="" />'
+    + '<meta property="og:title" content="Crew" /><title>Crew</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(distDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Crew', start_url: '/', display: 'standalone', icons: [{ src: '/icon.svg' }] }));
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app");');
@@ -53,6 +55,26 @@ describe('serving the built app', () => {
       expect(response.body, url).toContain('id="root"');
       expect(response.headers['content-security-policy'], url).toBe(contentSecurityPolicy);
     }
+  });
+
+  it('gives the page the host\'s tenant and the screen at the address: title, description and link preview', async () => {
+    const home = await get('/');
+    expect(home.body).toContain('<html lang="en">');
+    expect(home.body).toContain('<title>Moyo Crew</title>');
+    expect(home.body).toContain('<meta property="og:title" content="Moyo Crew" />');
+    expect(home.body).toContain('<meta property="og:site_name" content="Moyo Crew" />');
+    expect(home.body).toContain('<meta name="description" content="Moyo Crew: your jobs, calendar and documents in one app." />');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const jobs = await get('/jobs');
+    expect(jobs.body).toContain('<title>Jobs · Moyo Crew</title>');
+    expect(jobs.body).toContain('<meta property="og:title" content="Jobs · Moyo Crew" />');
+    // A record's address has its screen's title; the other tenant's host its own name, language and description.
+    expect((await get('/jobs/12?tab=crew')).body).toContain('<title>Job · Moyo Crew</title>');
+    const acme = await app.inject({ method: 'GET', url: '/jobs', headers: { accept: 'text/html', host: 'acme.localhost' } });
+    expect(acme.body).toContain('<html lang="nl">');
+    expect(acme.body).toContain('<title>Diensten · Acme Events</title>');
+    expect(acme.body).toContain('content="Acme Events: crew voor evenementen in heel Nederland."');
+    expect(acme.headers['content-security-policy']).toBe(contentSecurityPolicy);
   });
 
   it('serves sw.js uncached and hashed assets for a year', async () => {
