@@ -101,6 +101,9 @@ export const formatters: Record<string, Formatter> = {
   time: (value) => (typeof value === 'string' ? value.slice(0, 5) : String(value ?? '')),
   number: (value, _argument, { locale }) =>
     typeof value === 'number' ? numberFormat(locale).format(value) : String(value ?? ''),
+  /** A fraction as a percentage in the person's language: 0.185 as `18.5%` (English), `18,5 %` (Dutch, French). */
+  percent: (value, _argument, { locale }) =>
+    typeof value === 'number' ? numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value) : String(value ?? ''),
   /**
    * An amount in a currency: the code given (`money:EUR`, the default), or the one in the record's field the argument
    * names (`money:currency`); a record without a currency code there gets the number alone, never a guessed currency.
@@ -183,6 +186,7 @@ export const formatterArguments: Record<keyof typeof formatters, FormatterArgume
   dateTime: { takes: 'none' },
   time: { takes: 'none' },
   number: { takes: 'none' },
+  percent: { takes: 'none' },
   money: {
     takes: 'optional', pattern: /^(?:[A-Z]{3}|[a-z$][\w.$]*)$/, literal: currencyCode, isPath: true,
     meaning: 'a currency code in capitals such as EUR, or the path of the field holding one, e.g. money:currency',

@@ -44,6 +44,19 @@ describe('formatter chains', () => {
   });
 });
 
+describe('percent', () => {
+  it('writes a fraction as a percentage in the language, keeping up to two decimals', () => {
+    expect(format(0.185, 'percent')).toBe('18.5%');
+    expect(formatValue(0.185, 'percent', { ...context, locale: 'nl-NL' })).toBe('18,5%');
+    expect(formatValue(0.185, 'percent', { ...context, locale: 'fr-FR' })).toBe('18,5\u00a0%');
+    expect(format(0.12345, 'percent')).toBe('12.35%');
+    expect(format(1, 'percent')).toBe('100%');
+    // Not a number: as it is; nothing stays nothing.
+    expect(format('n/a', 'percent')).toBe('n/a');
+    expect(format(undefined, 'percent')).toBe('');
+  });
+});
+
 describe('addDays', () => {
   it('adds days as YYYY-MM-DD, rolling over months and years', () => {
     expect(format('2026-11-22', 'addDays:1')).toBe('2026-11-23');
