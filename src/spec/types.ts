@@ -254,6 +254,11 @@ export interface ActionSpec {
   confirm?: I18nKey;
   /** Destructive actions are drawn in red. Default false. */
   danger?: boolean;
+  /**
+   * Behind the record's "More" button: rare or destructive actions, so that a card shows its common one in view and
+   * not a long row of buttons on a phone. Default false.
+   */
+  more?: boolean;
   onSuccess?: SuccessSpec;
 }
 

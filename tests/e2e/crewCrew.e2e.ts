@@ -125,6 +125,12 @@ describe('a crew chief and a crew member on the crew page and the location page'
     expect(await cards.nth(index).textContent()).toContain('09:15');
     await keepScreenshot(page, 'crew-chief.png', { fullPage: true });
 
+    // The rare and destructive actions wait behind each card's More button: a short row of buttons on a phone.
+    const more = cards.nth(index).getByRole('button', { name: t('frame.moreActions') });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(await cards.nth(index).getByRole('button', { name: t('crewItem.duplicate') }).count()).toBe(0);
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
     // Duplicate the test's position: two rows with its values.
     await cards.nth(index).getByRole('button', { name: t('crewItem.duplicate') }).click();
     const dialog = page.getByRole('dialog');
@@ -218,6 +224,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
     await expectCardText(cards.nth(startedIndex), ['Truck loader', '00:00', t('positionStatus.confirmed')]);
 
     // Not needed, after the question: the server has the position cancelled.
+    await cards.nth(openIndex).getByRole('button', { name: t('frame.moreActions') }).click();
     await cards.nth(openIndex).getByRole('button', { name: t('crewItemStatus.notNeeded') }).click();
     await page.getByRole('dialog').filter({ hasText: t('crewItemStatus.notNeededQuestion') }).getByRole('button', { name: t('common.yes') }).click();
     await page.getByText(t('crewItemStatus.notNeededDone')).first().waitFor();
@@ -226,6 +233,7 @@ describe('a crew chief and a crew member on the crew page and the location page'
 
     // No show, after the question: the position stays confirmed and is marked a no show.
     const card = cards.nth(startedIndex);
+    await card.getByRole('button', { name: t('frame.moreActions') }).click();
     await card.getByRole('button', { name: t('crewItemStatus.noShow') }).click();
     await page.getByRole('dialog').filter({ hasText: t('crewItemStatus.noShowQuestion') }).getByRole('button', { name: t('common.yes') }).click();
     await page.getByText(t('crewItemStatus.noShowMarked')).first().waitFor();
