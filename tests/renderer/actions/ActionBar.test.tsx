@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { LayoutBody } from '../../../src/spec/types';
+import { renderLayout } from '../renderLayout';
+import { mockApi } from '../mockApi';
+
+/** A crew item's card: one common action in view, two rare ones behind More (one of which applies only when open). */
+const crewItems: LayoutBody = {
+  layout: 'list',
+  source: { endpoint: '/items' },
+  item: { title: '{{ function }}' },
+  empty: 'errors.crewItemsNotFound',
+  itemActions: [
+    { id: 'contact', kind: 'navigate', label: 'crew.contactMember', to: '/contact/{{ id }}' },
+    { id: 'duplicate', kind: 'navigate', label: 'crewItem.duplicate', to: '/duplicate/{{ id }}', more: true },
+    { id: 'notNeeded', kind: 'navigate', label: 'crewItemStatus.notNeeded', to: '/cancel/{{ id }}', more: true, danger: true, when: { field: 'open', equals: true } },
+  ],
+};
+
+// jsdom lays nothing out: the list gets a phone's size, so that it has room to draw its cards.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const list = (items: unknown[]) => ({ data: { items, total: items.length, page: 1, limit: 1000 } });
+
+describe('the actions of a record', () => {
+  it('shows the common ones and keeps those marked `more` behind a More toggle until it is opened', async () => {
+    mockApi({ 'GET /items': list([{ id: 1, function: 'Rigger', open: true }]) });
+    renderLayout(crewItems);
+    const card = (await screen.findByText('Rigger')).closest('[data-testid="item-card"]') as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Contact' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Duplicate' })).toBeNull();
+    const more = within(card).getByRole('button', { name: 'More' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const shown = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(within(shown).getAllByRole('button').map((button) => button.textContent)).toEqual(['Duplicate', 'Not needed']);
+    fireEvent.click(more);
+    expect(within(card).queryByRole('button', { name: 'Duplicate' })).toBeNull();
+  });
+
+  it('draws no More toggle when none of the actions behind it applies', async () => {
+    mockApi({ 'GET /items': list([{ id: 2, function: 'Runner', open: false }]) });
+    renderLayout({ ...crewItems, itemActions: crewItems.itemActions!.filter((action) => action.id !== 'duplicate') });
+    const card = (await screen.findByText('Runner')).closest('[data-testid="item-card"]') as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Contact' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'More' })).toBeNull();
+  });
+});
