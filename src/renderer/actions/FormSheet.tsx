@@ -6,6 +6,7 @@ import type { ActionSpec } from '../../spec/types';
 import type { TemplateScope } from '../../spec/renderTemplate';
 import type { EditedWrite } from '../hooks/useEditedWrite';
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton';
+import { useOpenedAfterMount } from './useOpenedAfterMount';
 
 /** The form's code (fields, the form library) loads when a dialog first opens, not with every screen that offers one. */
 const SpecForm = lazy(() => import('../forms/SpecForm').then((module) => ({ default: module.SpecForm })));
@@ -28,9 +29,10 @@ interface FormSheetProps {
 export function FormSheet({ action, scope, opened, reopenKey, edited, onClose }: FormSheetProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 499.98px)');
+  const shown = useOpenedAfterMount(opened);
   const { title, ...form } = action.form;
   return (
-    <Modal opened={opened} onClose={onClose} title={t(title ?? action.label)} fullScreen={phone} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={shown} onClose={onClose} title={t(title ?? action.label)} fullScreen={phone} closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Suspense fallback={<LoadingSkeleton shape="form" />}>
         <SpecForm
           key={edited?.entryId ?? 'new'}

@@ -7,6 +7,7 @@ import type { ActionSpec } from '../../spec/types';
 import type { TemplateScope } from '../../spec/renderTemplate';
 import { PanelContext, type PanelControls } from './panelContext';
 import { LayoutView } from '../LayoutView';
+import { useOpenedAfterMount } from './useOpenedAfterMount';
 
 interface PanelSheetProps {
   action: ActionSpec & { panel: NonNullable<ActionSpec['panel']> };
@@ -30,9 +31,10 @@ export function PanelSheet({ action, scope, opened, onClose }: PanelSheetProps) 
     close: () => flushSync(onClose),
     scrollParent,
   }), [onClose, scrollParent]);
+  const shown = useOpenedAfterMount(opened);
   const { title, ...body } = action.panel;
   return (
-    <Drawer.Root opened={opened} onClose={controls.close} position={phone ? 'bottom' : 'right'} size={phone ? '92%' : 'lg'}>
+    <Drawer.Root opened={shown} onClose={controls.close} position={phone ? 'bottom' : 'right'} size={phone ? '92%' : 'lg'}>
       <Drawer.Overlay />
       <Drawer.Content ref={setScrollParent} radius={phone ? 'md' : undefined}>
         <Drawer.Header>
@@ -40,7 +42,7 @@ export function PanelSheet({ action, scope, opened, onClose }: PanelSheetProps) 
           <Drawer.CloseButton aria-label={t('common.close')} />
         </Drawer.Header>
         <Drawer.Body>
-          {opened && (
+          {shown && (
             <PanelContext.Provider value={controls}>
               <LayoutView body={body} scope={scope} screen={null} path={`action "${action.id}" panel`} />
             </PanelContext.Provider>
