@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { LayoutBody } from '../../../src/spec/types';
 import { renderLayout } from '../renderLayout';
 import { mockApi } from '../mockApi';
+import { listAnswer, withPhoneLayout } from '../phoneLayout';
 
 /** A crew item's card: one common action in view, two rare ones behind More (one of which applies only when open). */
 const crewItems: LayoutBody = {
@@ -17,16 +18,8 @@ const crewItems: LayoutBody = {
   ],
 };
 
-// jsdom lays nothing out: the list gets a phone's size, so that it has room to draw its cards.
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const list = (items: unknown[]) => ({ data: { items, total: items.length, page: 1, limit: 1000 } });
+withPhoneLayout();
+const list = listAnswer;
 
 describe('the actions of a record', () => {
   it('shows the common ones and keeps those marked `more` behind a More toggle until it is opened', async () => {

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LayoutBody } from '../../../src/spec/types';
 import { renderLayout } from '../renderLayout';
 import { mockApi } from '../mockApi';
+import { listAnswer, withPhoneLayout } from '../phoneLayout';
 
 /** Crew items whose open ones offer a panel ranking people; a person's card requests them and closes the panel. */
 const crewItems: LayoutBody = {
@@ -29,16 +30,8 @@ const crewItems: LayoutBody = {
     },
   }],
 };
-// jsdom lays nothing out: the sheet's scrolling element gets a phone's height, so its list has room to draw cards.
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const list = (items: unknown[]) => ({ data: { items, total: items.length, page: 1, limit: 1000 } });
+withPhoneLayout();
+const list = listAnswer;
 
 describe('panel action', () => {
   it('opens its layout in a sheet in the tapped record\'s scope, and an action in it closes it and refreshes the screen', async () => {
