@@ -4,24 +4,13 @@ import type { Plugin } from 'vite';
 import type { ScreenSpec } from '../src/spec/types';
 import type { ScreensPluginApi } from '../src/spec/build/screensPlugin';
 import { layoutsIn } from '../src/spec/build/screenOutline';
+import { fixedParts, routePattern } from '../src/spec/routePattern';
 import { storedKeys } from '../src/session/storedKeys';
 
 /** The code that starts the first screen of a logged-in start (frame, api layer, first calls). */
 const loggedInModules = ['/src/app/AppLayout.tsx', '/src/app/prefetchFirstCalls.ts', '/src/api/fetchSource.ts'];
 const layoutModule = (kind: string) => `/src/renderer/layouts/${kind[0]!.toUpperCase()}${kind.slice(1)}Layout.tsx`;
 
-/** A product route (`/forms/{id}/{name?}`) as a regular expression over the address's path. */
-export function routePattern(route: string): string {
-  const parts = route.split('/').filter(Boolean).map((part) => {
-    if (/^\{\w+\?\}$/.test(part)) return '(?:/[^/]+)?';
-    if (/^\{\w+\}$/.test(part)) return '/[^/]+';
-    return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-  });
-  return `^${parts.join('')}/?$`;
-}
-
-/** Routes with more fixed parts first, as the router ranks them (`/jobs/new` before `/jobs/{id}`). */
-const fixedParts = (route: string) => route.split('/').filter((part) => part && !part.startsWith('{')).length;
 
 /**
  * The files (JS and CSS) a chunk brings that the entry has not loaded already: the chunk, its static imports and

@@ -1,6 +1,6 @@
 import type { ScreenSpec } from '../../src/spec/types';
-import { localeSection, type Language } from '../store/localeTexts';
-import { localeLanguages } from '../../src/spec/localeLanguages';
+import { languageOf, localeSection, type Language } from '../store/localeTexts';
+import { fixedParts, routePattern } from '../../src/spec/routePattern';
 import { productRegistry } from '../tenantConfig/productScreens';
 
 /** What a shared link shows before the app runs (a chat's preview, a search result, the tab before the app's title). */
@@ -14,23 +14,13 @@ export interface PageMeta {
   themeColor: string;
 }
 
-/** A screen's route (`/jobs/{id}`, `/forms/{id}/{name?}`) as a regular expression over a path. */
-function routeExpression(route: string): RegExp {
-  const parts = route.split('/').filter(Boolean).map((part) => {
-    if (/^\{\w+\?\}$/.test(part)) return '(?:/[^/]+)?';
-    if (/^\{\w+\}$/.test(part)) return '/[^/]+';
-    return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-  });
-  return new RegExp(`^${parts.join('') || '/'}/?$`);
-}
-
-let screenRoutes: { expression: RegExp; fixedParts: number; screen: ScreenSpec }[] | undefined;
+let screenRoutes: { expression: RegExp; screen: ScreenSpec }[] | undefined;
 
 /** The product's screen at `path`: more fixed parts first (`/jobs/new` before `/jobs/{id}`), as the app's router ranks them. */
 function screenAt(path: string): ScreenSpec | undefined {
-  screenRoutes ??= productRegistry().screens
-    .map((screen) => ({ expression: routeExpression(screen.route), fixedParts: screen.route.split('/').filter((part) => part && !part.startsWith('{')).length, screen }))
-    .sort((a, b) => b.fixedParts - a.fixedParts);
+  screenRoutes ??= [...productRegistry().screens]
+    .sort((a, b) => fixedParts(b.route) - fixedParts(a.route))
+    .map((screen) => ({ expression: new RegExp(routePattern(screen.route)), screen }));
   return screenRoutes.find(({ expression }) => expression.test(path))?.screen;
 }
 
@@ -42,11 +32,9 @@ function textOf(key: string, language: Language): string | undefined {
   return typeof text === 'string' ? text : undefined;
 }
 
-const languageOf = (code: string): Language => (localeLanguages.includes(code as Language) ? (code as Language) : 'en');
-
 /** The page meta of `path` on a tenant: its name, description and colour, and the screen's title in its language. */
 export function pageMetaFor(path: string, tenant: { name: string; defaultLanguage: string; metaDescription: string }, themeColor: string): PageMeta {
-  const language = languageOf(tenant.defaultLanguage);
+  const language = languageOf({ language: null, tenantLanguage: tenant.defaultLanguage, useUserLanguage: false });
   const screen = path === '/' ? undefined : screenAt(path);
   const screenTitle = screen ? textOf(screen.title, language) : undefined;
   return {

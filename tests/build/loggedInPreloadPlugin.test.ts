@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { routePattern } from '../../build/loggedInPreloadPlugin';
+import { routePattern } from '../../src/spec/routePattern';
 
 const matches = (route: string, path: string) => new RegExp(routePattern(route)).test(path);
 

@@ -23,7 +23,6 @@ export function ActionBar({ actions, scope, stacked }: { actions: ActionSpec[] |
   const Row = stacked ? Stack : Group;
   const moreToggle = more.length > 0 && (
     <Button
-      key="more"
       variant="subtle"
       fullWidth={stacked}
       leftSection={<IconDots size={16} stroke={1.8} aria-hidden />}
