@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { api, expectNoErrorState, loggedInPhone, claimsOf as readClaims, section, textIn, token, watchedPhonePage } from './demo';
@@ -19,7 +20,7 @@ import { dotted, post, uniqueSuffix } from './apiWrites';
 interface List<T> { items: T[]; total: number }
 interface Project {
   number: string; name: string; company: string; rating: number | null; myRating: { average: number | null; count: number };
-  projectManager: { personId: number | null; name: string } | null;
+  projectManager: { personId: number | null; name: string } | null; period: string; closed: boolean;
 }
 interface ProjectCrew { id: number; name: string }
 interface CrewItem { id: number; function: string; person: { personId: number | null; name: string } | null }
@@ -49,6 +50,17 @@ const claimsOf = (bearer: string) =>
 const projectLogin = 'P-1001';
 /** Mark Peters (pm@demo.test): the person this file rates. */
 const ratedLogin = 'pm@demo.test';
+
+/** Uploads a file to a project's documents as the token's holder (multipart, as the app sends it). */
+async function uploadDocument(bearer: string, number: string, caption: string, path: string): Promise<void> {
+  const form = new FormData();
+  form.append('caption', caption);
+  form.append('file', new Blob([readFileSync(path)], { type: 'application/pdf' }), basename(path));
+  const response = await fetch(`${baseUrl()}/api/v1/projects/${number}/documents`, {
+    method: 'POST', headers: { Authorization: `Bearer ${bearer}`, Type: 'MOBILE' }, body: form,
+  });
+  expect(response.status, `uploading ${caption}: ${await response.text()}`).toBe(201);
+}
 
 /** A one-page PDF in this run's own folder. */
 async function samplePdf(name: string): Promise<string> {
@@ -201,6 +213,39 @@ describe('a project login, a planner and an accountant work through projects, cr
     await page.getByRole('button', { name: t('projectDocuments.download') }).first().waitFor();
     await expectNoErrorState(page);
     await keepScreenshot(page, 'project-documents.png', { fullPage: true });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("lets client@demo.test open a document of its own project from the project's page, on a phone", async () => {
+    const { page, problems, bearer, t } = await loggedInPhone(browser, 'client@demo.test');
+    // The file's own project: made by a planner for the client's company, running today, with a stage plan uploaded.
+    const planner = await token('planner@demo.test');
+    const company = (await api<List<Company>>(bearer, '/companies')).items[0]!;
+    const project = await post<Project>(planner, '/projects', {
+      company: company.name, clientMark: 'E2E', name: `E2E client documents ${uniqueSuffix()}`, beginDate: today(), endDate: addDays(today(), 1),
+    });
+    const caption = `Stage plan for the client ${uniqueSuffix()}`;
+    await uploadDocument(planner, project.number, caption, await samplePdf(`client-plan-${uniqueSuffix()}.pdf`));
+    const documents = (await api<List<ProjectDocument>>(bearer, `/projects/${project.number}/documents`)).items;
+    expect(documents.map((document) => document.caption), 'the client reads the document through the api').toEqual([caption]);
+
+    // As the client would: the projects list, the project, its Documents button.
+    await page.goto('/projects');
+    await page.getByTestId('item-card').filter({ hasText: project.name }).first().click();
+    await page.waitForURL(`${baseUrl()}/projects/${project.number}`);
+    await page.getByRole('button', { name: t('project.documents') }).click();
+    await page.waitForURL(`${baseUrl()}/projects/${project.number}/documents`);
+    await page.getByRole('heading', { name: t('projectDocuments.title'), level: 1 }).waitFor();
+    for (const document of documents) await page.getByText(document.caption).first().waitFor();
+    // A client reads the documents; uploading is for planners and the office.
+    expect(await page.getByRole('button', { name: t('projectDocuments.upload'), exact: true }).count()).toBe(0);
+    const card = page.getByTestId('item-card').filter({ hasText: documents[0]!.caption }).first();
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: t('projectDocuments.download') }).click();
+    expect((await download).suggestedFilename().length, 'the file has a name').toBeGreaterThan(0);
+    await expectNoErrorState(page);
+    await keepScreenshot(page, 'project-documents-client.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });
