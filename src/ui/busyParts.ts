@@ -10,7 +10,7 @@ export const BusyPartsContext = createContext<Report | null>(null);
 
 /**
  * Where a part reports that it has nothing to show yet (a spinner, a lazy chunk's stand-in, a browser permission not
- * yet answered), as opposed to refreshing what it shows: `ShownTogether` holds its parts back on these only.
+ * yet answered), as opposed to refreshing what it shows: `ShownInOrder` holds its parts back on these only.
  */
 export const WaitingPartsContext = createContext<Report | null>(null);
 

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BusyPartsContext, useBusyPart, useWaitingPart } from '../../src/ui/busyParts';
-import { ShownTogether } from '../../src/ui/ShownTogether';
+import { ShownInOrder } from '../../src/ui/ShownInOrder';
 
 /** A part that loads until the test finishes it (through the setter it hands out). */
 function Part({ name, finishers }: { name: string; finishers: Map<string, (busy: boolean) => void> }) {
@@ -25,7 +25,7 @@ function renderParts(children: (finishers: Map<string, (busy: boolean) => void>)
   render(
     <MantineProvider>
       <BusyPartsContext.Provider value={(change) => screenReports.push(change)}>
-        <ShownTogether>{children(finishers)}</ShownTogether>
+        <ShownInOrder>{children(finishers)}</ShownInOrder>
       </BusyPartsContext.Provider>
     </MantineProvider>,
   );
@@ -36,25 +36,44 @@ function renderParts(children: (finishers: Map<string, (busy: boolean) => void>)
 
 const visible = (text: string) => screen.getByText(text).closest('[style*="display: none"]') === null;
 
-describe('ShownTogether', () => {
-  it('keeps its parts out of sight, with one spinner, until the last one has loaded, then shows them together', () => {
+describe('ShownInOrder', () => {
+  it('keeps its parts out of sight, with one skeleton, while the first one is loading, then shows them together', () => {
     const { finish, screenBusy } = renderParts((finishers) => (
-      <>
-        <Part name="forms" finishers={finishers} />
-        <Part name="jobs" finishers={finishers} />
-      </>
+      [<Part key="forms" name="forms" finishers={finishers} />, <Part key="jobs" name="jobs" finishers={finishers} />]
     ));
     expect(screen.getByLabelText('common.loading')).toBeTruthy();
     expect(visible('forms loading')).toBe(false);
-    // The screen hears both parts and the spinner.
+    // The screen hears both parts and the skeleton.
     expect(screenBusy()).toBe(3);
-    finish('forms');
-    expect(visible('forms ready')).toBe(false);
     finish('jobs');
+    // The one below is ready, but shown only after the one above it.
+    expect(visible('jobs ready')).toBe(false);
+    finish('forms');
     expect(visible('forms ready')).toBe(true);
     expect(visible('jobs ready')).toBe(true);
     expect(screen.queryByLabelText('common.loading')).toBeNull();
     expect(screenBusy()).toBe(0);
+  });
+
+  it('shows the parts from the top down as each is ready, with a skeleton below the last one shown, drawn anew each step', () => {
+    const { finish } = renderParts((finishers) => (
+      [<p key="welcome">welcome</p>, <Part key="forms" name="forms" finishers={finishers} />, <Part key="jobs" name="jobs" finishers={finishers} />]
+    ));
+    expect(visible('welcome')).toBe(true);
+    expect(visible('forms loading')).toBe(false);
+    const firstSkeleton = screen.getByLabelText('common.loading');
+    // The skeleton comes after what is shown.
+    expect(screen.getByText('welcome').compareDocumentPosition(firstSkeleton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    finish('forms');
+    expect(visible('forms ready')).toBe(true);
+    expect(visible('jobs loading')).toBe(false);
+    const secondSkeleton = screen.getByLabelText('common.loading');
+    // A new element, not the first one pushed down (a moved element would count as a layout shift).
+    expect(secondSkeleton).not.toBe(firstSkeleton);
+    expect(firstSkeleton.isConnected).toBe(false);
+    finish('jobs');
+    expect(visible('jobs ready')).toBe(true);
+    expect(screen.queryByLabelText('common.loading')).toBeNull();
   });
 
   it('stays shown when a part loads again later', () => {
