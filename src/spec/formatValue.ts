@@ -57,6 +57,51 @@ function dateFormatter(options: Intl.DateTimeFormatOptions, written: string): Fo
 const dayOptions: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
 const dayWritten = 'ddd, D MMM YYYY';
 
+/** How `shortDate` writes a day: "9 Jul". */
+const shortDayOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+
+/**
+ * How dayjs writes a range of days, for a language Intl does not know, sharing out what the two days have in common
+ * as Intl's `formatRange` does: one day alone (and the range's last day), both days when their years differ, and the
+ * first day when they share the year or also the month.
+ */
+interface RangeWritten {
+  day: string;
+  otherYears: [first: string, last: string];
+  sameYear: string;
+  sameMonth: string;
+}
+
+const dayRangeWritten: RangeWritten = {
+  day: dayWritten, otherYears: [dayWritten, dayWritten], sameYear: 'ddd, D MMM', sameMonth: 'ddd, D MMM',
+};
+const shortDayRangeWritten: RangeWritten = {
+  day: 'D MMM', otherYears: ['D MMM YYYY', 'D MMM YYYY'], sameYear: 'D MMM', sameMonth: 'D',
+};
+
+/**
+ * A formatter of a range of days, from the value to the day at the path its argument names: Intl's `formatRange`
+ * (which writes what both days share once, in the language's order), or dayjs by `written`. One day when the last is
+ * the same day, missing or before the first.
+ */
+function rangeFormatter(options: Intl.DateTimeFormatOptions, written: RangeWritten): Formatter {
+  return (value, argument, context) => {
+    const first = toDate(value);
+    if (!first) return String(value ?? '');
+    const last = argument && context.resolve ? toDate(context.resolve(argument)) : null;
+    const range = last !== null && last > first && !dayjs(last).isSame(first, 'day');
+    if (context.dayjsLocale) {
+      const write = (date: Date, pattern: string) => dayjs(date).locale(context.dayjsLocale!).format(pattern);
+      if (!range) return write(first, written.day);
+      if (!dayjs(last).isSame(first, 'year')) return `${write(first, written.otherYears[0])} – ${write(last, written.otherYears[1])}`;
+      const firstWritten = dayjs(last).isSame(first, 'month') ? written.sameMonth : written.sameYear;
+      return `${write(first, firstWritten)} – ${write(last, written.day)}`;
+    }
+    const format = dateFormat(context.locale, options);
+    return range ? format.formatRange(first, last) : format.format(first);
+  };
+}
+
 /** Map search links by the user's map service setting (`mapService` of a person or company). */
 const mapSearchUrls: Record<string, string> = {
   google: 'https://www.google.com/maps/search/?api=1&query=',
@@ -80,23 +125,15 @@ function currencyOf(argument: string | undefined, context: FormatContext): strin
 /** The formatters a template or a detail field may name: `{{ startDate | date }}`, `format: t:positionStatus`. */
 export const formatters: Record<string, Formatter> = {
   date: dateFormatter(dayOptions, dayWritten),
-  shortDate: dateFormatter({ day: 'numeric', month: 'short' }, 'D MMM'),
+  shortDate: dateFormatter(shortDayOptions, shortDayRangeWritten.day),
   /**
-   * From this day to the day in the record's field named by the argument, as the language writes a range
-   * ("Sun 22 – Tue 24 Nov 2026"); one day when both are the same or the end is missing.
+   * From this day to the day in the record's field named by the argument, as the language writes a range: what the
+   * two days share is written once ("Sun, 22 – Tue, 24 Nov 2026"); one day when both are the same or the end is
+   * missing.
    */
-  dateRange: (value, argument, context) => {
-    const start = toDate(value);
-    if (!start) return String(value ?? '');
-    const end = argument && context.resolve ? toDate(context.resolve(argument)) : null;
-    const range = end && end > start && !dayjs(end).isSame(start, 'day');
-    if (context.dayjsLocale) {
-      const write = (date: Date) => dayjs(date).locale(context.dayjsLocale!).format(dayWritten);
-      return range ? `${write(start)} – ${write(end)}` : write(start);
-    }
-    const format = dateFormat(context.locale, dayOptions);
-    return range ? format.formatRange(start, end) : format.format(start);
-  },
+  dateRange: rangeFormatter(dayOptions, dayRangeWritten),
+  /** `dateRange` in `shortDate`'s few words, for lists: "22–24 Nov", "30 Nov – 2 Dec"; the years once they differ. */
+  shortDateRange: rangeFormatter(shortDayOptions, shortDayRangeWritten),
   dateTime: dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }, 'D MMM YYYY, HH:mm'),
   time: (value) => (typeof value === 'string' ? value.slice(0, 5) : String(value ?? '')),
   number: (value, _argument, { locale }) =>
@@ -183,6 +220,7 @@ export const formatterArguments: Record<keyof typeof formatters, FormatterArgume
   date: { takes: 'none' },
   shortDate: { takes: 'none' },
   dateRange: { takes: 'required', pattern: /^[A-Za-z_$][\w.$]*$/, meaning: "the path of the range's last day, e.g. dateRange:endDate", isPath: true },
+  shortDateRange: { takes: 'required', pattern: /^[A-Za-z_$][\w.$]*$/, meaning: "the path of the range's last day, e.g. shortDateRange:endDate", isPath: true },
   dateTime: { takes: 'none' },
   time: { takes: 'none' },
   number: { takes: 'none' },

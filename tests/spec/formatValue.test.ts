@@ -1,8 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
 import { formatterArguments, formatterNames, formatValue, formatters } from '../../src/spec/formatValue';
 import { renderTemplate } from '../../src/spec/renderTemplate';
 import 'dayjs/locale/cy';
+import 'dayjs/locale/nl';
+import 'dayjs/locale/de';
+import 'dayjs/locale/de-at';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/es';
+import 'dayjs/locale/en-gb';
+import { dayjsLocaleOf, intlLocaleOf } from '../../src/tenant/dayjsLocales';
 
 const context = { locale: 'en-GB', translate: (key: string) => key };
 const format = (value: unknown, spec: string | undefined) => formatValue(value, spec, context);
@@ -269,11 +277,70 @@ describe('dates in a language Intl does not know', () => {
     expect(formatters.shortDate!('1986-07-09', undefined, welsh)).toBe('9 Gor');
     expect(formatters.dateTime!('1986-07-09T14:05:00', undefined, welsh)).toBe('9 Gor 1986, 14:05');
     const range = { ...welsh, resolve: () => '2026-11-24' };
-    expect(formatters.dateRange!('2026-11-22', 'endDate', range)).toBe('Sul, 22 Tach 2026 – Maw, 24 Tach 2026');
+    expect(formatters.dateRange!('2026-11-22', 'endDate', range)).toBe('Sul, 22 Tach – Maw, 24 Tach 2026');
     expect(formatters.dateRange!('2026-11-22', 'endDate', { ...welsh, resolve: () => '2026-11-22' })).toBe('Sul, 22 Tach 2026');
   });
 
   it('are written by Intl when no dayjs locale is given', () => {
     expect(formatters.date!('1986-07-09', undefined, context)).toBe('Wed, 9 Jul 1986');
   });
+});
+
+describe('ranges of days in the seven languages', () => {
+  const languages = Object.keys(intlLocaleOf);
+  /** How a language writes the parts a range may share, read from Intl itself (not from the formatter tested). */
+  const parts = (locale: string, day: string) => {
+    const date = new Date(`${day}T12:00:00`);
+    return {
+      month: new Intl.DateTimeFormat(locale, { month: 'short' }).formatToParts(date).find((part) => part.type === 'month')!.value,
+      year: String(date.getFullYear()),
+    };
+  };
+  const times = (text: string, part: string) => text.split(part).length - 1;
+  const ranges = (language: string, dayjsLocale?: string) => {
+    const context = { locale: intlLocaleOf[language]!, translate: (key: string) => key, ...(dayjsLocale && { dayjsLocale }) };
+    return (formatter: 'dateRange' | 'shortDateRange', first: string, last: string | null) =>
+      formatters[formatter]!(first, 'endDate', { ...context, resolve: () => last });
+  };
+
+  it('has a language for each locale file', () => {
+    expect(languages.sort()).toEqual(['cy', 'de', 'deAt', 'en', 'es', 'fr', 'nl']);
+  });
+
+  // Each language twice: written by Intl (as browsers that know it do), and by dayjs (as for Welsh in Chromium).
+  for (const language of languages) {
+    for (const writer of ['Intl', 'dayjs'] as const) {
+      it(`${language} by ${writer}: one day once, and what two days share written once`, () => {
+        const range = ranges(language, writer === 'dayjs' ? dayjsLocaleOf[language] : undefined);
+        const single = (formatter: 'date' | 'shortDate', day: string) =>
+          formatters[formatter]!(day, undefined, { locale: intlLocaleOf[language]!, translate: (key) => key, ...(writer === 'dayjs' && { dayjsLocale: dayjsLocaleOf[language] }) });
+        // The same day, a missing end or an end before the start: the day alone, as `date` and `shortDate` write it.
+        expect(range('dateRange', '2026-11-30', '2026-11-30')).toBe(single('date', '2026-11-30'));
+        expect(range('dateRange', '2026-11-30', null)).toBe(single('date', '2026-11-30'));
+        expect(range('dateRange', '2026-11-30', '2026-11-02')).toBe(single('date', '2026-11-30'));
+        expect(range('shortDateRange', '2026-11-30', '2026-11-30')).toBe(single('shortDate', '2026-11-30'));
+        const dayjsMonth = (day: string) => dayjs(day).locale(dayjsLocaleOf[language]!).format('MMM');
+        const { month: november, year } = writer === 'Intl' ? parts(intlLocaleOf[language]!, '2026-11-22') : { month: dayjsMonth('2026-11-22'), year: '2026' };
+        const december = writer === 'Intl' ? parts(intlLocaleOf[language]!, '2026-12-02').month : dayjsMonth('2026-12-02');
+        const january = writer === 'Intl' ? parts(intlLocaleOf[language]!, '2027-01-02').month : dayjsMonth('2027-01-02');
+        // Within one month and year: the year once, both days there.
+        const sameMonth = range('dateRange', '2026-11-22', '2026-11-24');
+        expect(times(sameMonth, year), sameMonth).toBe(1);
+        expect(sameMonth, sameMonth).toMatch(/22[^]*24/);
+        const shortSameMonth = range('shortDateRange', '2026-11-22', '2026-11-24');
+        expect(times(shortSameMonth, november), shortSameMonth).toBe(1);
+        expect(times(shortSameMonth, year), shortSameMonth).toBe(0);
+        // Across months of one year: both months, the year once.
+        const sameYear = range('dateRange', '2026-11-30', '2026-12-02');
+        expect([times(sameYear, november), times(sameYear, december), times(sameYear, year)], sameYear).toEqual([1, 1, 1]);
+        const shortSameYear = range('shortDateRange', '2026-11-30', '2026-12-02');
+        expect([times(shortSameYear, november), times(shortSameYear, december), times(shortSameYear, year)], shortSameYear).toEqual([1, 1, 0]);
+        // Across years: both years, in the short form too.
+        for (const formatter of ['dateRange', 'shortDateRange'] as const) {
+          const otherYears = range(formatter, '2026-12-30', '2027-01-02');
+          expect([times(otherYears, '2026'), times(otherYears, '2027'), times(otherYears, january)], otherYears).toEqual([1, 1, 1]);
+        }
+      });
+    }
+  }
 });
