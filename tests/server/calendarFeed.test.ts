@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarSubscription, ListResponse } from '../../src/api/contract';
+import type { CalendarSubscription, Job, ListResponse } from '../../src/api/contract';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;
@@ -48,6 +48,29 @@ describe('calendar subscriptions', () => {
     expect(text).toContain('SUMMARY:Blocked: Family wedding');
     expect(text).toContain('SUMMARY:Vacation');
     expect(text).not.toContain('Manchester Winter Market – stage – Stagehand');
+  });
+
+  it("writes a job's hours as moments in UTC, read in the person's time zone (not floating local times)", async () => {
+    const { url } = await subscribe();
+    const text = (await fetchFeed(url)).body.replace(/\r\n[ \t]/g, '');
+    const jobs = (await server.call('GET', '/jobs', sam)).json<ListResponse<Job>>().items
+      .filter((job) => job.startTime && job.endTime && job.status !== 'cancelled' && job.startDate === job.endDate);
+    expect(jobs.length, 'one-day jobs with hours').toBeGreaterThan(0);
+    const timed = text.split('BEGIN:VEVENT').slice(1).filter((event) => /DTSTART[:;](?!VALUE=DATE)/.test(event));
+    expect(timed.length).toBeGreaterThan(0);
+    // Every timed event in UTC: no floating time, no time zone left for the phone to guess.
+    for (const event of timed) expect(event, event).toMatch(/DTSTART:\d{8}T\d{6}Z\r\n[^]*DTEND:\d{8}T\d{6}Z\r\n/);
+    // Sam's time zone is Europe/Amsterdam: each job's start, read there, is its start time on its day.
+    const amsterdam = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Amsterdam', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+    });
+    for (const job of jobs) {
+      const event = timed.find((candidate) => candidate.includes(`UID:job-${job.id}@`));
+      expect(event, `job ${job.id} in the feed`).toBeDefined();
+      const [, y, mo, d, h, mi] = /DTSTART:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})\d{2}Z/.exec(event!)!;
+      const wall = amsterdam.format(new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi))));
+      expect(wall).toBe(`${job.startDate}, ${job.startTime!.slice(0, 5)}`);
+    }
   });
 
   it('accepts the token without .ics, and answers 404 for an unknown token or another tenant host', async () => {

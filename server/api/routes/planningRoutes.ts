@@ -153,8 +153,9 @@ export const planningRoutes: readonly ApiRoute[] = [
   publicRoute<{ token: string }>({
     method: 'GET', path: '/publicCalendar/:token', answer: FileOf('text/calendar'),
     summary: "Get a person's planning as an iCalendar feed, by a subscription's secret token",
-    description: 'No session: the token is the key (a trailing `.ics` is ignored). Jobs are one event per working day in local '
-      + 'time; blocked dates and absences are all-day events. 404 for an unknown token, or one refreshed or deleted.',
+    description: 'No session: the token is the key (a trailing `.ics` is ignored). Jobs are one event per working day, their hours '
+      + "read in the person's time zone and written in UTC; blocked dates and absences are all-day events. 404 for an unknown token, "
+      + 'or one refreshed or deleted.',
     params: object({ token: text({ max: 200 }) }, { unknownKeys: 'ignore' }),
     handle: async (ctx, { params }) => {
       const person = await personOfToken(ctx, params.token.replace(/\.ics$/i, ''));

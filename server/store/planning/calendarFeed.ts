@@ -1,6 +1,7 @@
 import ical from 'ical-generator';
 import type { Queryable } from '../../kernel/database';
 import { addDays } from '../../kernel/isoDates';
+import { isKnownTimeZone, zonedMoment } from '../../kernel/zonedMoment';
 
 interface FeedRow {
   uid: string; summary: string; start_date: string; end_date: string; start_time: string | null; end_time: string | null;
@@ -25,8 +26,14 @@ const feedEvents = `
   FROM absences a WHERE a.person_id = $1
   ORDER BY 3, 1`;
 
-/** A local date and clock time as a Date whose local fields are those (the feed writes them as floating times). */
+/** A local date and clock time as a Date whose local fields are those (all-day events, written as dates). */
 const localMoment = (date: string, time: string) => new Date(`${date}T${time}:00`);
+
+/** The time zone a person's job hours are read in: their own (persons.time_zone), Amsterdam's if it is not one Intl knows. */
+async function timeZoneOf(db: Queryable, personId: number): Promise<string> {
+  const zone = (await db.query<{ time_zone: string }>('SELECT time_zone FROM persons WHERE id = $1', [personId])).rows[0]?.time_zone;
+  return zone && isKnownTimeZone(zone) ? zone : 'Europe/Amsterdam';
+}
 
 /** Every date from `from` to `to`, both included. */
 function datesOf(from: string, to: string): string[] {
@@ -36,12 +43,14 @@ function datesOf(from: string, to: string): string[] {
 }
 
 /**
- * The person's calendar as an iCalendar (RFC 5545) feed. A job is one event per working day with its hours as
- * floating local times (a shift that ends at or before its start time ends the next morning); blocked dates and
+ * The person's calendar as an iCalendar (RFC 5545) feed. A job is one event per working day, its hours read in the
+ * person's time zone and written in UTC (`…Z`), so a phone in another zone shows them at the right moment rather than
+ * at the same clock time (a shift that ends at or before its start time ends the next morning); blocked dates and
  * absences are all-day events (DTEND exclusive). Calendar apps are asked to poll hourly.
  */
 export async function calendarFeed(db: Queryable, person: { id: number; name: string }, host: string, now: Date): Promise<string> {
   const rows = (await db.query<FeedRow>(feedEvents, [person.id])).rows;
+  const timeZone = await timeZoneOf(db, person.id);
   const calendar = ical({
     name: `Crew – ${person.name}`, prodId: { company: 'Moyo Crew', product: 'Crew app', language: 'EN' }, ttl: 3600,
   });
@@ -58,8 +67,8 @@ export async function calendarFeed(db: Queryable, person: { id: number; name: st
     for (const date of days) {
       const endDate = row.end_time <= row.start_time ? addDays(date, 1) : date;
       calendar.createEvent({
-        ...common, id: days.length === 1 ? `${row.uid}@${host}` : `${row.uid}-${date}@${host}`, floating: true,
-        start: localMoment(date, row.start_time), end: localMoment(endDate, row.end_time),
+        ...common, id: days.length === 1 ? `${row.uid}@${host}` : `${row.uid}-${date}@${host}`,
+        start: zonedMoment(date, row.start_time, timeZone), end: zonedMoment(endDate, row.end_time, timeZone),
       });
     }
   }
