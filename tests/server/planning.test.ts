@@ -81,6 +81,8 @@ describe('GET /planningCalendarItems for clients and planners', () => {
     const planner = await get<ListResponse<PlannerPlanningItem>>(`/planningCalendarItems?from=${month}`, 'planner@demo.test');
     expect(planner.items.some((item) => item.type === 'blockDate' && item.reason !== null)).toBe(true);
     expect(planner.items.some((item) => item.type === 'unavailable')).toBe(false);
+    // A blocked date is titled by its kind, its reason said once (the list writes "Blocked date · Family wedding").
+    for (const item of planner.items.filter((candidate) => candidate.type === 'blockDate')) expect(item.title).toBe('Blocked date');
   });
 
   it('ends the calendar at a `to` given alone, even one before the month back it starts by default', async () => {

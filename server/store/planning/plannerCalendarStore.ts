@@ -50,9 +50,12 @@ const plannerItems = (away: string) => `
   UNION ALL
   ${away}`;
 
-/** A planner's calendar: each blocked date and absence as recorded, with its kind and reason. */
+/**
+ * A planner's calendar: each blocked date and absence as recorded, titled by its kind ("Blocked date", "Sick day"),
+ * with its reason beside (a title that was the reason too showed it twice).
+ */
 const awayAsRecorded = `
-  SELECT 'blockDate-' || b.id, 'blockDate', 'blockedDate', b.reason, b.start_date, b.end_date, NULL, NULL, b.reason, b.id,
+  SELECT 'blockDate-' || b.id, 'blockDate', 'blockedDate', 'Blocked date', b.start_date, b.end_date, NULL, NULL, b.reason, b.id,
     b.person_id
   FROM blocked b
   UNION ALL
