@@ -151,6 +151,13 @@ export const formatters: Record<string, Formatter> = {
     return numberFormat(context.locale, currency ? { style: 'currency', currency } : {}).format(value);
   },
   upper: (value) => String(value ?? '').toUpperCase(),
+  /**
+   * Puts the value (as the formatters before wrote it) into the text of the i18n key given, at its `{{value}}`:
+   * `{{ lastWorkedOn | date | label:crewProfile.lastJob }}` reads "Last job: Tue, 29 Dec 2026". Nothing for a missing
+   * value, so a line's ` · ` part without one is left out with its separator.
+   */
+  label: (value, argument, { translate }) =>
+    value === null || value === undefined || value === '' || !argument ? '' : translate(argument, { value: String(value) }),
   /** Translates the value as a key under the prefix given: `t:positionStatus` on `confirmed`. */
   t: (value, argument, { translate }) =>
     value === null || value === undefined || value === '' ? '' : translate(argument ? `${argument}.${String(value)}` : String(value)),
@@ -231,6 +238,7 @@ export const formatterArguments: Record<keyof typeof formatters, FormatterArgume
   },
   upper: { takes: 'none' },
   t: { takes: 'optional', pattern: /^[A-Za-z][\w.]*$/, meaning: 'an i18n group such as positionStatus' },
+  label: { takes: 'required', pattern: /^[A-Za-z][\w.]*$/, meaning: 'an i18n key whose text holds {{value}}, e.g. label:crewProfile.lastJob' },
   yesNo: { takes: 'none' },
   stars: { takes: 'optional', pattern: /^([1-9]|10)$/, meaning: 'the most stars, 1 to 10 (default 5)' },
   addDays: { takes: 'required', pattern: /^-?\d{1,4}$/, meaning: 'a whole number of days, e.g. addDays:1 or addDays:-30' },

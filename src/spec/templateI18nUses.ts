@@ -2,10 +2,12 @@ import type { I18nUse } from './checkI18nKeys';
 import { appendPointer } from './jsonPointer';
 
 const tGroup = /(?:^|\|)\s*t:([A-Za-z][\w.]*)\s*(?=\||\}\}|$)/g;
+const labelKey = /(?:^|\|)\s*label:([A-Za-z][\w.]*)\s*(?=\||\}\}|$)/g;
 
 /**
- * The i18n groups a document's formatters name (`{{ status | t:positionStatus }}`, a detail field's
- * `format: "t:positionStatus"`): each must be a group of texts in every locale, like a badge's `labels`.
+ * The i18n groups and keys a document's formatters name (`{{ status | t:positionStatus }}`, a detail field's
+ * `format: "t:positionStatus"`; `{{ lastWorkedOn | date | label:crewProfile.lastJob }}`): each group must be a group
+ * of texts in every locale, like a badge's `labels`, and each key a text.
  */
 export function templateI18nUses(value: unknown): I18nUse[] {
   const uses: I18nUse[] = [];
@@ -14,6 +16,7 @@ export function templateI18nUses(value: unknown): I18nUse[] {
       const parts = node.includes('{{') ? [...node.matchAll(/\{\{([^}]*)\}\}/g)].map((match) => match[1]!) : [node];
       for (const part of parts) {
         for (const match of part.matchAll(tGroup)) uses.push({ value: match[1]!, instancePath: pointer, kind: 'prefix' });
+        for (const match of part.matchAll(labelKey)) uses.push({ value: match[1]!, instancePath: pointer, kind: 'key' });
       }
       return;
     }

@@ -344,3 +344,20 @@ describe('ranges of days in the seven languages', () => {
     }
   }
 });
+
+describe('label', () => {
+  const words = { locale: 'en-GB', translate: (key: string, values?: Record<string, unknown>) => `${key}(${String(values?.['value'])})` };
+
+  it('puts the value, as the formatters before wrote it, into the text of the key', () => {
+    expect(renderTemplate('{{ day | date | label:crewProfileHeader.latestJob }}', { day: '2026-12-29' }, words))
+      .toBe('crewProfileHeader.latestJob(Tue, 29 Dec 2026)');
+    expect(formatValue(9, 'label:crewProfileHeader.projects', words)).toBe('crewProfileHeader.projects(9)');
+    expect(formatValue(0, 'label:crewProfileHeader.projects', words)).toBe('crewProfileHeader.projects(0)');
+  });
+
+  it('writes nothing for a missing value, so its part of a line is left out', () => {
+    expect(formatValue(null, 'label:crewProfileHeader.latestJob', words)).toBe('');
+    expect(formatValue('', 'label:crewProfileHeader.latestJob', words)).toBe('');
+    expect(renderTemplate('{{ projects | label:crewProfileHeader.projects }} · {{ functions }}', { projects: null, functions: 'Rigger' }, words)).toBe('Rigger');
+  });
+});
