@@ -16,6 +16,7 @@ import { showToast } from './ui/showToast';
 import { App } from './app/App';
 import { preloadScreenAt } from './app/preloadScreenAt';
 import { createQueryClient } from './app/queryClient';
+import { restoreAnswersAtStart } from './app/query-cache/restoreAnswersAtStart';
 
 /**
  * Bootstrap: the session kept from last time, and the code and first calls of the screen the app opens at (loading
@@ -34,6 +35,8 @@ async function start() {
   mirrorSessionForWorker();
   const session = restoreSession();
   const queryClient = createQueryClient();
+  // The answers seen last time are read while the tenant and the texts load: offline, pages seen open with them.
+  const restored = restoreAnswersAtStart(queryClient, session);
   preloadScreenAt(registry, window.location.pathname, session, queryClient);
   const tenant = await startTenant();
   applyTenantMeta(tenant);
@@ -41,6 +44,7 @@ async function start() {
   const i18n = await createI18n(chooseLanguage(session?.loginData.language, tenant));
   await setTenantTexts(i18n, tenant?.overlay.texts ?? {});
   refreshTenantWhenBack();
+  await restored;
   // A transition: React draws the app in slices and leaves the phone free for input in between, instead of one long
   // task while the first screen is built.
   const root = createRoot(document.getElementById('root')!);

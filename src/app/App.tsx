@@ -10,7 +10,7 @@ import { readableColorVariables, tenantTheme } from '../tenant/tenantTheme';
 import { ConfirmProvider } from '../ui/ConfirmProvider';
 import { notificationsCode, setToastCloseLabel, subscribeToastsAsked, toastsAsked } from '../ui/showToast';
 import { buildRoutes } from './buildRoutes';
-import { persistQueryCache } from './persistQueryCache';
+import { keepAnswersOfSession } from './query-cache/keepAnswersOfSession';
 import { createQueryClient } from './queryClient';
 import { subscribeSession, getSession } from '../session/sessionStore';
 import { chooseLanguage } from '../tenant/chooseLanguage';
@@ -47,24 +47,7 @@ export function App({ registry, i18n, queryClient: client }: { registry: AppRegi
   // Logging out, or a failed refresh, also forgets every cached answer of the ended session.
   useEffect(() => subscribeSession(() => !getSession() && queryClient.clear()), [queryClient]);
   // Pages already seen open offline: their answers are kept for the session that saw them.
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let owner: string | null = null;
-    const follow = () => {
-      const session = getSession();
-      const next = session ? [session.tokenType, session.loginData.person?.id, session.loginData.projectNumber, session.loginData.plusCrewNumber].join(':') : null;
-      if (next === owner) return;
-      stop?.();
-      owner = next;
-      stop = next ? persistQueryCache(queryClient, next) : null;
-    };
-    follow();
-    const unsubscribe = subscribeSession(follow);
-    return () => {
-      unsubscribe();
-      stop?.();
-    };
-  }, [queryClient]);
+  useEffect(() => keepAnswersOfSession(queryClient), [queryClient]);
   // A browser that allows notifications keeps its push subscription with whoever is logged in (loaded after the start).
   useEffect(() => {
     let stop: (() => void) | null = null;

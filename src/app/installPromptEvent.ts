@@ -3,6 +3,8 @@
  * fires once, early) and kept until the install hint uses it. A tiny store for useSyncExternalStore.
  */
 
+import { askPersistentStorage } from '../outbox/askPersistentStorage';
+
 /** Chromium's BeforeInstallPromptEvent (not in the DOM types). */
 export interface InstallPromptEvent extends Event {
   prompt: () => Promise<unknown>;
@@ -22,6 +24,8 @@ export function listenForInstallPrompt(target: Window = window): () => void {
   const onInstalled = () => {
     offered = null;
     tell();
+    // An installed app is one the person means to keep: its storage (outbox, pages seen) should be kept too.
+    void askPersistentStorage('installed');
   };
   target.addEventListener('beforeinstallprompt', onOffer);
   target.addEventListener('appinstalled', onInstalled);

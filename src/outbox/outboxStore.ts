@@ -2,6 +2,7 @@ import type { OutboxEntry } from './outboxEntry';
 import { memoryStorage, type OutboxStorage } from './outboxStorage';
 import { indexedDbStorage } from './indexedDbStorage';
 import { overLimit } from './outboxLimits';
+import { askPersistentStorage } from './askPersistentStorage';
 
 /** A write the phone cannot keep (over the size limit, or storage refused): `message` is the i18n key saying why. */
 export class NotKept extends Error {
@@ -83,6 +84,8 @@ export async function addEntry(added: OutboxEntry): Promise<void> {
     throw new NotKept('outbox.notStored');
   }
   publish([...entries.filter((other) => other.id !== entry.id), entry], true);
+  // A write now lives only on this phone: the browser should not clear it to free space.
+  void askPersistentStorage('outboxWrite');
 }
 
 /** Changes one entry (nothing when it is gone, e.g. discarded meanwhile). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openBrowser, phoneContext, settle, keepScreenshot } from './browser';
+import { waitForOfflineCopy } from './offlineCopy';
 
 /** The text of every job card, in order. */
 const jobCards = (page: Page) => page.getByTestId('item-card').allTextContents();
@@ -26,8 +27,8 @@ describe('offline, after a first visit', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    // Let the page's answers reach the offline copy (saved half a second after they arrive).
-    await page.waitForFunction(() => (localStorage.getItem('appCache') ?? '').includes('/jobs'));
+    // The page's answers reach the offline copy (IndexedDB) as soon as the page is idle after them.
+    await waitForOfflineCopy(page, '/jobs');
     await context.setOffline(true);
     await page.reload();
     await page.getByText('You are offline.', { exact: false }).waitFor();

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { phoneContext, runFile, settle } from './browser';
 import type { Texts } from './demo';
+import { waitForOfflineCopy } from './offlineCopy';
 
 /** A 1x1 PNG, for photo uploads. */
 const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -36,11 +37,11 @@ export async function go(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
 }
 
-/** Opens a screen and waits until its answers are in the offline copy (saved shortly after they arrive). */
+/** Opens a screen and waits until its answers are in the offline copy (kept as soon as the page is idle after them). */
 export async function visit(page: Page, path: string, cached: string): Promise<void> {
   await go(page, path);
   await settle(page, path);
-  await page.waitForFunction((part) => (localStorage.getItem('appCache') ?? '').includes(part), cached);
+  await waitForOfflineCopy(page, cached);
 }
 
 /**
