@@ -8,6 +8,7 @@ import { versionFilePlugin } from './build/versionFilePlugin';
 import { precompressPlugin } from './build/precompressPlugin';
 import { startPreloadPlugin } from './build/startPreloadPlugin';
 import { loggedInPreloadPlugin } from './build/loggedInPreloadPlugin';
+import { colorSchemeStartPlugin } from './build/colorSchemeStartPlugin';
 import { firstScreenChunk } from './build/firstScreenChunk';
 import { mantineStableIdPlugin } from './build/mantineStableIdPlugin';
 import { outboxWorkerFile, outboxWorkerPlugin } from './build/outboxWorkerPlugin';
@@ -32,6 +33,7 @@ export default defineConfig({
     versionFilePlugin(),
     startPreloadPlugin(),
     loggedInPreloadPlugin(),
+    colorSchemeStartPlugin(),
     firstScreen.plugin,
     outboxWorkerPlugin(),
     react(),

@@ -13,6 +13,7 @@ import { buildRoutes } from './buildRoutes';
 import { keepAnswersOfSession } from './query-cache/keepAnswersOfSession';
 import { createQueryClient } from './queryClient';
 import { subscribeSession, getSession } from '../session/sessionStore';
+import { uiColorSchemeManager } from '../session/colorSchemeSetting';
 import { chooseLanguage } from '../tenant/chooseLanguage';
 import { setTenantTexts, switchLanguage } from '../tenant/createI18n';
 import { currentTenant, subscribeTenant } from '../tenant/loadTenant';
@@ -44,6 +45,9 @@ export function App({ registry, i18n, queryClient: client }: { registry: AppRegi
   // Each screen sets the page title and meta from the tenant itself (and again when the tenant changes).
   useEffect(() => void setTenantTexts(i18n, overlay?.texts ?? {}), [i18n, overlay]);
   const queryClient = useMemo(() => client ?? createQueryClient(), [client]);
+  // Light or dark as the phone is set, unless the profile chose one (kept in uiSettings); the start script
+  // (build/colorSchemeStartPlugin.ts) has already marked the page so before the first paint.
+  const colorSchemeManager = useMemo(() => uiColorSchemeManager(), []);
   // Logging out, or a failed refresh, also forgets every cached answer of the ended session.
   useEffect(() => subscribeSession(() => !getSession() && queryClient.clear()), [queryClient]);
   // Pages already seen open offline: their answers are kept for the session that saw them.
@@ -78,7 +82,12 @@ export function App({ registry, i18n, queryClient: client }: { registry: AppRegi
   );
   return (
     <TenantContext.Provider value={tenant}>
-      <MantineProvider theme={tenantTheme(tenant?.mobileTheme)} cssVariablesResolver={readableColorVariables}>
+      <MantineProvider
+        theme={tenantTheme(tenant?.mobileTheme)}
+        cssVariablesResolver={readableColorVariables}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+      >
         {showsToasts && (
           <Suspense fallback={null}>
             <Notifications position="top-center" limit={4} />

@@ -89,7 +89,7 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
                 to={entry.to}
                 aria-current={pathname === entry.to ? 'page' : undefined}
                 style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
-                c={pathname === entry.to ? 'var(--mantine-primary-color-filled)' : 'dimmed'}
+                c={pathname === entry.to ? 'var(--mantine-color-anchor)' : 'dimmed'}
               >
                 <MenuIcon name={entry.icon} />
                 <Text size="xs" lineClamp={1}>{t(entry.label)}</Text>

@@ -8,6 +8,7 @@ import { DownloadAction } from './actions/DownloadAction';
 import { PermissionAction } from './actions/PermissionAction';
 import { PanelAction } from './actions/PanelAction';
 import { CopyAction } from './actions/CopyAction';
+import { SettingAction } from './actions/SettingAction';
 
 /** The extension point for actions: one component per action kind (see `registry.ts`). */
 export const actionKinds = {
@@ -18,4 +19,5 @@ export const actionKinds = {
   permission: PermissionAction,
   panel: PanelAction,
   copy: CopyAction,
+  setting: SettingAction,
 } satisfies Record<ActionKind, ComponentType<ActionProps>>;

@@ -3,6 +3,9 @@ import { readStoredJson, storedKeys } from './storedKeys';
 /** The user's interface settings (section 3, `uiSettings`): one JSON object of named parts, kept across logouts. */
 type UiSettings = Record<string, unknown>;
 
+/** Who follows a setting: told after each write of it on this page (another tab's writes come as `storage` events). */
+const followers = new Map<string, Set<() => void>>();
+
 /** The settings kept, or none when they cannot be read: start afresh rather than fail the screen. */
 function readAll(storage: Storage): UiSettings {
   const parsed = readStoredJson(storedKeys.uiSettings, storage);
@@ -27,4 +30,15 @@ export function writeUiSetting(name: string, value: unknown, storage: Storage = 
   } catch {
     // Nothing to tell the user: the filter still applies on this visit, it is only not remembered.
   }
+  followers.get(name)?.forEach((follower) => follower());
+}
+
+/**
+ * Calls `follower` after each write of the setting `name` on this page (a choice in the profile that the whole app
+ * follows at once, as the colour scheme); returns the unsubscribe.
+ */
+export function followUiSetting(name: string, follower: () => void): () => void {
+  const named = followers.get(name) ?? new Set();
+  followers.set(name, named.add(follower));
+  return () => void named.delete(follower);
 }

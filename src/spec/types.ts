@@ -87,7 +87,7 @@ export type LayoutKind = (typeof layoutKinds)[number];
 export const fieldKinds = ['text', 'textarea', 'number', 'date', 'time', 'select', 'checkbox', 'file', 'password', 'signature', 'rating'] as const;
 export type FieldKind = (typeof fieldKinds)[number];
 
-export const actionKinds = ['navigate', 'call', 'form', 'download', 'permission', 'panel', 'copy'] as const;
+export const actionKinds = ['navigate', 'call', 'form', 'download', 'permission', 'panel', 'copy', 'setting'] as const;
 export type ActionKind = (typeof actionKinds)[number];
 
 /** The browser permissions a screen may warn about and ask for: the location (check-in and check-out), notifications (pre-call). */
@@ -223,6 +223,16 @@ export interface FormBody {
   };
 }
 
+/** The interface settings a screen may offer to choose (`kind: setting`): `colorScheme` is auto, light or dark. */
+export type ChoosableSetting = 'colorScheme';
+
+/** An interface setting offered on a screen: kept on the phone (uiSettings), followed by the app at once. */
+export interface SettingChoice {
+  name: ChoosableSetting;
+  /** The choices in order, each a value and the i18n key of its label; the first is the default (picking it keeps nothing). */
+  values: { value: string; label: I18nKey }[];
+}
+
 /** A button on a screen, a list item or a calendar event. */
 export interface ActionSpec {
   id: string;
@@ -241,6 +251,8 @@ export interface ActionSpec {
   form?: FormBody & { title?: I18nKey };
   /** `copy`: the text put on the clipboard, templated (a link to hand out); a toast says it was copied. */
   copy?: Template;
+  /** `setting`: an interface setting of this phone, its choices side by side; the one picked is kept in uiSettings. */
+  setting?: SettingChoice;
   /** `download`: a file fetched through the api and saved under the server's file name. */
   download?: FileSource;
   /** `permission`: the browser permission the tap asks for; once granted the app does what it needs it for (notifications: push). */

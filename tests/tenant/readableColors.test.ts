@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
-import { contrastRatio, readableContrast, readableOn, readableShades } from '../../src/tenant/readableColors';
+import { contrastRatio, darkSurfaces, darkTint, readableContrast, readableDarkShades, readableOn, readableShades } from '../../src/tenant/readableColors';
 import { readableColorVariables, tenantTheme, themes } from '../../src/tenant/tenantTheme';
 
 /** The theme Mantine builds for a tenant's named theme. */
@@ -24,6 +24,19 @@ describe('readableOn', () => {
     expect(yellow).not.toBe('#e67700');
     expect(contrastRatio(yellow, '#ffffff')).toBeGreaterThanOrEqual(readableContrast);
     expect(contrastRatio(yellow, '#f1f3f5')).toBeGreaterThanOrEqual(readableContrast);
+  });
+  it('lightens a colour on dark backgrounds, until it reads on every one', () => {
+    const indigo = readableOn('#364fc7', darkSurfaces);
+    expect(indigo).not.toBe('#364fc7');
+    for (const surface of darkSurfaces) expect(contrastRatio(indigo, surface)).toBeGreaterThanOrEqual(readableContrast);
+  });
+});
+
+describe('readableDarkShades', () => {
+  it('keeps Mantine’s shade 4 where it reads on the dark surfaces, and a lighter one where it does not', () => {
+    expect(readableDarkShades(DEFAULT_THEME.colors.green).text).toBe(DEFAULT_THEME.colors.green[4]);
+    const red = readableDarkShades(DEFAULT_THEME.colors.red).text;
+    for (const surface of darkSurfaces) expect(contrastRatio(red, surface)).toBeGreaterThanOrEqual(readableContrast);
   });
 });
 
@@ -57,5 +70,30 @@ describe('readableColorVariables', () => {
     expect(contrastRatio(DEFAULT_THEME.colors.gray[6], '#ffffff')).toBeLessThan(readableContrast);
     expect(contrastRatio(dimmed, '#ffffff')).toBeGreaterThanOrEqual(readableContrast);
     expect(contrastRatio(dimmed, DEFAULT_THEME.colors.gray[1])).toBeGreaterThanOrEqual(readableContrast);
+  });
+
+  it.each(Object.keys(themes))('gives every colour of theme %s fills, text, outlines and tinted text that read at AA in the dark scheme', (name) => {
+    const theme = builtTheme(name);
+    const { dark } = readableColorVariables(theme);
+    const findings = Object.entries(theme.colors).flatMap(([color, palette]) => {
+      const text = dark[`--mantine-color-${color}-text`]!;
+      const outline = dark[`--mantine-color-${color}-outline`]!;
+      const ratios: [string, number][] = [
+        [`white on ${color} filled`, contrastRatio(theme.white, dark[`--mantine-color-${color}-filled`]!)],
+        ...darkSurfaces.flatMap((surface): [string, number][] => [
+          [`${color} text on ${surface}`, contrastRatio(text, surface)],
+          [`${color} outline on ${surface}`, contrastRatio(outline, surface)],
+        ]),
+        [`${color} on its dark tint`, contrastRatio(dark[`--mantine-color-${color}-light-color`]!, darkTint(palette))],
+      ];
+      return ratios.filter(([, ratio]) => ratio < readableContrast).map(([what, ratio]) => `${what}: ${ratio.toFixed(2)}`);
+    });
+    expect(findings).toEqual([]);
+    expect(dark['--mantine-color-anchor']).toBe(`var(--mantine-color-${theme.primaryColor}-text)`);
+  });
+
+  it('writes dimmed text in the dark scheme in a grey that reads on its page, cards and inputs', () => {
+    const dimmed = readableColorVariables(builtTheme('moyo')).dark['--mantine-color-dimmed']!;
+    for (const surface of darkSurfaces) expect(contrastRatio(dimmed, surface)).toBeGreaterThanOrEqual(readableContrast);
   });
 });

@@ -94,7 +94,8 @@ export function SignaturePad(props: { label: string; onChange: (png: string | nu
         aria-disabled={disabled}
         role="img"
         style={{
-          width: '100%', height: 200, touchAction: 'none', borderRadius: 8, background: 'var(--mantine-color-body)',
+          // Paper in both colour schemes: the ink is dark, and the signature keeps it on the signed page.
+          width: '100%', height: 200, touchAction: 'none', borderRadius: 8, background: 'var(--mantine-color-white)',
           border: `1px dashed var(--mantine-color-${error ? 'red-6' : 'default-border'})`, cursor: disabled ? 'not-allowed' : 'crosshair',
         }}
       />
