@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { keepScreenshot, openBrowser, openPhonePage, settle } from './browser';
 import { claimsOf, openScreen, section, signIn, textIn } from './demo';
-import { expectCleanWalk, walkTimeout } from './accessibilityWalk';
+import { expectCleanWalk, findingsAt, walkTimeout } from './accessibilityWalk';
 import { tenantUrl } from './tenantHosts';
 
 /**
@@ -68,6 +68,17 @@ describe('a phone set to dark', () => {
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     expect(await drawnScheme(page)).toBe('dark');
     expect(await backgroundLuminance(page.locator('body'))).toBeLessThan(dark);
+    await page.context().close();
+  });
+
+  it.each([['demo', () => inject('baseUrl')], ['acme', () => tenantUrl('acme')]] as const)('draws the public screens at %s readable', async (tenant, base) => {
+    const { page } = await openPhonePage(browser, { baseURL: base(), colorScheme: 'dark' });
+    const findings: string[] = [];
+    for (const path of ['/login', '/forgotten-password', '/version']) findings.push(...await findingsAt(page, path));
+    await page.goto('/login');
+    await page.locator('h1').first().waitFor();
+    await keepScreenshot(page, `dark-login-${tenant}.png`);
+    expect(findings).toEqual([]);
     await page.context().close();
   });
 
