@@ -1,6 +1,7 @@
 import { checkLayoutBodies } from './checkLayoutBodies';
 import { checkListSearch } from './checkListSearch';
 import { checkOfflineWrites } from './checkOfflineWrites';
+import { checkFileFields } from './checkFileFields';
 import { checkListColumns } from './checkListColumns';
 import { checkSectionsAndPickers } from './checkSectionsAndPickers';
 import { checkProductRoutes } from './checkProductRoutes';
@@ -34,7 +35,7 @@ export interface CheckSummary {
 
 /**
  * The checks no single schema can make: unique ids and routes, registered custom components, calendar date
- * actions, screens matching the product's routes, and templates, list searches and table columns against the API. Pure. (The i18n
+ * actions, options for file fields only, screens matching the product's routes, and templates, list searches and table columns against the API. Pure. (The i18n
  * keys are checked against every locale by `runChecks` and `checkOverlay`.)
  */
 export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; warnings: SpecError[]; summary: CheckSummary } {
@@ -45,7 +46,7 @@ export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; w
     ...checkProductRoutes(input.screens, input.menus, input.productRoutes, input.complete ?? true),
   ];
   for (const checked of input.screens) {
-    errors.push(...checkLayoutBodies(checked, input.customComponents), ...checkSectionsAndPickers(checked));
+    errors.push(...checkLayoutBodies(checked, input.customComponents), ...checkSectionsAndPickers(checked), ...checkFileFields(checked));
     // Templates are read against the layout's data: only once the file has the shape its schema asks for.
     if (checked.schemaValid !== false) {
       const columns = checkListColumns(checked, input.api);

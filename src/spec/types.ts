@@ -124,6 +124,11 @@ export interface FieldSpec {
   max?: number;
   /** For file fields: accepted types, e.g. `image/*,application/pdf`. */
   accept?: string;
+  /**
+   * For file fields: the longest side, in pixels, a photo (JPEG, PNG, WebP, HEIC) is sent with; a larger one is made
+   * smaller on the phone first, upright. `false`: photos are sent as chosen. Default 2000.
+   */
+  photoMaxSide?: number | false;
   when?: Condition;
 }
 

@@ -2,6 +2,9 @@ import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TransferPercent } from '../../api/transfer';
 import { useWaitingPart } from '../../ui/busyParts';
+import { useFormatContext } from '../hooks/useFormatContext';
+import type { PhotoSizes } from './smaller-photo/makePhotoSmaller';
+import { fileSizeText } from './smaller-photo/fileSizeText';
 
 const texts = {
   upload: { name: 'transfer.uploading', cancel: 'transfer.cancelUpload' },
@@ -11,15 +14,18 @@ const texts = {
 /**
  * How far an upload or download has come: a progress bar named after what moves, with its percent (striped and
  * without a value while the size is not known yet), and a Cancel button that aborts it. `waiting`: the bar stands
- * where the file will be shown, so the screen counts it as a part with nothing to show yet.
+ * where the file will be shown, so the screen counts it as a part with nothing to show yet. `madeSmaller`: an
+ * upload's photos made smaller on the phone, each said with its size as chosen and as sent.
  */
-export function TransferBar({ direction, percent, onCancel, waiting = false }: {
+export function TransferBar({ direction, percent, onCancel, waiting = false, madeSmaller = [] }: {
   direction: 'upload' | 'download';
   percent: TransferPercent;
   onCancel: () => void;
   waiting?: boolean;
+  madeSmaller?: readonly PhotoSizes[];
 }) {
   const { t } = useTranslation();
+  const { locale } = useFormatContext();
   useWaitingPart(waiting);
   const name = t(texts[direction].name);
   const known = percent !== null;
@@ -36,6 +42,11 @@ export function TransferBar({ direction, percent, onCancel, waiting = false }: {
           <Progress.Section value={100} striped animated withAria={false} role="progressbar" aria-label={name} />
         )}
       </Progress.Root>
+      {madeSmaller.map(({ before, after }, index) => (
+        <Text key={index} size="sm" c="dimmed">
+          {t('photoUpload.madeSmaller', { before: fileSizeText(before, locale), after: fileSizeText(after, locale) })}
+        </Text>
+      ))}
     </Stack>
   );
 }

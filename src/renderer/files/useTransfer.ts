@@ -1,20 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Transfer, TransferPercent } from '../../api/transfer';
+import type { PhotoSizes } from './smaller-photo/makePhotoSmaller';
 
 /**
  * One upload or download at a time that a person can watch and cancel: `begin` gives the Transfer to hand to the
- * api call (a fresh AbortController's signal and a progress listener), `cancel` aborts it, `end` clears it. Leaving
- * the view aborts a transfer still under way.
+ * api call (a fresh AbortController's signal and a progress listener), with the photos made smaller for it (shown
+ * with its progress), `cancel` aborts it, `end` clears it. Leaving the view aborts a transfer still under way.
  */
 export function useTransfer() {
   const controller = useRef<AbortController | null>(null);
   const [active, setActive] = useState(false);
   const [percent, setPercent] = useState<TransferPercent>(null);
-  const begin = useCallback((): Transfer => {
+  const [madeSmaller, setMadeSmaller] = useState<readonly PhotoSizes[]>([]);
+  const begin = useCallback((smaller: readonly PhotoSizes[] = []): Transfer => {
     controller.current?.abort();
     const started = new AbortController();
     controller.current = started;
     setPercent(0);
+    setMadeSmaller(smaller);
     setActive(true);
     return { signal: started.signal, onProgress: (next) => { if (controller.current === started) setPercent(next); } };
   }, []);
@@ -24,5 +27,5 @@ export function useTransfer() {
   }, []);
   const cancel = useCallback(() => controller.current?.abort(), []);
   useEffect(() => () => controller.current?.abort(), []);
-  return { begin, end, cancel, active, percent };
+  return { begin, end, cancel, active, percent, madeSmaller };
 }

@@ -16,6 +16,7 @@ import { useFormatContext } from '../hooks/useFormatContext';
 import { TransferBar } from '../files/TransferBar';
 import type { FormField } from './FormField';
 import { questionFields } from './questionFields';
+import { smallerPhotos } from './smallerPhotos';
 import { initialValue, inputName, nestedValues, requestBody, serverPath, submittedValue, validate } from './formValues';
 
 /** What a form needs: its fields and submit, and the scope its defaults and templates read. */
@@ -95,16 +96,18 @@ export function SpecForm({ form, scope, onSubmitted, onCancel, label, reopenKey,
     return environment.confirm(confirm.question);
   }
 
-  async function onValid(flat: FieldValues) {
-    const fields = shownFields(nestedValues(allFields, flat));
+  async function onValid(chosen: FieldValues) {
+    const fields = shownFields(nestedValues(allFields, chosen));
+    if (!(await confirmed(nestedValues(fields, chosen, submittedValue)))) return;
+    // Photos are made smaller first: the body, the outbox's copy and the values kept to edit a refusal all take them.
+    const { flat, madeSmaller } = await smallerPhotos(fields, chosen);
     const values = nestedValues(fields, flat, submittedValue);
-    if (!(await confirmed(values))) return;
     const { call, onSuccess } = form.submit;
     setOtherProblems([]);
     const body = requestBody(fields, values);
     // A file or a drawn signature may take a while on a phone's connection: its progress shows, with Cancel.
     const carriesFile = body instanceof FormData || fields.some((field) => field.kind === 'signature' && typeof values[field.path] === 'string');
-    const transfer = carriesFile ? upload.begin() : undefined;
+    const transfer = carriesFile ? upload.begin(madeSmaller) : undefined;
     const reopen = reopenKey ? { form: reopenKey, values: flat } : undefined;
     const options = { onSuccess, transfer, label: label ?? form.submit.label, reopen, replaces: kept?.entryId };
     const result = await submit(call, { ...scope, ...values }, options, body).finally(upload.end);
@@ -164,7 +167,7 @@ export function SpecForm({ form, scope, onSubmitted, onCancel, label, reopenKey,
         {notices.map((notice) => (
           <Alert key={notice.message} color="yellow" role="status">{t(notice.message)}</Alert>
         ))}
-        {upload.active && <TransferBar direction="upload" percent={upload.percent} onCancel={upload.cancel} />}
+        {upload.active && <TransferBar direction="upload" percent={upload.percent} onCancel={upload.cancel} madeSmaller={upload.madeSmaller} />}
         <Group justify="flex-end" gap="sm">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={busy}>
