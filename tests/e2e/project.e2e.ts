@@ -195,8 +195,22 @@ describe('a project login, a planner and an accountant work through projects, cr
     await expect.poll(() => section(page, t('project.crewItems')).getByTestId('item-card').count()).toBe(items.length);
     await expect.poll(() => page.getByRole('button', { name: t('project.crewProfile') }).count()).toBe(staffed.length);
     await keepScreenshot(page, 'project-crew-items.png', { fullPage: true });
+    // The tab row is wider than the phone: its hidden end fades (no word cut at the edge), and a tab picked there
+    // scrolls fully into view.
+    const tabRow = page.getByRole('tablist').first();
+    const maskOf = () => tabRow.evaluate((row) => getComputedStyle(row).maskImage || getComputedStyle(row).webkitMaskImage);
+    await expect.poll(async () => {
+      await selectTab(page, page.getByRole('tab', { name: t('project.tabProject') }));
+      return maskOf();
+    }).toMatch(/^linear-gradient.*rgba\(0, 0, 0, 0\)\)$/);
     // Invoices: listed; a planner has no invoices right, so no button to open one.
     await selectTab(page, page.getByRole('tab', { name: t('project.tabInvoices') }));
+    const invoicesTab = page.getByRole('tab', { name: t('project.tabInvoices') });
+    await expect.poll(() => invoicesTab.evaluate((tab) => {
+      const row = tab.closest('[role="tablist"]')!.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return box.left >= row.left - 1 && box.right <= row.right + 1;
+    })).toBe(true);
     const invoiceCards = section(page, t('project.invoices')).getByTestId('item-card');
     await expect.poll(() => invoiceCards.count()).toBe(invoices.length);
     for (const invoice of invoices) await invoiceCards.filter({ hasText: invoice.number }).waitFor();
