@@ -139,6 +139,35 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     await context.close();
   });
 
+  it('counts the writes waiting in the phone\'s language, one and more: chief@demo.test in Dutch', async () => {
+    const chiefBearer = await token('chief@demo.test');
+    const { language } = claimsOf(chiefBearer).loginData;
+    expect(language, 'the demo crew chief reads Dutch').toBe('nl');
+    const dutch = textIn(language);
+    // One and two are different words in Dutch: "1 wijziging wacht", "2 wijzigingen wachten".
+    expect(dutch('outbox.badge', { count: 1 })).not.toBe(dutch('outbox.badge', { count: 2 }).replace('2', '1'));
+    const days = [addDays(today, 23), addDays(today, 24)];
+    const reasons = [uniqueName('Outbox tandarts'), uniqueName('Outbox verhuizing')];
+    const { context, page } = await crewPhone(browser, 'chief@demo.test');
+    await visit(page, '/personal-calendar', '/planningCalendarItems');
+    await context.setOffline(true);
+    await blockDay(page, dutch, days[0]!, reasons[0]!);
+    await page.getByRole('button', { name: dutch('outbox.badge', { count: 1 }), exact: true }).waitFor();
+    await blockDay(page, dutch, days[1]!, reasons[1]!);
+    await page.getByRole('button', { name: dutch('outbox.badge', { count: 2 }), exact: true }).waitFor();
+    await keepScreenshot(page, 'outbox-badge-dutch.png');
+    await context.setOffline(false);
+    await badge(page).waitFor({ state: 'detached' });
+    // What this test blocked, it unblocks.
+    const chiefPlanning = async (day: string) => (await api<List<PlanningItem>>(chiefBearer, `/planningCalendarItems?from=${day}&to=${day}`)).items;
+    for (const [index, day] of days.entries()) {
+      const blocks = (await chiefPlanning(day)).filter((item) => item.type === 'blockDate' && item.reason === reasons[index]);
+      expect(blocks, 'each day blocked once').toHaveLength(1);
+      await send(chiefBearer, 'DELETE', `/blockDates/${blocks[0]!.refId}`, undefined, 204);
+    }
+    await context.close();
+  });
+
   it('does not block a day twice when the first request reached the server and its answer was lost', async () => {
     const day = addDays(today, 21);
     const reason = uniqueName('Outbox lost answer');

@@ -15,11 +15,14 @@ export function photoFile(name: string): string {
   return file;
 }
 
-/** A phone logged in as the crew member, with the service worker (the app opens offline and the outbox syncs). */
-export async function crewPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A phone logged in as a crew login (the crew member unless another is named), with the service worker (the app opens
+ * offline and the outbox syncs).
+ */
+export async function crewPhone(browser: Browser, login = 'crew@demo.test'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await phoneContext(browser, { serviceWorkers: 'allow' });
   const page = await context.newPage();
-  await page.goto('/jobs?login=crew%40demo.test&password=demo1234');
+  await page.goto(`/jobs?login=${encodeURIComponent(login)}&password=demo1234`);
   await page.getByTestId('item-card').first().waitFor();
   await settle(page);
   await page.evaluate(async () => {
