@@ -18,7 +18,7 @@ interface UseSite {
 }
 
 /**
- * Checks that each key is a text and each prefix a group in every locale given (nested JSON: `jobs.title` is
+ * Checks that each key is a text (or a family of plural forms, `key_one` … `key_other`) and each prefix a group in every locale given (nested JSON: `jobs.title` is
  * `{ "jobs": { "title": "…" } }`). One error per use, at the use, naming each locale file at fault in the given order:
  * `i18n key "jobs.reasonLabel" is missing from locales/nl.json, locales/cy.json`.
  */
@@ -28,12 +28,15 @@ export function checkI18nKeys(uses: readonly I18nUse[], all: readonly Pick<Local
     const missing: string[] = [];
     const wrongKind: string[] = [];
     for (const locale of all) {
-      const entry = use.value.split('.').reduce<unknown>(
+      const read = (name: string) => name.split('.').reduce<unknown>(
         (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
         locale.texts,
       );
+      const entry = read(use.value);
       const isGroup = entry !== null && typeof entry === 'object' && !Array.isArray(entry);
-      if (use.kind === 'prefix' ? isGroup : typeof entry === 'string') continue;
+      // A text counted by a number (a section's `count:`) may be its plural forms: `key_one`, `key_other`, …
+      const isPluralFamily = typeof read(`${use.value}_other`) === 'string';
+      if (use.kind === 'prefix' ? isGroup : typeof entry === 'string' || isPluralFamily) continue;
       (use.kind === 'key' && isGroup ? wrongKind : missing).push(locale.file);
     }
     const message = problem(use, missing.length === all.length && all.length > 1 ? [everyLocale(all)] : missing, wrongKind);

@@ -88,6 +88,9 @@ class TemplateWalker {
         this.checkString(value, at, [noData]);
       } else if ((key === 'path' || key === 'field') && typeof value === 'string' && !isOutputPath(record, key)) {
         this.checkPath(value, at, scopes);
+      } else if (key === 'count' && typeof value === 'string' && typeof record.id === 'string') {
+        // A section's count reads the record its texts read: its own (`list: false`), else the screen's.
+        this.checkPath(value, at, isSource(record.source) && record.source.list === false ? own : scopes);
       } else if (key === 'query' || key === 'body') {
         // Values sent to the API: their keys are the API's names, their values templates.
         this.visitValues(value, at, own);

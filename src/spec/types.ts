@@ -414,6 +414,11 @@ export interface SectionSpec {
   /** A notice drawn as an info box, e.g. that a job has not started yet. Titles, messages and paragraphs may
    * name values of the record and session in their locale text: `Welcome, {{$user.person.firstName}}`. */
   message?: I18nKey;
+  /**
+   * The path of a number in the record the title, message and paragraph are counted by: given to their texts as
+   * `count`, so `{{count}}` texts take the plural form the number needs (`count: itemsToConfirm`).
+   */
+  count?: string;
   /** A translated paragraph of plain text (help pages, explanations). */
   paragraph?: I18nKey;
   /** Its own data (dashboard sections, sub-lists); without it the section reads the screen's record. */

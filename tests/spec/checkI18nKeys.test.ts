@@ -46,3 +46,18 @@ describe('checkI18nKeys', () => {
     expect(located.map(formatSpecError)).toEqual(['screens/jobs.yaml:3:8 i18n key "jobs.nope" is missing from every locale (locales/en.json and 1 other)']);
   });
 });
+
+describe('checkI18nKeys on texts counted by a number', () => {
+  const counted = [
+    { file: 'locales/en.json', texts: { payrolls: { waiting_one: '{{count}} item waits', waiting_other: '{{count}} items wait' } } },
+    { file: 'locales/nl.json', texts: { payrolls: { waiting_one: '{{count}} regel wacht' } } },
+  ];
+
+  it('takes a family of plural forms for the key, and names a locale without its other form', () => {
+    const uses: I18nUse[] = [{ value: 'payrolls.waiting', instancePath: '/sections/0/message', kind: 'key' }];
+    expect(checkI18nKeys(uses, counted, { file: 'screens/payroll.yaml' }).map(formatSpecError)).toEqual([
+      'screens/payroll.yaml:/sections/0/message i18n key "payrolls.waiting" is missing from locales/nl.json',
+    ]);
+    expect(checkI18nKeys(uses, counted.slice(0, 1), { file: 'screens/payroll.yaml' })).toEqual([]);
+  });
+});

@@ -61,6 +61,8 @@ const rules: [fixture: string, errors: string[]][] = [
   ],
   // money's argument is a currency code or the path of the record's field holding one, checked like any path.
   ['money-currency-path-typo', ['screens/invoice.yaml:36:57 "currncy" is not a field of the answer of GET /invoices/{{ $params.number }}; did you mean "currency"?']],
+  // A section's count is a path of the record its texts read.
+  ['count-path-typo', ['screens/payroll.yaml:26:16 "itemsToConfrim" is not a field of the answer of GET /payrolls/{{ $params.number }}; did you mean "itemsToConfirm"?']],
   // A formatter's argument that names a value is held to the same rules as a path (notBefore:$today).
   ['not-before-unknown-variable', ['screens/crew.yaml:205:98 variable "$tody" does not exist; did you mean "$today"?']],
   [

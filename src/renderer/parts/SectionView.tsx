@@ -115,7 +115,9 @@ const SectionContent = memo(function SectionContent({ section, scope, hideWhenEm
   const format = useFormatContext();
   const hideWhenEmpty = section.hideWhenEmpty ?? hideWhenEmptyByDefault;
   // Titles, messages and paragraphs may name values of the record and the session: `{{$user.person.firstName}}`.
-  const say = (key: string) => t(key, scopeValues(scope));
+  // With `count:`, the texts take the plural form of the record's number there ("1 item waits", "3 items wait").
+  const counted = section.count === undefined ? undefined : Number(resolvePath(scope, section.count));
+  const say = (key: string) => t(key, { ...scopeValues(scope), ...(counted !== undefined && Number.isFinite(counted) && { count: counted }) });
   const alone = !section.title && !section.fields && !listed && !section.text && !section.paragraph && !section.html && !section.file && !section.actions && !section.component && !section.chart;
   if (section.message && alone) {
     return <Alert color={section.permission ? 'yellow' : 'blue'} role="status">{say(section.message)}</Alert>;
