@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { field, object, text, type Field } from '../kernel/fields';
 import { badRequest } from '../kernel/HttpError';
+import { winAnsiText } from './winAnsiText';
 
 /** The largest signature we keep: 1 MB of PNG. */
 export const maxSignatureBytes = 1024 * 1024;
@@ -67,6 +68,6 @@ export async function stampSignature(pdfBytes: Uint8Array, png: Uint8Array, capt
   const page = pdf.getPages().at(-1)!;
   const scale = Math.min(200 / image.width, 80 / image.height, 1);
   page.drawImage(image, { x: 56, y: 90, width: image.width * scale, height: image.height * scale });
-  page.drawText(caption.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?'), { x: 56, y: 76, size: 9 });
+  page.drawText(winAnsiText(caption), { x: 56, y: 76, size: 9 });
   return pdf.save();
 }

@@ -1,11 +1,15 @@
+import { winAnsiText } from './winAnsiText';
+
 
 /** A simple document: a title, label/value lines and paragraphs. */
 export interface PdfContent {
   title: string;
   lines?: { label: string; value: string }[];
   paragraphs?: string[];
-  /** Printed at the foot, e.g. the download timestamp in UTC-offset format. */
+  /** Printed at the foot, e.g. the download moment. */
   footer?: string;
+  /** The BCP 47 tag of the language the texts are in, e.g. `nl-NL`, kept as the PDF's language for readers. */
+  language?: string;
 }
 
 const pageSize: [number, number] = [595.28, 841.89];
@@ -17,6 +21,7 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(content.title);
+  if (content.language) pdf.setLanguage(content.language);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let page = pdf.addPage(pageSize);
@@ -27,7 +32,7 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
       y = pageSize[1] - margin;
     }
     const size = options.size ?? 11;
-    page.drawText(toWinAnsi(text), { x: options.x ?? margin, y, size, font: options.bold ? bold : font, color: rgb(0.1, 0.1, 0.1) });
+    page.drawText(winAnsiText(text), { x: options.x ?? margin, y, size, font: options.bold ? bold : font, color: rgb(0.1, 0.1, 0.1) });
     y -= size + 7;
   };
   write(content.title, { size: 18, bold: true });
@@ -41,19 +46,15 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
     y -= 6;
     for (const row of wrap(paragraph, 90)) write(row);
   }
-  if (content.footer) page.drawText(toWinAnsi(content.footer), { x: margin, y: margin / 2, size: 8, font, color: rgb(0.4, 0.4, 0.4) });
+  if (content.footer) page.drawText(winAnsiText(content.footer), { x: margin, y: margin / 2, size: 8, font, color: rgb(0.4, 0.4, 0.4) });
   return pdf.save();
-}
-
-/** The standard fonts speak WinAnsi only: characters outside it become `?` rather than failing the download. */
-function toWinAnsi(text: string): string {
-  return text.replace(/[–—]/g, '-').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 }
 
 function wrap(text: string, width: number): string[] {
   const rows: string[] = [];
   let row = '';
-  for (const word of text.split(/\s+/)) {
+  // Broken at plain spaces only: the no-break spaces Intl writes keep an amount (`€ 275,00`) on one row.
+  for (const word of text.split(/[ \t\r\n]+/)) {
     if ((row + ' ' + word).trim().length > width) {
       rows.push(row);
       row = word;

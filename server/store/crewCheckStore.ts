@@ -3,7 +3,7 @@ import type { SessionContext } from '../kernel/route';
 import { FileReply } from '../kernel/FileReply';
 import { assertPngDecodes, stampSignature, type Signature } from '../files/pngSignature';
 import { renderPdf } from '../files/renderPdf';
-import { utcOffsetTimestamp } from '../kernel/isoDates';
+import { downloadedAt, pdfWritingFor, type PdfWriting } from './pdf/pdfTexts';
 import { crewRoleOf } from './crewAccessStore';
 
 interface CheckRow {
@@ -40,7 +40,7 @@ async function visibleCheck(ctx: SessionContext, id: number): Promise<{ row: Che
 /** The crew check as a PDF. */
 export async function downloadCrewCheck(ctx: SessionContext, id: number): Promise<FileReply> {
   const { row } = await visibleCheck(ctx, id);
-  return new FileReply(await crewCheckPdf(ctx, row), 'application/pdf', `crew-check-${row.id}.pdf`);
+  return new FileReply(await crewCheckPdf(ctx, row, await pdfWritingFor(ctx)), 'application/pdf', `crew-check-${row.id}.pdf`);
 }
 
 /** The signed crew check as a PDF; 409 when it is not signed yet. */
@@ -65,23 +65,33 @@ export async function signCrewCheck(ctx: SessionContext, id: number, signature: 
 }
 
 async function signedReply(ctx: SessionContext, row: CheckRow, png: Uint8Array): Promise<FileReply> {
-  const caption = `Signed by ${row.signed_by_name ?? ''} at ${utcOffsetTimestamp(new Date(row.signed_at!))}`;
-  const pdf = await stampSignature(await crewCheckPdf(ctx, row), png, caption);
+  const writing = await pdfWritingFor(ctx);
+  const caption = writing.fill(writing.texts.signedBy, { name: row.signed_by_name ?? '', moment: writing.moment(row.signed_at) });
+  const pdf = await stampSignature(await crewCheckPdf(ctx, row, writing), png, caption);
   return new FileReply(pdf, 'application/pdf', `crew-check-${row.id}-signed.pdf`);
 }
 
-function crewCheckPdf(ctx: SessionContext, row: CheckRow): Promise<Uint8Array> {
-  const position = row.latitude === null || row.longitude === null ? 'not shared' : `${row.latitude.toFixed(5)}, ${row.longitude.toFixed(5)}`;
+function crewCheckPdf(ctx: SessionContext, row: CheckRow, writing: PdfWriting): Promise<Uint8Array> {
+  const { texts, fill } = writing;
+  // Coordinates stay as maps and GPS write them (decimal points), whatever the language.
+  const position = row.latitude === null || row.longitude === null
+    ? texts.text.notShared
+    : `${row.latitude.toFixed(5)}, ${row.longitude.toFixed(5)}`;
+  const name = `${row.first_name} ${row.last_name}`;
   return renderPdf({
-    title: `${row.kind === 'checkIn' ? 'Check-in' : 'Check-out'} - ${row.first_name} ${row.last_name}`,
+    title: fill(row.kind === 'checkIn' ? texts.title.checkIn : texts.title.checkOut, { name }),
     lines: [
-      { label: 'Project', value: `${row.project_number} ${row.project_name}` },
-      { label: 'Crew', value: row.crew_name },
-      { label: 'Location', value: row.location ?? '-' },
-      { label: row.kind === 'checkIn' ? 'Checked in at' : 'Checked out at', value: utcOffsetTimestamp(new Date(row.checked_at)) },
-      { label: 'Position', value: position },
-      { label: 'Signed', value: row.signed_at ? `${row.signed_by_name ?? ''} at ${utcOffsetTimestamp(new Date(row.signed_at))}` : 'not yet' },
+      { label: texts.label.project, value: `${row.project_number} ${row.project_name}` },
+      { label: texts.label.crew, value: row.crew_name },
+      { label: texts.label.location, value: row.location ?? '-' },
+      { label: row.kind === 'checkIn' ? texts.label.checkedInAt : texts.label.checkedOutAt, value: writing.moment(row.checked_at) },
+      { label: texts.label.position, value: position },
+      {
+        label: texts.label.signed,
+        value: row.signed_at ? fill(texts.nameOn, { name: row.signed_by_name ?? '', moment: writing.moment(row.signed_at) }) : texts.notYet,
+      },
     ],
-    footer: 'Downloaded ' + utcOffsetTimestamp(ctx.now),
+    footer: downloadedAt(writing, ctx.now),
+    language: writing.tag,
   });
 }

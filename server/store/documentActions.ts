@@ -6,7 +6,7 @@ import { FileReply } from '../kernel/FileReply';
 import { checkUpload } from '../files/checkUpload';
 import type { UploadedFile } from '../kernel/uploadedFile';
 import { renderPdf } from '../files/renderPdf';
-import { utcOffsetTimestamp } from '../kernel/isoDates';
+import { downloadedAt, pdfWritingFor } from './pdf/pdfTexts';
 import { documentKinds } from './documentUploadStore';
 import { findDocument, pageOfDocuments } from './documentStore';
 import { isVisibleFormUpload } from './formFiles';
@@ -34,16 +34,21 @@ export async function documentFile(ctx: SessionContext, id: number): Promise<Fil
     if (stored) return new FileReply(stored.bytes, stored.mimeType, stored.fileName);
   }
   if (document.state === 'toUpload') throw notFound('This document has no file yet: upload it first');
+  const writing = await pdfWritingFor(ctx);
+  const { texts } = writing;
   const bytes = await renderPdf({
     title: document.caption,
     lines: [
-      { label: 'Type', value: document.type?.name ?? 'Document' },
-      ...(document.personName ? [{ label: 'For', value: document.personName }] : []),
-      ...(document.dueDate ? [{ label: 'Due', value: document.dueDate }] : []),
-      ...document.signatories.map((signatory) => ({ label: `Signatory ${signatory.position}`, value: `${signatory.name} (${signatory.status})` })),
+      { label: texts.label.type, value: document.type?.name ?? texts.text.document },
+      ...(document.personName ? [{ label: texts.label.for, value: document.personName }] : []),
+      ...(document.dueDate ? [{ label: texts.label.due, value: writing.day(document.dueDate) }] : []),
+      ...document.signatories.map((signatory) => ({
+        label: writing.fill(texts.label.signatory, { position: signatory.position }), value: `${signatory.name} (${signatory.status})`,
+      })),
     ],
     paragraphs: document.description ? [document.description] : [],
-    footer: 'Downloaded ' + utcOffsetTimestamp(ctx.now),
+    footer: downloadedAt(writing, ctx.now),
+    language: writing.tag,
   });
   return new FileReply(bytes, 'application/pdf', `document-${document.id}.pdf`);
 }

@@ -3,7 +3,7 @@ import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import { FileReply } from '../kernel/FileReply';
 import { renderPdf } from '../files/renderPdf';
-import { utcOffsetTimestamp } from '../kernel/isoDates';
+import { downloadedAt, pdfWritingFor } from './pdf/pdfTexts';
 import { pageOfDocuments } from './documentStore';
 import { requireOwner, requirePersonAccess, requireProjectAccess, type OwnerType } from './documentOwners';
 
@@ -47,14 +47,19 @@ export async function exportCrewMembersDocuments(ctx: SessionContext, owner: 'pr
   const { items } = owner === 'project'
     ? await pageOfDocuments(ctx, crewMembersOf, [id], all)
     : await pageOfDocuments(ctx, `d.owner_type = 'company' AND d.owner_id = $5`, [id], all);
+  const writing = await pdfWritingFor(ctx);
+  const { texts, fill } = writing;
   const bytes = await renderPdf({
-    title: owner === 'project' ? `Crew members' documents - project ${id}` : `Documents - company ${id}`,
+    title: owner === 'project' ? fill(texts.title.crewMembersDocuments, { number: id }) : fill(texts.title.companyDocuments, { id }),
     lines: items.map((document) => ({
       label: document.personName ?? document.owner.type,
-      value: `${document.caption}: ${document.state}${document.validUntil ? `, valid until ${document.validUntil}` : ''}`,
+      value: document.validUntil
+        ? fill(texts.text.documentStateValid, { caption: document.caption, state: document.state, date: writing.day(document.validUntil) })
+        : fill(texts.text.documentState, { caption: document.caption, state: document.state }),
     })),
-    paragraphs: items.length === 0 ? ['No documents.'] : [],
-    footer: 'Downloaded ' + utcOffsetTimestamp(ctx.now),
+    paragraphs: items.length === 0 ? [texts.text.noDocuments] : [],
+    footer: downloadedAt(writing, ctx.now),
+    language: writing.tag,
   });
   return new FileReply(bytes, 'application/pdf', `${owner}-${id}-crew-documents.pdf`);
 }

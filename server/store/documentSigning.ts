@@ -3,7 +3,7 @@ import { conflict, forbidden, notFound } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';
 import type { Queryable } from '../kernel/database';
 import { renderSignedPdf } from '../files/renderSignedPdf';
-import { utcOffsetTimestamp } from '../kernel/isoDates';
+import { pdfWritingFor, signaturePage } from './pdf/pdfTexts';
 import { findDocument, isCallerSignatory, isCollectable } from './documentStore';
 import { saveUpload } from './uploadStore';
 import { notifyPerson } from './notifyPerson';
@@ -68,18 +68,23 @@ async function completeSigning(ctx: SessionContext, tx: Queryable, document: Cre
     `SELECT name, signed_at, signature_png FROM document_signatories WHERE document_id = $1 AND status = 'Signed' ORDER BY position`,
     [document.id],
   );
+  // Kept and sent on to every signatory, the signed copy speaks the language of whoever completed it.
+  const writing = await pdfWritingFor(ctx, tx);
+  const { texts } = writing;
   const bytes = Buffer.from(await renderSignedPdf(
     {
       title: document.caption,
       lines: [
-        { label: 'Document', value: document.type?.name ?? document.caption },
-        ...(document.personName ? [{ label: 'For', value: document.personName }] : []),
-        { label: 'Signed', value: utcOffsetTimestamp(ctx.now) },
+        { label: texts.label.document, value: document.type?.name ?? document.caption },
+        ...(document.personName ? [{ label: texts.label.for, value: document.personName }] : []),
+        { label: texts.label.signed, value: writing.moment(ctx.now) },
       ],
       paragraphs: document.description ? [document.description] : [],
-      footer: `Signed ${utcOffsetTimestamp(ctx.now)}`,
+      footer: writing.fill(texts.signedFooter, { moment: writing.moment(ctx.now) }),
+      language: writing.tag,
     },
-    signatures.rows.map((row) => ({ name: row.name, signedAt: utcOffsetTimestamp(new Date(row.signed_at)), png: row.signature_png })),
+    signatures.rows.map((row) => ({ name: row.name, signedAt: new Date(row.signed_at).toISOString(), png: row.signature_png })),
+    signaturePage(writing),
   ));
   const upload = await saveUpload(tx, {
     tenantId: ctx.tenant.id, owner: { type: 'document', id: String(document.id) }, uploadedBy: null, status: 'approved',

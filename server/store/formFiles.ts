@@ -5,7 +5,7 @@ import { personIdOf, type SessionContext } from '../kernel/route';
 import { FileReply } from '../kernel/FileReply';
 import { renderPdf, type PdfContent } from '../files/renderPdf';
 import { renderSignedPdf } from '../files/renderSignedPdf';
-import { utcOffsetTimestamp } from '../kernel/isoDates';
+import { downloadedAt, pdfWritingFor, signaturePage, type PdfWriting } from './pdf/pdfTexts';
 import { findFormRow, findFormToPerform } from './formStore';
 import { readUploadBytes } from './uploadStore';
 
@@ -15,31 +15,36 @@ async function formOrNotFound(ctx: SessionContext, formId: number): Promise<Form
   return form;
 }
 
-/** The form with the caller's answers as PDF content. */
-function contentOf(ctx: SessionContext, form: FormToPerform, footer: string): PdfContent {
+/** The form with the caller's answers as PDF content, in their language. */
+async function contentOf(ctx: SessionContext, form: FormToPerform): Promise<{ content: PdfContent; writing: PdfWriting }> {
+  const writing = await pdfWritingFor(ctx);
+  const { texts } = writing;
   const answers = form.result?.answers ?? {};
   const shown = (id: number) => {
     const value = answers[String(id)];
     if (value === undefined || value === null) return '-';
     if (typeof value === 'object') return value.fileName;
-    return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+    return typeof value === 'boolean' ? (value ? texts.yes : texts.no) : String(value);
   };
-  return {
+  const content: PdfContent = {
     title: form.title,
     lines: [
-      { label: 'Status', value: form.status },
-      ...(form.result?.score != null ? [{ label: 'Score', value: `${form.result.score}%` }] : []),
+      { label: texts.label.status, value: form.status },
+      ...(form.result?.score != null ? [{ label: texts.label.score, value: `${writing.number(form.result.score)}%` }] : []),
       ...form.sections.flatMap((section) => section.questions.map((question) => ({ label: question.label.slice(0, 40), value: shown(question.id) }))),
     ],
     paragraphs: form.description ? [form.description] : [],
-    footer,
+    footer: downloadedAt(writing, ctx.now),
+    language: writing.tag,
   };
+  return { content, writing };
 }
 
 /** GET /forms/perform/:id/download: the form and the caller's answers so far, as a PDF. */
 export async function downloadForm(ctx: SessionContext, formId: number): Promise<FileReply> {
   const form = await formOrNotFound(ctx, formId);
-  return new FileReply(await renderPdf(contentOf(ctx, form, 'Downloaded ' + utcOffsetTimestamp(ctx.now))), 'application/pdf', `form-${form.id}.pdf`);
+  const { content } = await contentOf(ctx, form);
+  return new FileReply(await renderPdf(content), 'application/pdf', `form-${form.id}.pdf`);
 }
 
 async function submitted(ctx: SessionContext, formId: number) {
@@ -58,7 +63,8 @@ export async function downloadSignedForm(ctx: SessionContext, formId: number): P
     const stored = answer && typeof answer === 'object' ? await readUploadBytes(ctx.db, ctx.tenant.id, answer.uploadId) : null;
     signatures.push({ name: question.label, signedAt: result.submittedAt ?? '', png: stored?.bytes ?? null });
   }
-  const bytes = await renderSignedPdf(contentOf(ctx, form, 'Downloaded ' + utcOffsetTimestamp(ctx.now)), signatures);
+  const { content, writing } = await contentOf(ctx, form);
+  const bytes = await renderSignedPdf(content, signatures, signaturePage(writing));
   return new FileReply(bytes, 'application/pdf', `form-${form.id}-signed.pdf`);
 }
 

@@ -3,7 +3,7 @@ import { notFound } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';
 import { FileReply } from '../kernel/FileReply';
 import { renderPdf } from '../files/renderPdf';
-import { utcOffsetTimestamp } from '../kernel/isoDates';
+import { downloadedAt, pdfWritingFor } from './pdf/pdfTexts';
 import { listProjectCrewItems } from './crewItemStore';
 import { crewBookingOf } from './projectCrewListStore';
 
@@ -13,22 +13,22 @@ const all = { limit: 1000, page: 1 };
 export async function projectReport(ctx: SessionContext, projectId: number, project: Project): Promise<FileReply> {
   const booking = await crewBookingOf(ctx, projectId, project.number);
   const { totals } = booking;
+  const writing = await pdfWritingFor(ctx);
+  const { texts, fill } = writing;
   const bytes = await renderPdf({
-    title: `Project ${project.number}: ${project.name}`,
+    title: fill(texts.title.projectReport, { number: project.number, name: project.name }),
     lines: [
-      { label: 'Company', value: project.company },
-      { label: 'Client mark', value: project.clientMark ?? '–' },
-      { label: 'Period', value: `${project.beginDate ?? '?'} to ${project.endDate ?? '?'}` },
-      { label: 'Reference', value: project.reference ?? '–' },
-      { label: 'Rate card', value: project.rateCard ?? '–' },
-      { label: 'Status', value: `${project.closed ? 'closed' : 'not closed'}, ${project.period}` },
-      { label: 'Positions', value: `${totals.total} (${totals.confirmed} confirmed, ${totals.requested} requested, ${totals.open} open)` },
+      { label: texts.label.company, value: project.company },
+      { label: texts.label.clientMark, value: project.clientMark ?? '–' },
+      { label: texts.label.period, value: fill(texts.fromTo, { from: writing.day(project.beginDate ?? '?'), to: writing.day(project.endDate ?? '?') }) },
+      { label: texts.label.reference, value: project.reference ?? '–' },
+      { label: texts.label.rateCard, value: project.rateCard ?? '–' },
+      { label: texts.label.status, value: `${project.closed ? texts.text.closed : texts.text.notClosed}, ${project.period}` },
+      { label: texts.label.positions, value: fill(texts.text.positions, totals) },
     ],
-    paragraphs: booking.lines.map((line) =>
-      `${line.crewName} – ${line.function}: ${line.counts.confirmed} confirmed, ${line.counts.requested} requested, `
-      + `${line.counts.spare} spare, ${line.counts.cancelled} cancelled, ${line.counts.doubleBooked} double booked, `
-      + `${line.counts.changed} changed, ${line.counts.open} open.`),
-    footer: `Downloaded ${utcOffsetTimestamp(ctx.now)}`,
+    paragraphs: booking.lines.map((line) => fill(texts.text.bookingLine, { crew: line.crewName, function: line.function, ...line.counts })),
+    footer: downloadedAt(writing, ctx.now),
+    language: writing.tag,
   });
   return new FileReply(bytes, 'application/pdf', `project-${project.number}-report.pdf`);
 }
@@ -43,13 +43,20 @@ export async function exportDeliveryNotes(
     const crew = await ctx.db.query('SELECT 1 FROM crews WHERE id = $1 AND project_id = $2', [crewId, projectId]);
     if (crew.rows.length === 0) throw notFound('Crew not found on this project');
   }
+  const writing = await pdfWritingFor(ctx);
+  const { texts, fill } = writing;
+  const when = (item: (typeof items)[number]) => (item.endDate === item.startDate
+    ? `${writing.day(item.startDate)} ${item.startTime}–${item.endTime}`
+    : fill(texts.fromTo, { from: `${writing.day(item.startDate)} ${item.startTime}`, to: `${writing.day(item.endDate)} ${item.endTime}` }));
   const bytes = await renderPdf({
-    title: `Delivery notes – project ${project.number}`,
-    lines: [{ label: 'Project', value: project.name }, { label: 'Company', value: project.company }],
-    paragraphs: items.length === 0 ? ['No planned positions.'] : items.map((item) =>
-      `${item.crew.name}: ${item.person?.name ?? ''}, ${item.function}, ${item.startDate} ${item.startTime}–${item.endTime}`
-      + `${item.endDate !== item.startDate ? ` to ${item.endDate}` : ''} (${item.status}${item.noShow ? ', no show' : ''})`),
-    footer: `Downloaded ${utcOffsetTimestamp(ctx.now)}`,
+    title: fill(texts.title.deliveryNotes, { number: project.number }),
+    lines: [{ label: texts.label.project, value: project.name }, { label: texts.label.company, value: project.company }],
+    paragraphs: items.length === 0 ? [texts.text.noPlannedPositions] : items.map((item) => fill(texts.text.deliveryLine, {
+      crew: item.crew.name, person: item.person?.name ?? '', function: item.function, when: when(item),
+      status: item.noShow ? `${item.status}, ${texts.text.noShow}` : item.status,
+    })),
+    footer: downloadedAt(writing, ctx.now),
+    language: writing.tag,
   });
   return new FileReply(bytes, 'application/pdf', `project-${project.number}-delivery-notes.pdf`);
 }

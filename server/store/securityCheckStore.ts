@@ -5,7 +5,7 @@ import type { SessionContext } from '../kernel/route';
 import { FileReply } from '../kernel/FileReply';
 import { assertPngDecodes, stampSignature, type Signature } from '../files/pngSignature';
 import { renderPdf } from '../files/renderPdf';
-import { utcOffsetTimestamp } from '../kernel/isoDates';
+import { downloadedAt, pdfWritingFor, type PdfWriting } from './pdf/pdfTexts';
 import { onSiteInCrew, readableCrew } from './crewAccessStore';
 import { crewPersonOf, isoOrNull } from './crewPeople';
 
@@ -53,7 +53,7 @@ async function checkRow(ctx: SessionContext, crewId: number, checkId: number): P
 export async function downloadSecurityCheck(ctx: SessionContext, crewId: number, checkId: number): Promise<FileReply> {
   await readableCrew(ctx, crewId);
   const row = await checkRow(ctx, crewId, checkId);
-  return new FileReply(await securityCheckPdf(ctx, row), 'application/pdf', `security-check-${row.id}.pdf`);
+  return new FileReply(await securityCheckPdf(ctx, row, await pdfWritingFor(ctx)), 'application/pdf', `security-check-${row.id}.pdf`);
 }
 
 /** A member or the chief signs the security check (once; 409 after) and gets the signed PDF. */
@@ -70,8 +70,9 @@ export async function signSecurityCheck(
   );
   if (result.rows.length === 0) throw conflict('This security check is already signed');
   const row = await checkRow(ctx, crewId, checkId);
-  const caption = `Signed by ${signature.signerName} at ${utcOffsetTimestamp(ctx.now)}`;
-  const pdf = await stampSignature(await securityCheckPdf(ctx, row), signature.signature, caption);
+  const writing = await pdfWritingFor(ctx);
+  const caption = writing.fill(writing.texts.signedBy, { name: signature.signerName, moment: writing.moment(ctx.now) });
+  const pdf = await stampSignature(await securityCheckPdf(ctx, row, writing), signature.signature, caption);
   return new FileReply(pdf, 'application/pdf', `security-check-${row.id}-signed.pdf`);
 }
 
@@ -88,19 +89,24 @@ export async function sendSignedSecurityCheck(ctx: SessionContext, crewId: numbe
   return securityCheckOf(await checkRow(ctx, crewId, checkId));
 }
 
-function securityCheckPdf(ctx: SessionContext, row: CheckRow): Promise<Uint8Array> {
+function securityCheckPdf(ctx: SessionContext, row: CheckRow, writing: PdfWriting): Promise<Uint8Array> {
   const check = securityCheckOf(row);
+  const { texts, fill } = writing;
   return renderPdf({
-    title: `Security check - ${row.form_name}`,
+    title: fill(texts.title.securityCheck, { form: row.form_name }),
     lines: [
-      { label: 'Project', value: `${row.project_number} ${row.project_name}` },
-      { label: 'Crew', value: row.crew_name },
-      { label: 'Date and shift', value: `${row.check_date}, ${row.shift} shift` },
-      { label: 'Filled in by', value: check.filledBy ? `${check.filledBy.firstName} ${check.filledBy.lastName}` : '-' },
-      { label: 'Signed', value: check.signed ? `${check.signedBy ?? ''} at ${check.signedAt}` : 'not yet' },
+      { label: texts.label.project, value: `${row.project_number} ${row.project_name}` },
+      { label: texts.label.crew, value: row.crew_name },
+      { label: texts.label.dateAndShift, value: fill(texts.text.dateAndShift, { date: writing.day(row.check_date), shift: row.shift }) },
+      { label: texts.label.filledBy, value: check.filledBy ? `${check.filledBy.firstName} ${check.filledBy.lastName}` : '-' },
+      {
+        label: texts.label.signed,
+        value: check.signed ? fill(texts.nameOn, { name: check.signedBy ?? '', moment: writing.moment(check.signedAt) }) : texts.notYet,
+      },
     ],
     paragraphs: check.answers.map(({ question, answer }) => `${question} - ${answer}`),
-    footer: 'Downloaded ' + utcOffsetTimestamp(ctx.now),
+    footer: downloadedAt(writing, ctx.now),
+    language: writing.tag,
   });
 }
 
