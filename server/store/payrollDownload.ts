@@ -67,7 +67,7 @@ async function annualParagraphs(ctx: SessionContext, payroll: Payroll, writing: 
   const net = result.rows.reduce((sum, row) => sum + Math.round(row.gross * (1 - row.tax_rate) * 100) / 100, 0);
   const money = (amount: number) => writing.money(amount, payrollCurrency);
   return [
-    writing.fill(writing.texts.text.annualSummary, { year, count: result.rows.length, gross: money(gross), net: money(net) }),
+    writing.fill(writing.texts.text.annualSummary, { year, payrolls: result.rows.length, gross: money(gross), net: money(net) }),
     ...result.rows.map((row) => writing.fill(writing.texts.text.annualRow, { number: row.number, gross: money(row.gross) })),
   ];
 }
