@@ -7,7 +7,8 @@ import { api, claimsOf, expectNoErrorState, send, textIn, token, uniqueName, typ
  * Lists as tables on a desk (1280 × 800): the planner's projects sorted by begin date on the server, ascending then
  * descending (from the keyboard), in the order GET /projects answers for the same query; the office's receipts sorted
  * by supplier; the membership crews (a dashboard's section) sorted in the browser; a row opens its record. On a phone
- * (390 × 844) the same list stays cards. Only reads the demo data, beside one membership crew of its own.
+ * (390 × 844) the same list stays cards. No heading is cut ("Mem…"): the planner crews' and every other table's.
+ * Only reads the demo data, beside one membership crew of its own.
  */
 
 const desk = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
@@ -59,6 +60,15 @@ const inOrder = (values: string[], order: 'asc' | 'desc') => {
   const sorted = [...values].sort();
   return order === 'asc' ? sorted : sorted.reverse();
 };
+
+/**
+ * The headings whose text does not fit: a heading cell, or an element in it (the sort button's label), whose content
+ * is wider than its box.
+ */
+const cutHeadings = (page: Page) => page.getByRole('columnheader').evaluateAll((headings) => headings
+  .filter((heading) => [heading, ...heading.querySelectorAll('*')]
+    .some((element) => element instanceof HTMLElement && element.scrollWidth > element.clientWidth))
+  .map((heading) => `${heading.textContent ?? ''}: ${heading.getBoundingClientRect().width} px`));
 
 describe('lists as tables on a desk', () => {
   let browser: Browser;
@@ -133,6 +143,33 @@ describe('lists as tables on a desk', () => {
     await page.getByTestId('list-row').first().locator('td').nth(1).click();
     await page.waitForURL((url) => url.pathname === `/membership-crews/${crew.id}`);
     expect(problems).toEqual([]);
+  });
+
+  it('as a planner: the planner crews\' headings are whole at 1280 × 800, Members among them', async () => {
+    const { page, problems, t } = await openAtDesk(browser, 'planner@demo.test', '/planner-crew');
+    const members = page.getByRole('columnheader', { name: t('listTable.members') });
+    await members.waitFor();
+    expect(await page.getByRole('columnheader').count()).toBeGreaterThanOrEqual(7);
+    expect(await cutHeadings(page)).toEqual([]);
+    expect((await members.boundingBox())!.width).toBeGreaterThan(100);
+    await keepScreenshot(page, 'planner-crew-table.png');
+    await page.getByRole('tab', { name: t('plannerCrew.tabMembershipCrews') }).click();
+    await expect.poll(() => page.getByRole('columnheader', { name: t('membershipCrews.description') }).count()).toBe(1);
+    expect(await cutHeadings(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('no heading of the other tables is cut at 1280 × 800: projects, invoices, receipts, planning crew items, membership crews', async () => {
+    for (const [login, path] of [
+      ['planner@demo.test', '/projects'], ['accountant@demo.test', '/invoices'], ['accountant@demo.test', '/receipts'],
+      ['client@demo.test', '/planning-crew-item-list'], ['planner@demo.test', '/membership-crews'],
+    ] as const) {
+      const { page, problems } = await openAtDesk(browser, login, path);
+      expect(await cutHeadings(page), path).toEqual([]);
+      await keepScreenshot(page, `headings${path.replace(/\//g, '-')}.png`);
+      expect(problems, path).toEqual([]);
+      await page.close();
+    }
   });
 
   it('on a phone the projects stay cards', async () => {

@@ -14,7 +14,8 @@ import type { ListSortState } from './useListSort';
 import { compareCells } from './compareCells';
 import { SortHeading } from './SortHeading';
 import { TableRow } from './TableRow';
-import { actionsColumnWidth, columnShares } from './columnShares';
+import { actionsColumnWidth, columnShares, headingMinimum } from './columnShares';
+import { useWidthOf } from './useWidthOf';
 
 type Item = Record<string, unknown>;
 
@@ -107,8 +108,11 @@ function SortableTable({ items, columns, item, scope, actions, marked, sort, onS
   const after = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows[virtualRows.length - 1]!.end - scrollMargin) : 0;
   const hasActions = actions !== undefined && actions.length > 0;
   const span = columns.length + (hasActions ? 1 : 0);
-  const shares = columnShares(columns.map((column) => column.width));
   const actionsWidth = hasActions ? actionsColumnWidth(actions.map((action) => t(action.label))) : 0;
+  const tableWidth = useWidthOf(tableRef);
+  const shares = columnShares(columns.map((column) => column.width), tableWidth > 0 ? {
+    minimums: columns.map((column) => headingMinimum(t(column.label), column.sortable === true)), tableWidth, fixedWidth: actionsWidth,
+  } : undefined);
   return (
     <Table
       ref={tableRef}
