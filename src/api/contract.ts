@@ -11,6 +11,7 @@
  * | GET  /jobs                         | limit, page, period?                     | ListResponse<Job>           |
  * | GET  /jobs/{id}                    | bearer                                   | Job, 404                    |
  * | POST /jobs/{id}/confirmation       | bearer                                   | Job                         |
+ * | GET  /jobs/{id}/calendar           | bearer                                   | job.ics (text/calendar), 404|
  * | GET  /planningCalendarItems        | from?, to? (YYYY-MM-DD), limit, page     | ListResponse<PlanningItem>  |
  * | POST /blockDates                   | BlockDateRequest                         | BlockDate (201)             |
  * | DELETE /blockDates/{id}            | bearer                                   | 204, 404                    |

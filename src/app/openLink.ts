@@ -1,5 +1,4 @@
-/** Schemes a screen may link out to: phone, text message, e-mail, maps and web pages. Never `javascript:` or `data:`. */
-const outsideSchemes = /^(tel|sms|mailto|geo|https?):/i;
+import { isOutsideLink } from '../spec/outsideLink';
 
 /**
  * Where a screen's link goes: an app path to the router, a phone/e-mail/web link to the phone itself (a web page in
@@ -8,7 +7,7 @@ const outsideSchemes = /^(tel|sms|mailto|geo|https?):/i;
 export function openLink(to: string, route: (path: string) => void, open: (url: string, outside: boolean) => void = defaultOpen): void {
   const target = to.trim();
   if (target.startsWith('/') && !target.startsWith('//')) return route(target);
-  if (outsideSchemes.test(target)) return open(target, /^https?:/i.test(target));
+  if (isOutsideLink(target)) return open(target, /^https?:/i.test(target));
   console.warn('A link was refused:', target);
 }
 

@@ -5,6 +5,7 @@ import { NavigateAction } from './actions/NavigateAction';
 import { CallAction } from './actions/CallAction';
 import { FormAction } from './actions/FormAction';
 import { DownloadAction } from './actions/DownloadAction';
+import { ShareAction } from './actions/ShareAction';
 import { PermissionAction } from './actions/PermissionAction';
 import { PanelAction } from './actions/PanelAction';
 import { CopyAction } from './actions/CopyAction';
@@ -16,6 +17,7 @@ export const actionKinds = {
   call: CallAction,
   form: FormAction,
   download: DownloadAction,
+  share: ShareAction,
   permission: PermissionAction,
   panel: PanelAction,
   copy: CopyAction,

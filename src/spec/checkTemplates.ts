@@ -81,8 +81,9 @@ class TemplateWalker {
         this.checkSource(value, at, scopes);
       } else if (key === 'context' && pointer === '') {
         for (const [name, source] of Object.entries(value as Record<string, unknown>)) this.checkSource(source, appendPointer(at, name), scopes);
-      } else if (key === 'call' || key === 'download') {
-        this.checkCall(value, at, scopes, key === 'download');
+      } else if (key === 'call' || key === 'download' || key === 'share') {
+        // A download and a share both hand on a file: their call must answer one.
+        this.checkCall(value, at, scopes, key === 'call' ? null : key);
       } else if (key === 'path' && typeof value === 'string' && /^\/menu\/(side|bottom)$/.test(pointer)) {
         // A menu entry's address, templated over the session only (checkMenuPaths says what it may name).
         this.checkString(value, at, [noData]);
@@ -117,22 +118,22 @@ class TemplateWalker {
 
   private checkSource(source: unknown, pointer: string, scopes: Scope[]): void {
     if (!isSource(source)) return this.visit(source, pointer, scopes);
-    if (source.base !== 'app') this.checkEndpoint('GET', source.endpoint, `${pointer}/endpoint`, false);
+    if (source.base !== 'app') this.checkEndpoint('GET', source.endpoint, `${pointer}/endpoint`, null);
     this.visit({ ...source, endpoint: undefined }, pointer, scopes);
     this.checkString(source.endpoint, `${pointer}/endpoint`, scopes);
   }
 
-  private checkCall(call: unknown, pointer: string, scopes: Scope[], download: boolean): void {
+  private checkCall(call: unknown, pointer: string, scopes: Scope[], handsOnFile: 'download' | 'share' | null): void {
     const record = call as { method?: unknown; endpoint?: unknown } | null;
     if (record && typeof record.endpoint === 'string') {
       const method = record.method === 'POST' || record.method === 'DELETE' ? record.method : 'GET';
-      this.checkEndpoint(method, record.endpoint, `${pointer}/endpoint`, download);
+      this.checkEndpoint(method, record.endpoint, `${pointer}/endpoint`, handsOnFile);
     }
     this.visit(call, pointer, scopes);
   }
 
-  /** The endpoint must reach a call of the API with this method; a download must reach one that answers a file. */
-  private checkEndpoint(method: string, endpoint: string, pointer: string, download: boolean): void {
+  /** The endpoint must reach a call of the API with this method; a download or a share must reach one that answers a file. */
+  private checkEndpoint(method: string, endpoint: string, pointer: string, handsOnFile: 'download' | 'share' | null): void {
     if (!this.api || endpoint.includes('{{') && !endpoint.includes('}}')) return;
     const paths = [...new Set(this.api.map((call) => routerPath(call.path)))];
     const reached = reachedPaths(endpoint, paths);
@@ -147,8 +148,8 @@ class TemplateWalker {
     if (!call) {
       const methods = calls.map((candidate) => candidate.method).join(', ');
       this.report(pointer, `${method} ${openApiPathOf(reached[0]!)} is not a call of the API: that path takes ${methods}`);
-    } else if (download && !call.file) {
-      this.report(pointer, `${method} ${openApiPathOf(reached[0]!)} answers JSON, not a file: a download needs a call that answers a file`);
+    } else if (handsOnFile && !call.file) {
+      this.report(pointer, `${method} ${openApiPathOf(reached[0]!)} answers JSON, not a file: a ${handsOnFile} needs a call that answers a file`);
     }
   }
 

@@ -193,6 +193,14 @@ export const formatters: Record<string, Formatter> = {
   },
   /** The value encoded for a link: `tel:{{ phone | url }}`, a map search's city. */
   url: (value) => encodeURIComponent(String(value ?? '')),
+  /**
+   * A web address as a calendar subscription link: `https://…/crew.ics` as `webcal://…/crew.ics`, which a phone opens in
+   * its calendar app to subscribe. Nothing for a value that is not an http(s) address.
+   */
+  webcal: (value) => {
+    const address = String(value ?? '').trim();
+    return /^https?:\/\//i.test(address) ? address.replace(/^https?:\/\//i, 'webcal://') : '';
+  },
   /** A date as DD.MM.YYYY, the form some payloads need (a todo's due date). */
   ddmmyyyy: (value) => {
     const date = toDate(value);
@@ -244,6 +252,7 @@ export const formatterArguments: Record<keyof typeof formatters, FormatterArgume
   addDays: { takes: 'required', pattern: /^-?\d{1,4}$/, meaning: 'a whole number of days, e.g. addDays:1 or addDays:-30' },
   notBefore: { takes: 'required', pattern: /^[A-Za-z_$][\w.$]*$/, meaning: 'the path of the earliest day, e.g. notBefore:$today', isPath: true },
   url: { takes: 'none' },
+  webcal: { takes: 'none' },
   ddmmyyyy: { takes: 'none' },
   mapUrl: { takes: 'optional', pattern: new RegExp(`^(${Object.keys(mapSearchUrls).join('|')})$`), meaning: `a map service: ${Object.keys(mapSearchUrls).join(', ')}` },
 };

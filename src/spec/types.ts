@@ -87,7 +87,7 @@ export type LayoutKind = (typeof layoutKinds)[number];
 export const fieldKinds = ['text', 'textarea', 'number', 'date', 'time', 'select', 'checkbox', 'file', 'password', 'signature', 'rating'] as const;
 export type FieldKind = (typeof fieldKinds)[number];
 
-export const actionKinds = ['navigate', 'call', 'form', 'download', 'permission', 'panel', 'copy', 'setting'] as const;
+export const actionKinds = ['navigate', 'call', 'form', 'download', 'share', 'permission', 'panel', 'copy', 'setting'] as const;
 export type ActionKind = (typeof actionKinds)[number];
 
 /** The browser permissions a screen may warn about and ask for: the location (check-in and check-out), notifications (pre-call). */
@@ -260,6 +260,8 @@ export interface ActionSpec {
   setting?: SettingChoice;
   /** `download`: a file fetched through the api and saved under the server's file name. */
   download?: FileSource;
+  /** `share`: a file fetched through the api and handed to the phone's share sheet; the button shows only where the browser can share files. */
+  share?: FileSource;
   /** `permission`: the browser permission the tap asks for; once granted the app does what it needs it for (notifications: push). */
   permission?: BrowserPermission;
   /**
@@ -316,6 +318,8 @@ export interface ListItemSpec {
   image?: Template;
   /** A person's face, round beside the title (same sources as `image`); the title's initials until it loads. */
   avatar?: Template;
+  /** A line shown whole, broken anywhere and never cut short: an address to read or copy (a calendar feed's). */
+  fullText?: Template;
 }
 
 /** A filter tab of a list. */
@@ -448,6 +452,8 @@ export interface SectionSpec {
   html?: Template;
   /** Shown only while this browser permission is not granted (e.g. a warning that check-in needs the location). */
   permission?: BrowserPermission;
+  /** With `permission`: the notice shown instead of `message` once the permission was refused (where to allow it in the settings). */
+  refusedMessage?: I18nKey;
   /** A hand-written part drawn in the section (e.g. `documentSigning`), one of the registered custom components. */
   component?: string;
   /** Settings passed to the component as they are (templates in them are the component's to render). */
@@ -628,7 +634,7 @@ export const iconNames = [
   'home', 'briefcase', 'calendar', 'calendar-event', 'users', 'user', 'file', 'file-text', 'signature', 'cash',
   'receipt', 'invoice', 'mail', 'school', 'clipboard', 'map-pin', 'check', 'x', 'trash', 'plus', 'copy', 'edit',
   'logout', 'info', 'help', 'settings', 'chart', 'star', 'lock', 'phone', 'camera', 'download', 'upload',
-  'checklist', 'building', 'search',
+  'checklist', 'building', 'search', 'share',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

@@ -2,7 +2,7 @@ import {
   IconBriefcase, IconBuilding, IconCalendar, IconCalendarEvent, IconCamera, IconCash, IconChartBar, IconCheck,
   IconChecklist, IconClipboard, IconCopy, IconDownload, IconEdit, IconFile, IconFileText, IconFileInvoice, IconHelp,
   IconHome, IconInfoCircle, IconLock, IconLogout, IconMail, IconMapPin, IconPhone, IconPlus, IconReceipt, IconSchool,
-  IconSearch, IconSettings, IconSignature, IconStar, IconTrash, IconUpload, IconUser, IconUsers, IconX, type Icon,
+  IconSearch, IconSettings, IconShare, IconSignature, IconStar, IconTrash, IconUpload, IconUser, IconUsers, IconX, type Icon,
 } from '@tabler/icons-react';
 import type { IconName } from '../spec/types';
 
@@ -15,4 +15,5 @@ export const iconComponents: Record<IconName, Icon> = {
   copy: IconCopy, edit: IconEdit, logout: IconLogout, info: IconInfoCircle, help: IconHelp, settings: IconSettings,
   chart: IconChartBar, star: IconStar, lock: IconLock, phone: IconPhone, camera: IconCamera, download: IconDownload,
   upload: IconUpload, checklist: IconChecklist, building: IconBuilding, search: IconSearch,
+  share: IconShare,
 };

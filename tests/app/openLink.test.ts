@@ -9,8 +9,12 @@ describe('openLink', () => {
     openLink('tel:+31612345678', route, open);
     openLink('mailto:dana@example.test', route, open);
     openLink('https://maps.apple.com/?q=RAI', route, open);
+    openLink('webcal://demo.example/api/v1/publicCalendar/abc.ics', route, open);
     expect(route.mock.calls).toEqual([['/crews/3']]);
-    expect(open.mock.calls).toEqual([['tel:+31612345678', false], ['mailto:dana@example.test', false], ['https://maps.apple.com/?q=RAI', true]]);
+    expect(open.mock.calls).toEqual([
+      ['tel:+31612345678', false], ['mailto:dana@example.test', false], ['https://maps.apple.com/?q=RAI', true],
+      ['webcal://demo.example/api/v1/publicCalendar/abc.ics', false],
+    ]);
   });
 
   it('refuses scripts, data and scheme-relative links', () => {

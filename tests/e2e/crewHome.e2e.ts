@@ -213,7 +213,7 @@ describe('home, help, version and renew password on a phone', () => {
       expect(await section(page, t(key)).count(), key).toBe(0);
     }
     // The permission warnings concern check-in, check-out and pre-call: crew only.
-    expect(await page.getByText(t('home.geolocationWarning')).count()).toBe(0);
+    expect(await page.getByText(t('handOffs.locationWhy')).count()).toBe(0);
     await expectNoErrorState(page);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -223,14 +223,16 @@ describe('home, help, version and renew password on a phone', () => {
     const t = textIn(languageOf(await token(crewLogin)));
     const denied = await watchedPhonePage(browser);
     await openHome(denied.page, crewLogin, t);
-    await denied.page.getByText(t('home.geolocationWarning')).waitFor();
+    // Not asked yet: the warning says why, and its button asks (phoneHandOffs.e2e taps it).
+    await denied.page.getByText(t('handOffs.locationWhy')).waitFor();
+    await denied.page.getByRole('button', { name: t('handOffs.allowLocation') }).waitFor();
     await denied.page.context().close();
 
     const granted = await watchedPhonePage(browser, ['geolocation']);
     await openHome(granted.page, crewLogin, t);
     // The notifications warning is drawn once its permission is known: a sign the permission checks have run.
     await granted.page.getByText(t('home.notificationsWarning')).waitFor();
-    expect(await granted.page.getByText(t('home.geolocationWarning')).count()).toBe(0);
+    expect(await granted.page.getByText(t('handOffs.locationWhy')).count()).toBe(0);
     await keepScreenshot(granted.page, 'home-granted.png', { fullPage: true });
     expect(denied.problems).toEqual([]);
     expect(granted.problems).toEqual([]);

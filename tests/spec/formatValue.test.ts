@@ -101,6 +101,20 @@ describe('addDays', () => {
   });
 });
 
+describe('webcal', () => {
+  it("writes a feed's http(s) address as the webcal address a phone's calendar subscribes to", () => {
+    expect(format('https://demo.example/api/v1/publicCalendar/abc.ics', 'webcal')).toBe('webcal://demo.example/api/v1/publicCalendar/abc.ics');
+    expect(format('http://localhost:4173/api/v1/publicCalendar/abc.ics', 'webcal')).toBe('webcal://localhost:4173/api/v1/publicCalendar/abc.ics');
+    expect(renderTemplate('{{ url | webcal }}', { url: 'HTTPS://x.test/a.ics' })).toBe('webcal://x.test/a.ics');
+  });
+
+  it('gives nothing for anything that is not an http(s) address', () => {
+    expect(format('javascript:alert(1)', 'webcal')).toBe('');
+    expect(format('/api/v1/publicCalendar/abc.ics', 'webcal')).toBe('');
+    expect(format(null, 'webcal')).toBe('');
+  });
+});
+
 describe('ddmmyyyy', () => {
   it('writes a date as DD.MM.YYYY with leading zeros', () => {
     expect(format('2026-01-05', 'ddmmyyyy')).toBe('05.01.2026');

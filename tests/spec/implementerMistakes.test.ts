@@ -18,7 +18,7 @@ const mistakes: [mistake: string, fixture: string, lines: string[]][] = [
   [
     'an unknown key',
     'unknown-key',
-    ['screens/jobs.yaml:21:3 unknown key "subtitel" (allowed here: title, subtitle, description, badge, flags, link, image, avatar)'],
+    ['screens/jobs.yaml:21:3 unknown key "subtitel" (allowed here: title, subtitle, description, fullText, badge, flags, link, image, avatar)'],
   ],
   ['a wrong layout', 'wrong-layout', ['screens/jobs.yaml:12:9 layout must be one of list, detail, form, calendar, dashboard, tabs, custom']],
   [

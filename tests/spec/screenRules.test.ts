@@ -34,7 +34,7 @@ describe('the repository’s own screens', () => {
 // Each fixture (tests/fixtures/screen-rules/<rule>/) is a real screen with exactly one mistake, laid over a copy of
 // the repository's screens/ and locales/; each row is every error that mistake gets, as check:screens prints it.
 const rules: [fixture: string, errors: string[]][] = [
-  ['unknown-key', ['screens/jobs.yaml:21:3 unknown key "subtitel" (allowed here: title, subtitle, description, badge, flags, link, image, avatar)']],
+  ['unknown-key', ['screens/jobs.yaml:21:3 unknown key "subtitel" (allowed here: title, subtitle, description, fullText, badge, flags, link, image, avatar)']],
   ['wrong-layout', ['screens/jobs.yaml:12:9 layout must be one of list, detail, form, calendar, dashboard, tabs, custom']],
   [
     'bad-indentation',
@@ -75,6 +75,8 @@ const rules: [fixture: string, errors: string[]][] = [
   ],
   ['wrong-method', ['screens/job.yaml:26:43 DELETE /jobs/{id}/confirmation is not a call of the API: that path takes POST']],
   ['download-answers-json', ['screens/contract.yaml:60:31 GET /documents/{id} answers JSON, not a file: a download needs a call that answers a file']],
+  ['share-answers-json', ['screens/project-documents.yaml:33:24 GET /documents/{id} answers JSON, not a file: a share needs a call that answers a file']],
+  ['refused-message-without-permission', ['screens/home.yaml:17:5 sections[0] needs key "permission" when it has "refusedMessage"']],
   ['condition-field-typo', ['screens/job.yaml:18:20 "toConfrim" is not a field of the answer of GET /jobs/{{ $params.id }}; did you mean "toConfirm"?']],
   ['unknown-right', ['screens/payrolls.yaml:10:40 rights[0] must be a right of the catalogue (src/spec/rightsCatalogue.ts); did you mean "payrolls.READ"?']],
   ['unknown-login-type', ['screens/jobs.yaml:8:24 loginTypes[0] must be one of crew, client, planner, office']],

@@ -1,4 +1,8 @@
 import { Job } from '../../../src/api/contract';
+import { FileOf } from '../../../src/api/contract/shapes';
+import { FileReply } from '../../kernel/FileReply';
+import { notFound } from '../../kernel/HttpError';
+import { jobCalendar } from '../../store/planning/jobCalendar';
 import { confirmJob, findJob, jobPeriods, listJobs } from '../../store/jobStore';
 import { crew } from '../accessRules';
 import { emptyBody, oneOf, optional } from '../../kernel/fields';
@@ -19,5 +23,16 @@ export const jobRoutes: readonly ApiRoute[] = [
     method: 'POST', path: '/jobs/:id/confirmation', access: crew, params: idParams, body: emptyBody, answer: Job,
     summary: 'Confirm one of the caller\'s jobs', description: '409 when the job is already confirmed or was cancelled.',
     handle: (ctx, { params }) => confirmJob(ctx, params.id),
+  }),
+  route({
+    method: 'GET', path: '/jobs/:id/calendar', access: crew, params: idParams, answer: FileOf('text/calendar'),
+    summary: 'Get one of the caller\'s jobs as an iCalendar file (job.ics)',
+    description: 'The job\'s events as the calendar feed writes them: one per working day, hours read in the person\'s time zone and '
+      + 'written in UTC. 404 for a job that is not the caller\'s.',
+    handle: async (ctx, { params }) => {
+      const calendar = await jobCalendar(ctx, params.id);
+      if (calendar === null) throw notFound('Job not found');
+      return new FileReply(new TextEncoder().encode(calendar), 'text/calendar; charset=utf-8', 'job.ics');
+    },
   }),
 ];

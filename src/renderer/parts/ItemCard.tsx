@@ -38,6 +38,7 @@ export function ItemCard({ item, spec, scope, actions, marked = noWords }: {
   const avatar = spec.avatar ? text(spec.avatar) : '';
   const subtitle = text(spec.subtitle);
   const description = text(spec.description);
+  const fullText = text(spec.fullText);
   const details = (
     <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
       {image && <ApiImage src={image} alt={text(spec.title)} height={140} />}
@@ -51,6 +52,8 @@ export function ItemCard({ item, spec, scope, actions, marked = noWords }: {
       </Group>
       {subtitle && <MarkedText words={marked} size="sm" c="dimmed">{subtitle}</MarkedText>}
       {description && <MarkedText words={marked} size="sm" lineClamp={2}>{description}</MarkedText>}
+      {/* Whole and wrapped anywhere: an address is read or copied, so never cut with "…". */}
+      {fullText && <MarkedText words={marked} size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>{fullText}</MarkedText>}
       {flags.length > 0 && (
         <Group gap={4}>
           {flags.map((flag) => (

@@ -8,7 +8,8 @@ import { resolvePath } from '../../spec/resolvePath';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { useScreenData, type ScreenData } from '../hooks/useScreenData';
 import { useFormatContext } from '../hooks/useFormatContext';
-import { usePermissionGranted } from '../hooks/usePermissionGranted';
+import { usePermissionState } from '../hooks/usePermissionState';
+import { permissionNotice } from './permissionNotice';
 import { DataStates } from '../DataStates';
 import { ActionBar } from '../actions/ActionBar';
 import { FilePreview } from '../files/FilePreview';
@@ -61,14 +62,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * about is granted. A `source` with `list: false` is the section's own record: loaded first, its fields then read
  * by everything in the section (e.g. a crew chief sheet's released state beside the job it belongs to).
  */
-export function SectionView({ section, scope, hideWhenEmptyByDefault }: { section: SectionSpec; scope: TemplateScope; hideWhenEmptyByDefault: boolean }) {
+export function SectionView({ section: written, scope, hideWhenEmptyByDefault }: { section: SectionSpec; scope: TemplateScope; hideWhenEmptyByDefault: boolean }) {
   const { access } = useRendererEnvironment();
-  const permissionGranted = usePermissionGranted(section.permission);
+  const permissionStanding = usePermissionState(written.permission);
+  const section = useMemo(() => permissionNotice(written, permissionStanding), [written, permissionStanding]);
   // A permission warning shows only once the browser said "not granted" (not while it is being asked).
   const applies = evaluateCondition(section.when, scope, access);
-  const shown = applies && (!section.permission || permissionGranted === false);
+  const shown = applies && (!section.permission || (permissionStanding !== null && permissionStanding !== 'granted'));
   // Until the browser has answered, the warning may still come: the section counts as loading.
-  useWaitingPart(applies && section.permission !== undefined && permissionGranted === null);
+  useWaitingPart(applies && section.permission !== undefined && permissionStanding === null);
   const ownRecord = section.source?.list === false;
   const record = useScreenData(shown && ownRecord ? section.source : undefined, scope, { list: false });
   if (!shown) return null;

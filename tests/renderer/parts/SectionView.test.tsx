@@ -276,6 +276,22 @@ describe('section permission', () => {
     await waitFor(() => expect(screen.queryByText('checkIn.locationNeeded')).toBeNull());
   });
 
+  const askable = dashboard([{
+    id: 'location', permission: 'geolocation', message: 'checkIn.locationWhy', refusedMessage: 'checkIn.locationRefused',
+    actions: [{ id: 'allow', kind: 'permission', permission: 'geolocation', label: 'checkIn.allowLocation' }],
+  }]);
+
+  it('says why and offers to ask before the browser has asked; once refused, says to go to the settings, without the button', async () => {
+    const { status } = stubPermission('prompt');
+    renderLayout(askable);
+    expect((await screen.findByRole('status')).textContent).toBe('checkIn.locationWhy');
+    expect(screen.getByRole('button', { name: 'checkIn.allowLocation' })).toBeTruthy();
+    status.state = 'denied';
+    act(() => { status.dispatchEvent(new Event('change')); });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('checkIn.locationRefused'));
+    expect(screen.queryByRole('button', { name: 'checkIn.allowLocation' })).toBeNull();
+  });
+
   it('shows nothing for the location where the browser cannot tell (it asks when the location is used)', async () => {
     const { query } = stubPermission('fails');
     renderLayout(warning);
