@@ -157,7 +157,7 @@ describe('a crew member reads payrolls, payroll documents and contracts, and con
     for (const payroll of waiting) {
       await checkPayroll(payroll, 'payrolls.signaturesWaiting');
       await selectTab(page, t('payrolls.tabPayroll'));
-      await page.getByText(t('payrolls.toConfirmMessage', { itemsToConfirm: payroll.itemsToConfirm })).waitFor();
+      await page.getByText(t('payrolls.toConfirmMessage', { count: payroll.itemsToConfirm })).waitFor();
     }
     for (const payroll of done) {
       await checkPayroll(payroll, 'payrolls.signaturesDone');

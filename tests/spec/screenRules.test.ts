@@ -95,7 +95,7 @@ const rules: [fixture: string, errors: string[]][] = [
   ['collapsed-without-title', ['screens/crew.yaml:29:16 a collapsed section needs a title: its heading is the button that opens and closes it']],
   [
     'values-chart-on-a-list',
-    ['screens/payroll.yaml:60:13 a chart of `values` charts the section\'s one record, but this section lists records (item, items or a list source): chart them with `label` and `series`, or give the values a section of their own'],
+    ['screens/payroll.yaml:61:13 a chart of `values` charts the section\'s one record, but this section lists records (item, items or a list source): chart them with `label` and `series`, or give the values a section of their own'],
   ],
   ['picker-labels-per-level', ['screens/projects.yaml:21:19 the picker has 2 labels but 3 levels of tabs lie under it: one label per level, outermost first']],
   ['extension-on-product-route', ['screens/jobs.yaml:7:12 route "/jobs" is a route of the product: remove "extension: true" (src/spec/productRoutes.ts)']],
