@@ -134,6 +134,21 @@ describe('a crew member checks in and out on a phone', () => {
     await context.close();
   });
 
+  it('says on the crew page why the location is needed before the browser has asked, with a button that asks', async () => {
+    const { page, problems } = await phoneAt('refused');
+    await page.goto(`/crews/${crews.refused.id}`);
+    await page.getByText(t('handOffs.locationWhy')).waitFor();
+    await page.getByRole('button', { name: t('handOffs.allowLocation') }).waitFor();
+    // The settings are named only once the person has refused.
+    expect(await page.getByText(t('home.geolocationWarning')).count()).toBe(0);
+    await keepScreenshot(page, 'crew-location-why.png');
+    // Once the location is allowed, the notice goes (the button's asking is walked on home, phoneHandOffs.e2e.ts).
+    await page.context().grantPermissions(['geolocation']);
+    await page.getByText(t('handOffs.locationWhy')).waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('says clearly when the location is refused, and offers no check', async () => {
     const { page, problems } = await phoneAt('refused');
     await page.goto(`/crews/${crews.refused.id}/check-in`);
