@@ -1,21 +1,17 @@
 import { useEffect } from 'react';
-import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { fetchFile } from '../../api/fetchFile';
 import { toApiFailure, wasCancelled } from '../../api/ApiFailure';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { saveFile } from '../files/saveFile';
 import { useTransfer } from '../files/useTransfer';
-import { TransferBar } from '../files/TransferBar';
 import type { ActionProps } from './ActionProps';
-import { ActionIcon } from './ActionIcon';
+import { FileTransferButton } from './FileTransferButton';
 
 /**
  * `kind: download`: fetches a file through the api with the session and saves it under the server's file name;
  * while it comes, a progress bar with its percent and a Cancel button that aborts it.
  */
 export function DownloadAction({ action, scope, autoStart, onFinished, fullWidth }: ActionProps) {
-  const { t } = useTranslation();
   const { notify } = useRendererEnvironment();
   const download = useTransfer();
   const start = async () => {
@@ -40,11 +36,6 @@ export function DownloadAction({ action, scope, autoStart, onFinished, fullWidth
   // Started without a button (from a menu of another part): nothing of its own is drawn.
   if (autoStart) return null;
   return (
-    <Stack gap="xs" w={fullWidth ? '100%' : undefined}>
-      <Button variant="light" fullWidth={fullWidth} loading={download.active} leftSection={<ActionIcon name={action.icon ?? 'download'} />} onClick={() => void start()}>
-        {t(action.label)}
-      </Button>
-      {download.active && <TransferBar direction="download" percent={download.percent} onCancel={download.cancel} />}
-    </Stack>
+    <FileTransferButton label={action.label} icon={action.icon ?? 'download'} transfer={download} onClick={() => void start()} fullWidth={fullWidth} />
   );
 }

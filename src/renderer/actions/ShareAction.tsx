@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { fetchFile } from '../../api/fetchFile';
 import { toApiFailure, wasCancelled } from '../../api/ApiFailure';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { canShareFiles } from '../files/canShareFiles';
 import { useTransfer } from '../files/useTransfer';
-import { TransferBar } from '../files/TransferBar';
 import type { ActionProps } from './ActionProps';
-import { ActionIcon } from './ActionIcon';
+import { FileTransferButton } from './FileTransferButton';
 
 /**
  * `kind: share`: fetches a file through the api with the session and hands it to the phone's share sheet (mail, chat,
@@ -20,7 +17,6 @@ export function ShareAction(props: ActionProps) {
 }
 
 function ShareButton({ action, scope, onFinished, fullWidth }: ActionProps) {
-  const { t } = useTranslation();
   const { notify } = useRendererEnvironment();
   const download = useTransfer();
   // Kept when the share sheet would not open after a slow fetch (the tap's permission to share had run out): the
@@ -61,11 +57,6 @@ function ShareButton({ action, scope, onFinished, fullWidth }: ActionProps) {
     }
   };
   return (
-    <Stack gap="xs" w={fullWidth ? '100%' : undefined}>
-      <Button variant="light" fullWidth={fullWidth} loading={download.active} leftSection={<ActionIcon name={action.icon ?? 'share'} />} onClick={() => void start()}>
-        {t(action.label)}
-      </Button>
-      {download.active && <TransferBar direction="download" percent={download.percent} onCancel={download.cancel} />}
-    </Stack>
+    <FileTransferButton label={action.label} icon={action.icon ?? 'share'} transfer={download} onClick={() => void start()} fullWidth={fullWidth} />
   );
 }
