@@ -278,7 +278,7 @@ describe('a broken overlay', () => {
     {
       name: 'an unknown key in a tenant screen',
       overlay: { screens: {}, files: { 'my-vacations.yaml': unknownKey }, texts: vacationTexts },
-      messages: ['tenant-screens/my-vacations.yaml:9:3 unknown key "colour" (allowed here: title, subtitle, description, badge, flags, link, image, avatar)'],
+      messages: ['tenant-screens/my-vacations.yaml:9:3 unknown key "colour" (allowed here: title, subtitle, description, fullText, badge, flags, link, image, avatar)'],
     },
     {
       name: 'a route a product screen has',
