@@ -64,7 +64,7 @@ const rules: [fixture: string, errors: string[]][] = [
   // A section's count is a path of the record its texts read.
   ['count-path-typo', ['screens/payroll.yaml:26:16 "itemsToConfrim" is not a field of the answer of GET /payrolls/{{ $params.number }}; did you mean "itemsToConfirm"?']],
   // A formatter's argument that names a value is held to the same rules as a path (notBefore:$today).
-  ['not-before-unknown-variable', ['screens/crew.yaml:205:98 variable "$tody" does not exist; did you mean "$today"?']],
+  ['not-before-unknown-variable', ['screens/crew.yaml:219:98 variable "$tody" does not exist; did you mean "$today"?']],
   [
     'date-range-argument-path',
     ['screens/payrolls.yaml:26:10 "period.end" is not a field of "period" of an item of GET /persons/{{ $user.personId }}/payrolls; its fields: startDate, endDate'],
