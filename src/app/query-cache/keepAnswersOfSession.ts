@@ -1,8 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession, subscribeSession } from '../../session/sessionStore';
 import { cacheOwner } from './cacheOwner';
-import { persistQueryCache } from './persistQueryCache';
 import { theQueryCacheStore } from './theQueryCacheStore';
+
+/**
+ * Starts keeping `owner`'s answers with the keeping code loaded on first use (a logged-out start, the login page, does
+ * without it); answers that came meanwhile are kept when it starts. Returns the stop function.
+ */
+function keepingFor(client: QueryClient, owner: string): () => void {
+  let stopped = false;
+  const keeping = import('./persistQueryCache')
+    .then(({ persistQueryCache }) => (stopped ? null : persistQueryCache(client, owner)))
+    .catch((error: unknown) => {
+      console.warn('The offline copy of the pages seen could not be started', error);
+      return null;
+    });
+  return () => {
+    stopped = true;
+    void keeping.then((stop) => stop?.());
+  };
+}
 
 /**
  * Pages already seen open offline: the answers are kept for the session that saw them, from start-up or login, and
@@ -22,7 +39,7 @@ export function keepAnswersOfSession(client: QueryClient): () => void {
         .catch((error: unknown) => console.warn('The offline copy of the pages seen could not be cleared', error));
     }
     owner = next;
-    stop = next ? persistQueryCache(client, next) : null;
+    stop = next ? keepingFor(client, next) : null;
   };
   follow();
   const unsubscribe = subscribeSession(follow);

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from '../../session/sessionTypes';
 import { cacheOwner } from './cacheOwner';
 import { dropLocalQueryCache } from './dropLocalQueryCache';
-import { restoreQueryCache } from './restoreQueryCache';
 import { theQueryCacheStore } from './theQueryCacheStore';
 
 /** A store that has not answered by then no longer holds up the first screen (its answers still come in later). */
@@ -15,8 +14,9 @@ const longestWait = 2000;
 export function restoreAnswersAtStart(client: QueryClient, session: Session | null): Promise<void> {
   dropLocalQueryCache();
   if (!session) return Promise.resolve();
-  const restoring = theQueryCacheStore()
-    .then((store) => restoreQueryCache(client, cacheOwner(session), store))
+  // The restoring code loads with the store's, only for a session (the login page does without both).
+  const restoring = Promise.all([theQueryCacheStore(), import('./restoreQueryCache')])
+    .then(([store, { restoreQueryCache }]) => restoreQueryCache(client, cacheOwner(session), store))
     .catch(() => undefined);
   return Promise.race([restoring, new Promise<void>((resolve) => setTimeout(resolve, longestWait))]);
 }

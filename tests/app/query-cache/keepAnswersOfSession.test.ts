@@ -39,11 +39,13 @@ describe('keepAnswersOfSession', () => {
     await client.fetchQuery({ queryKey: ['before login'], queryFn: async () => 'public' });
     publish(crewMember);
     await client.fetchQuery({ queryKey: ['source', '/jobs'], queryFn: async () => ({ items: [] }) });
-    await vi.advanceTimersByTimeAsync(100);
-    expect((await store.current!.readAll()).map((answer) => [answer.owner, answer.queryHash])).toEqual([
-      ['MOBILE:7::', '["before login"]'],
-      ['MOBILE:7::', '["source","/jobs"]'],
-    ]);
+    // The keeping code loads on the first login: wait for the answers to be kept, not for a time.
+    await vi.waitFor(async () => {
+      expect((await store.current!.readAll()).map((answer) => [answer.owner, answer.queryHash])).toEqual([
+        ['MOBILE:7::', '["before login"]'],
+        ['MOBILE:7::', '["source","/jobs"]'],
+      ]);
+    });
     publish(null);
     await vi.advanceTimersByTimeAsync(100);
     expect(await store.current!.readAll()).toEqual([]);
