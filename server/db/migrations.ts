@@ -9,6 +9,7 @@ import { shareLinkMigrations } from './migrations/shareLinkMigrations';
 import { publicProfileMigrations } from './migrations/publicProfileMigrations';
 import { messagesMigrations } from './migrations/messagesMigrations';
 import { projectLogoMigrations } from './migrations/projectLogoMigrations';
+import { availabilityMigrations } from './migrations/availabilityMigrations';
 
 /**
  * The schema, in order. Append a new entry to change it; never edit one that has shipped.
@@ -166,7 +167,7 @@ const coreMigrations: readonly Migration[] = [
 ];
 
 /** Every migration in order: the core tables, each part of the product's, then the indexes a large tenant needs. Names are unique and recorded. */
-export const migrations: readonly Migration[] = [...coreMigrations, ...domainMigrations, ...scaleMigrations, ...authMigrations, ...pushMigrations, ...mailMigrations, ...messagesMigrations, ...shareLinkMigrations, ...publicProfileMigrations, ...projectLogoMigrations];
+export const migrations: readonly Migration[] = [...coreMigrations, ...domainMigrations, ...scaleMigrations, ...authMigrations, ...pushMigrations, ...mailMigrations, ...messagesMigrations, ...shareLinkMigrations, ...publicProfileMigrations, ...projectLogoMigrations, ...availabilityMigrations];
 
 /** Applies the migrations not yet recorded (by name) in the `migrations` table, each in its own transaction. */
 export async function runMigrations(db: Db): Promise<void> {

@@ -11,7 +11,8 @@ import { candidateFacts, openCrewItem } from './planning/bestPersonStore';
  * and waiting for their confirmation (their jobs list it to confirm; a push message tells them), with a status
  * record naming them. Planners with projects.READ only (403), on a crew item of their tenant (404), that has no
  * person and is not cancelled (409); the person must be one of the tenant's crew members (404) and, checked again
- * here, free on the item's days (409 naming what is in the way).
+ * here, free on the item's days (409 naming what is in the way). Less rest than the company's minimum next to another
+ * of their jobs is a warning, not a refusal: the request is made and its status record notes the rest.
  */
 export async function requestPerson(ctx: SessionContext, id: number, personId: number): Promise<CrewItem> {
   if (!isPlanner(ctx) || !holdsRight(ctx.principal, 'projects.READ')) {
@@ -28,7 +29,9 @@ export async function requestPerson(ctx: SessionContext, id: number, personId: n
       `UPDATE crew_items SET person_id = $2, status = 'requested', to_confirm = true, confirmed_at = NULL, applied_for = false
        WHERE id = $1 AND person_id IS NULL AND status <> 'cancelled' RETURNING id`, [id, personId]);
     if (taken.rows.length === 0) throw conflict('This crew item has just been given to someone else; reload it');
-    await recordStatus(tx, ctx, id, 'requested', 'set', `Requested: ${candidate.name}`);
+    // Too little rest is the planner's call (they were warned by find best person): the request is made, and its record says so.
+    const rest = candidate.shortRest ? ` (rest ${String(candidate.restHours)} h, under ${String(candidate.minimumRestHours)} h)` : '';
+    await recordStatus(tx, ctx, id, 'requested', 'set', `Requested: ${candidate.name}${rest}`);
   });
   return crewItemOf(await readableCrewItem(ctx, id));
 }

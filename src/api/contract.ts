@@ -39,4 +39,5 @@ export * from './contract/email';
 export * from './contract/forms';
 export * from './contract/planning';
 export * from './contract/bestPersons';
+export * from './contract/availability';
 export * from './contract/plusCrews';

@@ -68,7 +68,8 @@ describe('the ranking (rankBestPersons)', () => {
   const facts = (name: string, overrides: Partial<CandidateFacts>): CandidateFacts => ({
     crewItemId: 1, personId: name.length, name, available: true, conflicts: [], busyWith: null, otherJob: false, blockedDate: false,
     vacation: false, functionMatch: true, functionLevel: 'medior', skills: [], tags: [], strengths: [], region: null, sameRegion: false,
-    rating: null, ratingCount: 0, distanceKm: null, hourlyWage: null, ...overrides,
+    rating: null, ratingCount: 0, distanceKm: null, hourlyWage: null, markedAvailable: false, shortRest: false, restHours: null,
+    minimumRestHours: 11, shortRests: [], ...overrides,
   });
   const busy = { available: false, conflicts: [{ kind: 'job' as const, startDate: '2026-01-01', endDate: '2026-01-01', what: 'Gala' }] };
   const people = [

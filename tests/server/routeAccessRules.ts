@@ -76,7 +76,7 @@ const message: BodyOf = () => ({ caption: 'Question', type: 'TODO_INT', body: 'W
 /** Calls for full logins only, refused to both limited logins by their access rule (403). */
 const fullLoginsOnly = [
   'GET /jobs', 'GET /jobs/:id', 'GET /jobs/:id/calendar', 'POST /jobs/:id/confirmation', 'GET /jobs/crewChief', 'GET /planningCalendarItems',
-  'POST /blockDates', 'DELETE /blockDates/:id', 'GET /users', 'GET /vacationRequests', 'POST /vacationRequests',
+  'POST /blockDates', 'DELETE /blockDates/:id', 'POST /availabilities', 'DELETE /availabilities/:id', 'GET /users', 'GET /vacationRequests', 'POST /vacationRequests',
   'DELETE /vacationRequests/:id', 'GET /tenant/companies', 'GET /templates',
   'GET /companies', 'GET /companies/:id', 'GET /companies/:id/settings', 'GET /companies/:id/receiptTemplates',
   'GET /companies/:id/receipts', 'GET /companies/:id/invoices', 'GET /companies/:id/rateCards', 'GET /companies/:id/documents',

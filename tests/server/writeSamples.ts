@@ -44,6 +44,12 @@ const uploadedLogo = async (api: SampleApi) => {
   return '/projects/1012/logo';
 };
 
+/** A day crew@demo.test marked available, for the sample to delete: its address. */
+const markedAvailability = async (api: SampleApi) => {
+  const marked = await api.post<{ id: number }>('/availabilities', 'crew@demo.test', { startDate: '2032-04-02', endDate: null, part: 'wholeDay', note: null });
+  return `/availabilities/${marked.id}`;
+};
+
 /**
  * Real requests for the write routes beyond section 7's calls (the person's language, fixed values, the support
  * console), each succeeding for its login; with the samples of section 7 they cover every write of a session.
@@ -63,6 +69,8 @@ export const writeSamples: CallSamples = {
   },
   'POST /projects/:number/logo': { login: 'pm@demo.test', path: '/projects/1012/logo', files: logoFile },
   'DELETE /projects/:number/logo': { login: 'pm@demo.test', path: uploadedLogo },
+  'POST /availabilities': { login: 'crew@demo.test', body: { startDate: '2032-04-01', endDate: null, part: 'evening', note: null }, status: 201 },
+  'DELETE /availabilities/:id': { login: 'crew@demo.test', path: markedAvailability, status: 204 },
   'POST /projects/:number/fixedValues': { login: 'planner@demo.test', path: '/projects/1012/fixedValues', body: { hours: 40, cost: 900 } },
   'POST /tenants/:id/screens/:screenId/switch': {
     login: 'support@demo.test', path: async (api) => `/tenants/${await acmeId(api)}/screens/jobs/switch`,

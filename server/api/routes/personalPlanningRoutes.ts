@@ -1,14 +1,25 @@
 import { Type } from 'typebox';
-import { BlockDate, PlannerPlanningItem, PlanningItem, type BlockDateRequest } from '../../../src/api/contract';
+import {
+  Availability, BlockDate, dayParts, PlannerPlanningItem, PlanningItem, type AvailabilityRequest, type BlockDateRequest,
+} from '../../../src/api/contract';
 import { deleteBlockDate, insertBlockDate } from '../../store/blockDateStore';
+import { deleteAvailability, insertAvailability } from '../../store/availabilityStore';
 import { listCalendarItems } from '../../store/planningItemStore';
 import { crew } from '../accessRules';
-import { isoDate, notBefore, nullable, object, optional, text, type Field } from '../../kernel/fields';
+import { isoDate, notBefore, nullable, object, oneOf, optional, text, type Field } from '../../kernel/fields';
 import { create, filters, list, remove } from '../resourceRoutes';
 import type { ApiRoute } from '../../kernel/route';
 
 const blockDateBody: Field<BlockDateRequest> = object(
   { startDate: isoDate(), endDate: optional(nullable(isoDate()), null), reason: text({ max: 500 }) },
+  { unknownKeys: 'reject', check: notBefore('startDate', 'endDate') },
+);
+
+const availabilityBody: Field<AvailabilityRequest> = object(
+  {
+    startDate: isoDate(), endDate: optional(nullable(isoDate()), null), part: optional(oneOf(dayParts), 'wholeDay' as const),
+    note: optional(nullable(text({ max: 500 })), null),
+  },
   { unknownKeys: 'reject', check: notBefore('startDate', 'endDate') },
 );
 
@@ -31,5 +42,15 @@ export const personalPlanningRoutes: readonly ApiRoute[] = [
   remove({
     path: '/blockDates/:id', access: crew, notFound: 'Block date not found', delete: deleteBlockDate,
     summary: "Delete one of the caller's block dates",
+  }),
+  create({
+    path: '/availabilities', access: crew, body: availabilityBody, answer: Availability, insert: insertAvailability,
+    summary: 'Mark days (or a part of each) when the caller can work',
+    description: 'Without `endDate`, one day; without `part`, the whole day. Their planners see it on the planning calendar, and '
+      + 'find best person ranks them higher on those days.',
+  }),
+  remove({
+    path: '/availabilities/:id', access: crew, notFound: 'Availability not found', delete: deleteAvailability,
+    summary: "Delete one of the caller's availabilities",
   }),
 ];

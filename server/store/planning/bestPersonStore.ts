@@ -5,10 +5,13 @@ import type { Page, Paging } from '../../kernel/paging';
 import type { SessionContext } from '../../kernel/route';
 import { readableCrewItem, type CrewItemRow } from '../crewItemStore';
 import { distanceInKm, rankBestPersons, type CandidateFacts } from './rankBestPersons';
+import { shortRests, type OtherShift, type Shift } from './restTime';
+import { markedAvailable, type MarkedDays } from './markedAvailable';
+import { nearbyShifts, markedDaysOf, minimumRestHours } from './candidateDays';
 
 /** What the candidates are weighed against: the open crew item's days, function and venue. */
-export interface OpenCrewItem {
-  id: number; tenantId: number; startDate: string; endDate: string; function: string;
+export interface OpenCrewItem extends Shift {
+  id: number; tenantId: number; function: string;
   venue: { city: string | null; region: string | null; latitude: number | null; longitude: number | null };
 }
 
@@ -77,7 +80,8 @@ export async function openCrewItem(ctx: SessionContext, id: number, tx: Queryabl
     [row.crew_id]);
   const place = venue.rows[0];
   return {
-    row, id, tenantId: ctx.tenant.id, startDate: row.start_date, endDate: row.end_date, function: row.function as string,
+    row, id, tenantId: ctx.tenant.id, startDate: row.start_date, endDate: row.end_date, startTime: row.start_time,
+    endTime: row.end_time, function: row.function as string,
     venue: { city: place?.city ?? null, region: place?.region_code ?? null, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null },
   };
 }
@@ -87,12 +91,25 @@ export async function candidateFacts(tx: Queryable, item: OpenCrewItem, personId
   const people = await tx.query<CandidateRow>(`${candidateSelect} ORDER BY pe.id`,
     [item.tenantId, personIds, item.startDate, item.endDate, item.function]);
   const ids = people.rows.map((row) => row.id);
-  const found = ids.length === 0 ? [] : (await tx.query<ConflictRow>(conflictSelect,
-    [ids, item.startDate, item.endDate, item.id])).rows;
-  return people.rows.map((row) => factsOf(row, found.filter((entry) => entry.person_id === row.id), item));
+  if (ids.length === 0) return [];
+  const found = (await tx.query<ConflictRow>(conflictSelect, [ids, item.startDate, item.endDate, item.id])).rows;
+  const [marked, nearby, minimum] = await Promise.all([markedDaysOf(tx, ids, item), nearbyShifts(tx, ids, item), minimumRestHours(tx, item.tenantId)]);
+  return people.rows.map((row) => ({
+    ...factsOf(row, found.filter((entry) => entry.person_id === row.id), item),
+    ...restAndOffer(item, marked.get(row.id) ?? [], nearby.get(row.id) ?? [], minimum),
+  }));
 }
 
-function factsOf(row: CandidateRow, found: ConflictRow[], item: OpenCrewItem): CandidateFacts {
+/** Issue 37: whether the person offered the item's days, and the rest their other jobs leave around it. */
+function restAndOffer(item: OpenCrewItem, marked: MarkedDays[], nearby: OtherShift[], minimum: number) {
+  const rests = shortRests(item, nearby, minimum);
+  return {
+    markedAvailable: markedAvailable(item, marked), shortRest: rests.length > 0, restHours: rests[0]?.hours ?? null,
+    minimumRestHours: minimum, shortRests: rests,
+  };
+}
+
+function factsOf(row: CandidateRow, found: ConflictRow[], item: OpenCrewItem): Omit<CandidateFacts, keyof ReturnType<typeof restAndOffer>> {
   const conflicts = found.map((entry): BestPersonConflict =>
     ({ kind: entry.kind, startDate: entry.start_date, endDate: entry.end_date, what: entry.what }));
   const { venue } = item;

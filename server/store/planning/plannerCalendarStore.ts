@@ -1,4 +1,4 @@
-import type { PlannerPlanningItem, PlanningItemColour } from '../../../src/api/contract';
+import type { DayPart, PlannerPlanningItem, PlanningItemColour } from '../../../src/api/contract';
 import { holdsRight, seesWhyPeopleAreAway } from '../../kernel/canAccess';
 import { pageOf, type Page, type Paging } from '../../kernel/paging';
 import { personIdOf, type SessionContext } from '../../kernel/route';
@@ -42,26 +42,35 @@ const plannerItems = (away: string) => `
     SELECT a.id, a.kind, a.reason, a.start_date, a.end_date, a.person_id
     FROM absences a JOIN people ON people.person_id = a.person_id
     WHERE a.start_date <= $7::date AND a.end_date >= $6::date
+  ), offered AS (
+    SELECT v.id, v.note, v.part, v.start_date, coalesce(v.end_date, v.start_date) AS end_date, v.person_id
+    FROM availabilities v JOIN people ON people.person_id = v.person_id
+    WHERE v.start_date <= $7::date AND coalesce(v.end_date, v.start_date) >= $6::date
   )
   SELECT 'job-' || job.id AS id, 'job' AS type, job.status AS marker, p.name || ' – ' || job.function AS title,
-    job.start_date, job.end_date, job.start_time, job.end_time, NULL AS reason, job.id AS ref_id, job.person_id
+    job.start_date, job.end_date, job.start_time, job.end_time, NULL AS reason, job.id AS ref_id, job.person_id, NULL AS part
   FROM job JOIN crews c ON c.id = job.crew_id JOIN projects p ON p.id = c.project_id
   WHERE p.tenant_id = $1
   UNION ALL
   ${away}`;
 
 /**
- * A planner's calendar: each blocked date and absence as recorded, titled by its kind ("Blocked date", "Sick day"),
+ * A planner's calendar: each blocked date and absence as recorded, and the days people marked available (a client sees
+ * none of them: what a person offers is for those who plan them), titled by its kind ("Blocked date", "Sick day"),
  * with its reason beside (a title that was the reason too showed it twice).
  */
 const awayAsRecorded = `
   SELECT 'blockDate-' || b.id, 'blockDate', 'blockedDate', 'Blocked date', b.start_date, b.end_date, NULL, NULL, b.reason, b.id,
-    b.person_id
+    b.person_id, NULL
   FROM blocked b
+  UNION ALL
+  SELECT 'availability-' || o.id, 'availability', 'available', coalesce(o.note, ''), o.start_date, o.end_date, NULL, NULL, o.note,
+    o.id, o.person_id, o.part
+  FROM offered o
   UNION ALL
   SELECT 'absence-' || a.id, CASE WHEN a.kind LIKE 'vacation%' THEN 'vacation' ELSE a.kind END, a.kind,
     CASE a.kind WHEN 'vacationPaid' THEN 'Vacation' WHEN 'vacationUnpaid' THEN 'Unpaid vacation'
-      WHEN 'sickDay' THEN 'Sick day' ELSE 'Absence' END, a.start_date, a.end_date, NULL, NULL, a.reason, a.id, a.person_id
+      WHEN 'sickDay' THEN 'Sick day' ELSE 'Absence' END, a.start_date, a.end_date, NULL, NULL, a.reason, a.id, a.person_id, NULL
   FROM absent a`;
 
 /**
@@ -70,7 +79,7 @@ const awayAsRecorded = `
  */
 const awayAsNotAvailable = `
   SELECT 'unavailable-' || away.person_id || '-' || lower(away.days), 'unavailable', 'unavailable', 'Not available',
-    lower(away.days), upper(away.days) - 1, NULL, NULL, NULL, away.person_id, away.person_id
+    lower(away.days), upper(away.days) - 1, NULL, NULL, NULL, away.person_id, away.person_id, NULL
   FROM (
     SELECT person_id, unnest(range_agg(daterange(start_date, end_date, '[]'))) AS days
     FROM (SELECT person_id, start_date, end_date FROM blocked UNION ALL SELECT person_id, start_date, end_date FROM absent) AS span
@@ -81,6 +90,7 @@ const awayAsNotAvailable = `
 export interface Row {
   id: string; type: string; marker: string; title: string; start_date: string; end_date: string; start_time: string | null;
   end_time: string | null; reason: string | null; ref_id: number; person_id: number | null; person_name: string | null;
+  part?: DayPart | null;
 }
 
 const colourOfMarker: Record<string, PlanningItemColour> = {
@@ -125,8 +135,10 @@ function timesOverlap(a: Row, b: Row): boolean {
  * "several events", with overlap when their hours meet and without when they do not.
  */
 export function colourOf(row: Row, rows: Row[]): PlanningItemColour {
+  // Days a person offered are not events of their own: they colour nothing and nothing colours them.
+  if (row.type === 'availability') return 'available';
   const others = row.person_id === null || row.type === 'bankHoliday' ? [] : rows.filter((other) =>
-    other.id !== row.id && other.person_id === row.person_id && other.marker !== 'cancelled' && row.marker !== 'cancelled'
+    other.id !== row.id && other.type !== 'availability' && other.person_id === row.person_id && other.marker !== 'cancelled' && row.marker !== 'cancelled'
     && other.start_date <= row.end_date && other.end_date >= row.start_date);
   if (others.length > 0) return others.some((other) => timesOverlap(row, other)) ? 'severalEventsOverlap' : 'severalEventsNoOverlap';
   return colourOfMarker[row.marker] ?? 'other';
@@ -149,7 +161,7 @@ export async function listPlannerItems(ctx: SessionContext, query: PlannerItemQu
   return {
     items: page.items.map((row) => ({
       id: row.id, type: row.type, marker: row.marker, title: row.title, startDate: row.start_date, endDate: row.end_date,
-      startTime: row.start_time, endTime: row.end_time, reason: row.reason, refId: row.ref_id,
+      startTime: row.start_time, endTime: row.end_time, reason: row.reason, refId: row.ref_id, ...(row.part ? { part: row.part } : {}),
       person: row.person_id === null ? null : { id: row.person_id, name: row.person_name ?? '' },
       colour: colourOf(row, neighbours.get(row.person_id) ?? []),
     })),
@@ -159,7 +171,7 @@ export async function listPlannerItems(ctx: SessionContext, query: PlannerItemQu
 
 /** The planning items with their person's name, the days away told by `away`; `$8` the people to keep (null for all). */
 const plannerRows = (away: string) => `SELECT item.id, item.type, item.marker, item.title, item.start_date::text AS start_date,
-    item.end_date::text AS end_date, item.start_time, item.end_time, item.reason, item.ref_id, item.person_id,
+    item.end_date::text AS end_date, item.start_time, item.end_time, item.reason, item.ref_id, item.person_id, item.part,
     pe.first_name || ' ' || pe.last_name AS person_name
   FROM (${plannerItems(away)}) AS item LEFT JOIN persons pe ON pe.id = item.person_id`;
 

@@ -41,14 +41,16 @@ const tieBreakers: Compare[] = [
 /**
  * Orders the candidates for an open crew item by a find-best method. Always first: people who have the crew item's
  * function (whoever lacks it ranks below everyone who has it, by every method), and among those the people available on
- * its days (the unavailable after them, fewest conflicts first, still shown with why). Then the method: `rating` the best average rating (more ratings first on a tie), `distance` the nearest
+ * its days (the unavailable after them, fewest conflicts first, still shown with why); among the available, those whose
+ * other jobs leave the company's minimum rest, and then those who marked the days available (issue 37). Then the method: `rating` the best average rating (more ratings first on a tie), `distance` the nearest
  * home to the venue (then the venue's region), `availability` the best fit (function level, valid skills, tags),
  * `cost` the lowest hourly wage; unknown values after known ones. Ties go to the function level, region, rating,
  * distance and name. Ranks count from 1.
  */
 export function rankBestPersons(candidates: readonly CandidateFacts[], method: FindBestMethodCode): BestPerson[] {
   const order: Compare[] = [
-    yesFirst((facts) => facts.functionMatch), yesFirst((facts) => facts.available), lowerFirst((facts) => facts.conflicts.length),
+    yesFirst((facts) => facts.functionMatch), yesFirst((facts) => facts.available), yesFirst((facts) => !facts.shortRest),
+    yesFirst((facts) => facts.markedAvailable), lowerFirst((facts) => facts.conflicts.length),
     ...methodOrder[method], ...tieBreakers,
   ];
   const compare: Compare = (a, b) => {

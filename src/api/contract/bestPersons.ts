@@ -6,6 +6,9 @@
  * | ------------------------------------------------------ | -------------------------------- | ----------------------------- |
  * | GET  /projectCrewItems/{id}/bestPersons                | method? (a find-best code), paging | ListResponse<BestPerson>, 404, 409 |
  * | POST /projectCrewItems/{id} with `personId`            | CrewItemUpdate                   | CrewItem (requested), 409     |
+ *
+ * A request that leaves the person less rest than the company's minimum is made (the planner was warned by
+ * `shortRest`), and its status record says so.
  */
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate, Nullable, OneOf, Shape } from './shapes';
@@ -25,6 +28,14 @@ export const BestPersonConflict = Shape({
 }, 'Why a crew member cannot work on the crew item\'s days.');
 export type BestPersonConflict = Static<typeof BestPersonConflict>;
 
+/** Rest shorter than the company's minimum between another job of the crew member and the crew item (issue 37). */
+export const ShortRest = Shape({
+  what: Type.String({ description: 'The other job: project and function.' }),
+  side: OneOf(['before', 'after'], 'before: the other job ends less than the minimum before the crew item starts; after: it starts less than the minimum after it ends.'),
+  hours: Type.Number({ minimum: 0, description: 'The rest left, in hours rounded down to a half hour.' }),
+}, "Rest shorter than the company's minimum between another job of the crew member and the crew item.");
+export type ShortRest = Static<typeof ShortRest>;
+
 /** One crew member as a candidate for an open crew item, in the order of the method asked for. */
 export const BestPerson = Shape({
   rank: Type.Integer({ minimum: 1, description: 'The place in the ranking, 1 for the best.' }),
@@ -34,6 +45,13 @@ export const BestPerson = Shape({
   name: Type.String(),
   available: Type.Boolean({ description: 'False when a job, blocked date, vacation or absence meets the crew item\'s days (ranked last).' }),
   conflicts: Type.Array(BestPersonConflict),
+  markedAvailable: Type.Boolean({
+    description: 'True when they marked every day of the crew item available, for a part of the day its hours meet (ranked higher).',
+  }),
+  shortRest: Type.Boolean({ description: 'True when another job leaves less rest than the company\'s minimum (a warning; ranked lower).' }),
+  restHours: Nullable(Type.Number({ minimum: 0, description: 'The shortest rest of `shortRests`, in hours; null without short rest.' })),
+  minimumRestHours: Type.Number({ minimum: 0, description: 'The company\'s minimum rest between two jobs of one person, 11 by default.' }),
+  shortRests: Type.Array(ShortRest, { description: 'Each other job leaving too little rest, the shortest first.' }),
   busyWith: Nullable(Type.Array(Type.String(), {
     description: 'What each conflict is (`what` of `conflicts`), for a card to show; null when available.',
   })),

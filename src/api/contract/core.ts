@@ -7,6 +7,7 @@
 import { Type, type Static } from 'typebox';
 import type { AppliedOverlay } from '../../spec/overlay/TenantOverlay';
 import { MapService } from './persons';
+import { dayParts } from './availability';
 import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape, TimeOfDay } from './shapes';
 
 /** Every list call answers this envelope (its schema is `ListOf(item)` in `contract/shapes`). */
@@ -139,7 +140,7 @@ export type Job = Static<typeof Job>;
 export const PlanningItem = Shape({
   id: Type.String({ description: 'Its kind and record, e.g. `job-12`, `blockDate-3`; for a client `unavailable-{person}-{first day}`.' }),
   type: Type.String({
-    description: '`job`, `blockDate`, `vacation`, `sickDay`, `absence`, `bankHoliday`; for a client, a person\'s blocked dates and absences are `unavailable`, with no reason.',
+    description: '`job`, `blockDate`, `availability` (days the person can work; its title is their note, empty without one), `vacation`, `sickDay`, `absence`, `bankHoliday`; for a client, a person\'s blocked dates and absences are `unavailable`, with no reason.',
   }),
   marker: Type.String({
     description: 'The calendar marker (section 4), e.g. `confirmed`, `requested`, `spare`, `doubleBooked`, `blockedDate`.',
@@ -151,6 +152,7 @@ export const PlanningItem = Shape({
   endTime: Nullable(TimeOfDay),
   reason: Nullable(Type.String()),
   refId: Type.Integer({ description: 'The record behind it, e.g. the block date id for `DELETE /blockDates/{id}`; the person for `unavailable`.' }),
+  part: Type.Optional(OneOf(dayParts, 'Of an `availability` only: the part of each day the person can work (see Availability).')),
 }, 'A planning calendar item: a job, a blocked date, a vacation, … with the marker the calendar colours it by.');
 export type PlanningItem = Static<typeof PlanningItem>;
 

@@ -64,8 +64,8 @@ export interface PCrewRequest { name: string; description?: string | null; typeI
 /** Section 4: the colours of a client's or planner's planning calendar. */
 export const PlanningItemColour = OneOf([
   'blockedDate', 'confirmedJob', 'requestedJob', 'requestedVacation', 'requestedCrew',
-  'severalEventsOverlap', 'severalEventsNoOverlap', 'other',
-], "Section 4: the colours of a client's or planner's planning calendar.");
+  'severalEventsOverlap', 'severalEventsNoOverlap', 'available', 'other',
+], "Section 4 (and `available`, days a person marked available, issue 37): the colours of a client's or planner's planning calendar.");
 export type PlanningItemColour = Static<typeof PlanningItemColour>;
 
 /** A planning item on a client's or planner's calendar: whose it is (null for a spare position) and its colour. */

@@ -1,0 +1,36 @@
+/**
+ * Availability (issue 37): the days, or parts of days, a crew member says they can work — the opposite of a blocked
+ * date. Their own calendar shows them (`GET /planningCalendarItems`, type `availability`), a planner's planning
+ * calendar too, and find best person ranks the people available on a crew item's days higher.
+ *
+ * | call                          | request              | answer                 |
+ * | ----------------------------- | -------------------- | ---------------------- |
+ * | POST   /availabilities        | AvailabilityRequest  | Availability (201)     |
+ * | DELETE /availabilities/{id}   | bearer               | 204, 404               |
+ */
+import { Type, type Static } from 'typebox';
+import { Id, IsoDate, Nullable, OneOf, Shape } from './shapes';
+
+/** The parts of a day a crew member can say they are available for; `wholeDay` covers any hours. */
+export const dayParts = ['wholeDay', 'morning', 'afternoon', 'evening'] as const;
+/** A part of a day: the whole day, the morning (06:00–12:00), afternoon (12:00–18:00) or evening (18:00–24:00). */
+export type DayPart = (typeof dayParts)[number];
+
+/** Days, or a part of each of them, a crew member can work. */
+export const Availability = Shape({
+  id: Id,
+  personId: Id,
+  startDate: IsoDate,
+  endDate: Nullable(IsoDate),
+  part: OneOf(dayParts, 'wholeDay, or the morning (06:00–12:00), afternoon (12:00–18:00) or evening (18:00–24:00) of each day.'),
+  note: Nullable(Type.String({ description: 'What the crew member adds for the planner, e.g. "only in Utrecht".' })),
+}, 'Days, or a part of each of them, a crew member can work; no end means one day.');
+export type Availability = Static<typeof Availability>;
+
+/** `POST /availabilities` body. */
+export interface AvailabilityRequest {
+  startDate: string;
+  endDate: string | null;
+  part: DayPart;
+  note: string | null;
+}
