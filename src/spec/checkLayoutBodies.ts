@@ -3,7 +3,7 @@ import type { SpecError } from './SpecError';
 
 /**
  * Checks what the schema cannot see inside a screen and its tab panes: a custom layout or section names a
- * registered component, a calendar's `dateAction` names one of the screen's actions, and a detail's `onOpen` call
+ * registered component, a calendar's `dateAction` names the screen's actions (one, or each of a list), and a detail's `onOpen` call
  * writes (a read belongs in its source).
  */
 export function checkLayoutBodies(checked: CheckedFile, customComponents: readonly string[]): SpecError[] {
@@ -41,10 +41,12 @@ export function checkLayoutBodies(checked: CheckedFile, customComponents: readon
     }
     const dateAction = asRecord(body.calendar)?.dateAction;
     const ids = [...actionIds(body), ...inherited];
-    if (body.layout === 'calendar' && typeof dateAction === 'string' && !ids.includes(dateAction)) {
+    const named = typeof dateAction === 'string' ? [{ id: dateAction, at: '' }]
+      : Array.isArray(dateAction) ? dateAction.map((id: unknown, index) => ({ id, at: `/${index}` })) : [];
+    for (const { id, at } of named) {
+      if (body.layout !== 'calendar' || typeof id !== 'string' || ids.includes(id)) continue;
       const known = ids.length > 0 ? `actions: ${ids.join(', ')}` : 'it has no actions';
-      const message = `dateAction "${dateAction}" is not an action of this screen (${known})`;
-      errors.push(errorIn(checked, `${pointer}/calendar/dateAction`, message));
+      errors.push(errorIn(checked, `${pointer}/calendar/dateAction${at}`, `dateAction "${id}" is not an action of this screen (${known})`));
     }
   }
   return errors;

@@ -519,8 +519,8 @@ export interface CalendarSpec {
   range?: { from: string; to: string };
   /** One entry per marker value: colour, border and legend label. */
   markers: Record<string, { color: string; border?: string; label: I18nKey }>;
-  /** Opened when a day is clicked (`{{ $date }}` is the day). */
-  dateAction?: string;
+  /** Offered when a day is clicked (`{{ $date }}` is the day): one action's id, or several, each a button for the day. */
+  dateAction?: string | readonly string[];
   /** Offered when an event is clicked. */
   eventActions?: ActionSpec[];
 }

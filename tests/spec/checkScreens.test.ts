@@ -76,11 +76,14 @@ describe('checkScreens', () => {
       pane({ layout: 'custom', component: 'signing' }),
       pane({ layout: 'calendar', calendar: { dateAction: 'block' }, actions: [{ id: 'other' }] }),
       pane({ layout: 'calendar', calendar: { dateAction: 'add' } }),
+      pane({ layout: 'calendar', calendar: { dateAction: ['add', 'offer'] } }),
     ];
     const spec = { id: 'jobs', route: '/jobs', layout: 'tabs', tabs, actions: [{ id: 'add' }] };
     expect(check([screen('screens/jobs.yaml', spec)]).messages).toEqual([
       'screens/jobs.yaml:/tabs/0/component unknown custom component "signing" (registered: login)',
       'screens/jobs.yaml:/tabs/1/calendar/dateAction "block" is not an action of this screen (actions: other, add)',
+      // A list of date actions: each id is checked, and the message points at the one not found.
+      'screens/jobs.yaml:/tabs/3/calendar/dateAction/1 dateAction "offer" is not an action of this screen (actions: add)',
     ]);
   });
 

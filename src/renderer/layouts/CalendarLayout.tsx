@@ -21,6 +21,7 @@ import { DayGrid } from './calendar/DayGrid';
 import { DayEvents } from './calendar/DayEvents';
 import { CalendarLegend } from './calendar/CalendarLegend';
 import { CalendarEventSheet } from './calendar/CalendarEventSheet';
+import { dateActionsOf } from './calendar/dateActionsOf';
 import '../../ui/styles/screenStyles';
 
 // FullCalendar draws only the list view, and loads with it.
@@ -54,7 +55,7 @@ function CalendarView({ body, scope, calendar }: LayoutProps & { calendar: Calen
   const [anchor, setAnchor] = useState(today);
   const [openedDay, setOpenedDay] = useState<string | null>(null);
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
-  const [dateStart, setDateStart] = useState<{ date: string; attempt: number } | null>(null);
+  const [dateStart, setDateStart] = useState<{ actionId: string; date: string; attempt: number } | null>(null);
   const period = periodOf(view, anchor);
 
   // Every period shown is a fetch of its days.
@@ -68,9 +69,10 @@ function CalendarView({ body, scope, calendar }: LayoutProps & { calendar: Calen
   );
   const byDay = useMemo(() => eventsByDay(events, period.from, period.to), [events, period.from, period.to]);
 
-  const dateAction = body.actions?.find((action) => action.id === calendar.dateAction);
-  const startOn = (date: string) => setDateStart((previous) => ({ date, attempt: (previous?.attempt ?? 0) + 1 }));
-  const canStartOn = (day: string) => dateAction !== undefined && visible(dateAction, { ...scope, $date: day });
+  const dateActions = dateActionsOf(calendar, body.actions ?? []);
+  const startOn = (actionId: string, date: string) =>
+    setDateStart((previous) => ({ actionId, date, attempt: (previous?.attempt ?? 0) + 1 }));
+  const startedAction = dateStart ? dateActions.find((action) => action.id === dateStart.actionId) : undefined;
 
   const step = (direction: 1 | -1) => {
     const next = periodOf(view, shiftAnchor(view, anchor, direction));
@@ -138,7 +140,9 @@ function CalendarView({ body, scope, calendar }: LayoutProps & { calendar: Calen
             day={openedDay}
             events={byDay.get(openedDay) ?? []}
             onOpen={setSelected}
-            dateAction={dateAction && canStartOn(openedDay) ? { label: t(dateAction.label), start: () => startOn(openedDay) } : undefined}
+            dateActions={dateActions
+              .filter((action) => visible(action, { ...scope, $date: openedDay }))
+              .map((action) => ({ id: action.id, label: t(action.label), start: () => startOn(action.id, openedDay) }))}
           />
         ) : (
           <Text id={dayListId} size="sm">
@@ -147,10 +151,10 @@ function CalendarView({ body, scope, calendar }: LayoutProps & { calendar: Calen
         ))}
       <CalendarLegend markers={calendar.markers} />
       <CalendarEventSheet event={selected} actions={calendar.eventActions} scope={scope} onClose={() => setSelected(null)} />
-      {dateAction && dateStart && (
+      {startedAction && dateStart && (
         <ActionButton
           key={dateStart.attempt}
-          action={dateAction}
+          action={startedAction}
           scope={{ ...scope, $date: dateStart.date }}
           autoStart
           onFinished={() => setDateStart(null)}

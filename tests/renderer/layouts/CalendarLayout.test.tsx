@@ -234,6 +234,25 @@ describe('CalendarLayout', { timeout: 20_000 }, () => {
     await waitFor(() => expect(environment.navigate).toHaveBeenCalledTimes(2));
   });
 
+  it('offers each date action of a list as its own button for the day, in order, leaving out one whose condition fails', async () => {
+    answerWith({ items: november });
+    const actions = [
+      ...body.actions!,
+      { id: 'offer', kind: 'navigate' as const, label: 'calendar.test.offer', to: '/offer/{{ $date }}' },
+      { id: 'never', kind: 'navigate' as const, label: 'calendar.test.never', to: '/never', when: { field: '$date', equals: 'never' } },
+    ];
+    const { environment } = renderLayout({ ...body, actions, calendar: { ...body.calendar!, dateAction: ['block', 'offer', 'never'] } });
+    fireEvent.click(await dayButton('Tuesday, 17 November 2026, no events'));
+    const day = screen.getByRole('region', { name: 'Tuesday, 17 November 2026' });
+    expect(within(day).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'calendar.test.blockDate: Tue, 17 Nov 2026', 'calendar.test.offer: Tue, 17 Nov 2026',
+    ]);
+    fireEvent.click(within(day).getByRole('button', { name: 'calendar.test.offer: Tue, 17 Nov 2026' }));
+    await waitFor(() => expect(environment.navigate).toHaveBeenCalledWith('/offer/2026-11-17'));
+    fireEvent.click(within(day).getByRole('button', { name: 'calendar.test.blockDate: Tue, 17 Nov 2026' }));
+    await waitFor(() => expect(environment.navigate).toHaveBeenCalledWith('/x/2026-11-17'));
+  });
+
   it('opens a form date action prefilled with the tapped day', async () => {
     answerWith({ items: november });
     const blockForm: LayoutBody = {

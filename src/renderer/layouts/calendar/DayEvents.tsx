@@ -23,14 +23,14 @@ export function DayEvents({
   day,
   events,
   onOpen,
-  dateAction,
+  dateActions = [],
 }: {
   id: string;
   day: string;
   events: CalendarEvent[];
   onOpen: (event: CalendarEvent) => void;
-  /** The date action's translated label and what starts it for this day. */
-  dateAction?: { label: string; start: () => void };
+  /** The date actions offered for this day, in order: each one's id, translated label and what starts it. */
+  dateActions?: readonly { id: string; label: string; start: () => void }[];
 }) {
   const { t } = useTranslation();
   const format = useFormatContext();
@@ -68,11 +68,13 @@ export function DayEvents({
           })}
         </Stack>
       )}
-      {dateAction && (
+      {dateActions.length > 0 && (
         <Group mt="sm">
-          <Button variant="light" onClick={dateAction.start}>
-            {t('calendar.startOnDay', { action: dateAction.label, date: formatValue(day, 'date', format) })}
-          </Button>
+          {dateActions.map((action) => (
+            <Button key={action.id} variant="light" onClick={action.start}>
+              {t('calendar.startOnDay', { action: action.label, date: formatValue(day, 'date', format) })}
+            </Button>
+          ))}
         </Group>
       )}
     </Box>
