@@ -93,7 +93,10 @@ export async function candidateFacts(tx: Queryable, item: OpenCrewItem, personId
   const ids = people.rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const found = (await tx.query<ConflictRow>(conflictSelect, [ids, item.startDate, item.endDate, item.id])).rows;
-  const [marked, nearby, minimum] = await Promise.all([markedDaysOf(tx, ids, item), nearbyShifts(tx, ids, item), minimumRestHours(tx, item.tenantId)]);
+  // One after another: `tx` may be a transaction's one connection, which takes one query at a time.
+  const marked = await markedDaysOf(tx, ids, item);
+  const nearby = await nearbyShifts(tx, ids, item);
+  const minimum = await minimumRestHours(tx, item.tenantId);
   return people.rows.map((row) => ({
     ...factsOf(row, found.filter((entry) => entry.person_id === row.id), item),
     ...restAndOffer(item, marked.get(row.id) ?? [], nearby.get(row.id) ?? [], minimum),
