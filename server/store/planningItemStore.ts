@@ -20,7 +20,7 @@ const itemsOfPerson = `
     NULL, NULL, b.reason, b.id, NULL
   FROM block_dates b WHERE b.person_id = $1
   UNION ALL
-  SELECT 'availability-' || v.id, 'availability', 'available', coalesce(v.note, ''), v.start_date, coalesce(v.end_date, v.start_date),
+  SELECT 'availability-' || v.id, 'availability', 'available', '', v.start_date, coalesce(v.end_date, v.start_date),
     NULL, NULL, v.note, v.id, v.part
   FROM availabilities v WHERE v.person_id = $1
   UNION ALL

@@ -64,7 +64,7 @@ const awayAsRecorded = `
     b.person_id, NULL
   FROM blocked b
   UNION ALL
-  SELECT 'availability-' || o.id, 'availability', 'available', coalesce(o.note, ''), o.start_date, o.end_date, NULL, NULL, o.note,
+  SELECT 'availability-' || o.id, 'availability', 'available', '', o.start_date, o.end_date, NULL, NULL, o.note,
     o.id, o.person_id, o.part
   FROM offered o
   UNION ALL

@@ -140,7 +140,7 @@ export type Job = Static<typeof Job>;
 export const PlanningItem = Shape({
   id: Type.String({ description: 'Its kind and record, e.g. `job-12`, `blockDate-3`; for a client `unavailable-{person}-{first day}`.' }),
   type: Type.String({
-    description: '`job`, `blockDate`, `availability` (days the person can work; its title is their note, empty without one), `vacation`, `sickDay`, `absence`, `bankHoliday`; for a client, a person\'s blocked dates and absences are `unavailable`, with no reason.',
+    description: '`job`, `blockDate`, `availability` (days the person can work: an empty title, to be told by its `part`; their note is the reason), `vacation`, `sickDay`, `absence`, `bankHoliday`; for a client, a person\'s blocked dates and absences are `unavailable`, with no reason.',
   }),
   marker: Type.String({
     description: 'The calendar marker (section 4), e.g. `confirmed`, `requested`, `spare`, `doubleBooked`, `blockedDate`.',
