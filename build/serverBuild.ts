@@ -7,8 +7,8 @@ import { hashInputs } from './appBuild';
 /**
  * The reference server as production runs it: one ES module bundle of `server/start.ts` and what it imports from
  * `server/` and `src/`, compiled ahead by esbuild, so that a start evaluates JavaScript instead of compiling some
- * 700 TypeScript files first (tsx). Packages stay outside (node_modules, as installed); the code that only some
- * requests need (the demo seed, pdf, mail, push) is in chunks of its own, loaded on first use.
+ * 700 TypeScript files first (tsx). Packages stay outside (node_modules, as installed) but for `bundledPackages`;
+ * the code that only some requests need (the demo seed, pdf, mail, push) is in chunks of its own, loaded on first use.
  */
 export const serverOutDir = join('server', 'dist');
 
@@ -32,7 +32,8 @@ export function isServerBuildCurrent(repoRoot: string): boolean {
 /**
  * Modules find files by their own place (`new URL('../../locales/', import.meta.url)`). In a bundle `import.meta`
  * is the bundle's, so each module's `import.meta.url` and `import.meta.dirname` are rewritten to its source file's
- * place, said relative to the bundle: the repository may move, the paths hold.
+ * place, said relative to the bundle's folder (the entry and every chunk sit in it): the repository may move, the
+ * paths hold.
  */
 function sourcePlaces(outDir: string): Plugin {
   return {
@@ -45,6 +46,30 @@ function sourcePlaces(outDir: string): Plugin {
         const fileUrl = `new URL(${JSON.stringify(relative(outDir, path))}, import.meta.url).href`;
         const folder = `decodeURIComponent(new URL(${JSON.stringify(`${relative(outDir, dirname(path))}/`)}, import.meta.url).pathname).slice(0, -1)`;
         return { contents: source.replaceAll('import.meta.url', fileUrl).replaceAll('import.meta.dirname', folder), loader };
+      });
+    },
+  };
+}
+
+/**
+ * Packages compiled into the bundle instead of loaded from node_modules at start: pure JavaScript of many small
+ * modules, which Node would find, read and compile one by one (TypeBox alone is some 400 files, about a quarter of a
+ * second of the start). Packages that find files of their own by path (PGlite's WebAssembly, Swagger UI's assets) or
+ * load optional parts stay outside.
+ */
+export const bundledPackages = ['typebox', 'yaml', 'fastify', '@fastify/static', '@fastify/multipart', '@fastify/compress', 'pino-pretty', 'ajv', 'ajv-formats', 'ical-generator', 'jose', 'dayjs'];
+
+/** Every other package stays a bare import, loaded from node_modules as installed. */
+function packagesOutside(bundled: readonly string[]): Plugin {
+  const inside = new Set(bundled);
+  return {
+    name: 'crew-packages-outside',
+    setup(bundler) {
+      bundler.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('node:')) return { external: true };
+        const parts = args.path.split('/');
+        const name = args.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+        return inside.has(name) ? undefined : { external: true };
       });
     },
   };
@@ -72,13 +97,15 @@ export async function buildServer(repoRoot: string): Promise<string | null> {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
       outdir: fresh,
       outExtension: { '.js': '.mjs' },
-      chunkNames: 'chunks/[name]-[hash]',
+      // Beside the entry, not in a folder: the source places below are said from the bundle's own folder.
+      chunkNames: '[name]-[hash]',
       sourcemap: true,
       // The paths are said relative to the build's final place, which is where it runs.
-      plugins: [sourcePlaces(outDir)],
+      plugins: [packagesOutside(bundledPackages), sourcePlaces(outDir)],
+      // The CommonJS packages compiled in (yaml) call `require` for Node's own modules.
+      banner: { js: "import { createRequire as createRequireOfBundle } from 'node:module';\nconst require = createRequireOfBundle(import.meta.url);" },
       logLevel: 'warning',
     });
     writeFileSync(stampIn(fresh), `${inputs}\n`);

@@ -1,5 +1,4 @@
 import type { Agent } from 'node:https';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { apiRoutes } from './api/apiRoutes';
 import { installErrorHandling } from './api/errorHandling';
@@ -14,11 +13,12 @@ import { registerUploads } from './http/registerUploads';
 import { acceptFormBodies } from './http/formBodies';
 import { serveDevMailPage } from './http/devMailPage';
 import { loadJwtSecret } from './auth/jwtSecret';
-import { OneLineRequestLog, requestLogger, type LogFormat } from './http/requestLog';
+import { OneLineRequestLog, requestLogger } from './http/requestLog';
+import type { LogFormat } from './http/logFormat';
 import { secretPathsOf, type SecretPath } from './http/secretPaths';
 import { defaultLoginLimits, installLoginRateLimit, LoginRateLimiter, type LoginLimits } from './auth/loginRateLimit';
 import { createTokens } from './auth/tokens';
-import { openAppDatabase } from './appDatabase';
+import { databaseLocationOf, openAppDatabase } from './appDatabase';
 import type { Db } from './kernel/database';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { compressAnswers } from './http/compressAnswers';
@@ -72,6 +72,11 @@ export interface ServerOptions {
   publicUrl?: URL;
   /** How mail goes out (`SMTP_URL`, `MAIL_FROM`). Default: none: mails stay in the outbox (the development mail page). */
   mail?: MailSettings & { tickSeconds?: number };
+  /**
+   * The database, already opened by `openAppDatabase` (`npm start` opens it while this module loads). The server owns
+   * it from here and closes it. Default: opened here from `databaseUrl` / `dataDir`.
+   */
+  database?: Db;
 }
 
 /** How the server sends Web Push messages. */
@@ -88,10 +93,7 @@ export interface PushOptions {
 
 /** The reference server: `/api/v1` and, with `distDir`, the PWA. Closing it closes the database. */
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const db = await openAppDatabase({
-    url: options.databaseUrl,
-    directory: options.dataDir ? join(options.dataDir, 'pgdata') : undefined,
-  });
+  const db = options.database ?? await openAppDatabase(databaseLocationOf(options));
   let push: PushService | undefined;
   let mail: MailService | undefined;
   try {

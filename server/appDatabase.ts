@@ -1,6 +1,15 @@
+import { join } from 'node:path';
 import type { Db } from './kernel/database';
 import { runMigrations } from './db/migrations';
 import { openDatabase, type DatabaseLocation } from './db/openDatabase';
+
+/**
+ * Where a server's data lives: the PostgreSQL database at `databaseUrl`, else the embedded one in `dataDir/pgdata`,
+ * else memory (lost on close).
+ */
+export function databaseLocationOf(options: { databaseUrl?: string; dataDir?: string }): DatabaseLocation {
+  return { url: options.databaseUrl, directory: options.dataDir ? join(options.dataDir, 'pgdata') : undefined };
+}
 
 /** Whether the database holds no user yet: a first start, which gets the demo. */
 async function isEmpty(db: Db): Promise<boolean> {

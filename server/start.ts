@@ -10,9 +10,9 @@
  */
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from './app';
+import { databaseLocationOf, openAppDatabase } from './appDatabase';
 import { demoLoginsLine } from './demo/demoLoginsLine';
-import { logFormatOf } from './http/requestLog';
+import { logFormatOf } from './http/logFormat';
 import { isPortInUse, portInUseMessage } from './http/portInUse';
 import { ensureAppBuilt } from './pwa/ensureAppBuilt';
 import { vapidFromEnvironment } from './store/push/vapidKeys';
@@ -92,8 +92,15 @@ function mailOf(env: NodeJS.ProcessEnv): MailSettings {
 /** TRUST_PROXY: `true`, or the proxies' addresses (comma-separated, CIDRs allowed). */
 const trustProxyOf = (value: string | undefined) => (!value ? undefined : value === 'true' ? true : value);
 
+// The database opens (PGlite compiles its WebAssembly and reads its files) while the server's modules load: the
+// app is imported only now, not with this file.
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const [database, { createServer }] = await Promise.all([
+  openAppDatabase(databaseLocationOf({ databaseUrl, dataDir })),
+  import('./app'),
+]);
 const app = await createServer({
-  dataDir, distDir, jwtSecret, databaseUrl: process.env.DATABASE_URL || undefined,
+  database, dataDir, distDir, jwtSecret, databaseUrl,
   trustProxy: trustProxyOf(process.env.TRUST_PROXY), publicUrl: publicUrlOf(process.env.PUBLIC_URL), logger: true, logFormat, push: { keys: vapid.keys, subject: vapid.subject },
   mail: mailOf(process.env),
 });

@@ -1,6 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pinoPretty from 'pino-pretty';
 import { withoutPathSecrets, type SecretPath, type SecretPathsOf } from './secretPaths';
+import type { LogFormat } from './logFormat';
 
 /** Query values never written to the log: a login link's password, a token, a login name. */
 const secretQueryKeys = /^(password|token|login|username|refresh_?token|access_?token)$/i;
@@ -29,20 +30,6 @@ export function redactedUrl(address: string, secretPaths: readonly SecretPath[] 
     return secretQueryKeys.test(key.trim()) ? `${rawKey}=${redacted}` : part;
   });
   return `${url.slice(0, queryAt)}?${parts.join('&')}`;
-}
-
-/**
- * How the log reads: `json`, one object per line for log shippers; `terminal`, short coloured lines for a person
- * (one per request: method, address, status, time).
- */
-export type LogFormat = 'json' | 'terminal';
-
-/** `LOG_FORMAT` (`json` or `terminal`) when set, else `terminal` when the log goes to a terminal and `json` when not. */
-export function logFormatOf(env: NodeJS.ProcessEnv, toTerminal: boolean): LogFormat {
-  const asked = env.LOG_FORMAT?.trim().toLowerCase();
-  if (asked === 'json' || asked === 'terminal') return asked;
-  if (asked) throw new Error(`LOG_FORMAT is ${env.LOG_FORMAT}: write json (for log shippers) or terminal (for a person)`);
-  return toTerminal ? 'terminal' : 'json';
 }
 
 /**

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../server/app';
-import { logFormatOf } from '../../../server/http/requestLog';
+import { logFormatOf } from '../../../server/http/logFormat';
 import { databaseFor } from '../testDatabase';
 import { makeDataDir, removeDataDir, testSecret } from '../testServer';
 
