@@ -40,6 +40,7 @@ export const e2eFileSeconds: Record<string, number> = {
   'tables.e2e.ts': 24,
   'apiReference.e2e.ts': 17,
   'findBestPerson.e2e.ts': 14,
+  'availability.e2e.ts': 22,
   'tenants.e2e.ts': 13,
   'plusCrew.e2e.ts': 13,
   'deployment.e2e.ts': 10,

@@ -56,6 +56,7 @@ export const planted = {
   payRemarks: 'Zq planted pay remark',
   cardRate: 97.31,
   cardDocument: 'Zq planted rate card',
+  availabilityNote: 'Zq planted availability note',
 } as const;
 
 export const visibilityMatrix: readonly PrivateDetail[] = [
@@ -77,6 +78,17 @@ export const visibilityMatrix: readonly PrivateDetail[] = [
       ['UPDATE vacation_requests SET reason = $2 WHERE person_id = $1', [sam, planted.vacationReason]],
     ],
     isIt: (value) => [planted.blockReason, planted.absenceReason, planted.vacationReason].some((one) => isPlanted(one)(value)),
+  },
+  {
+    what: 'When they offer to work: the days they marked available, and their note (issue 37)',
+    othersSeenBy: 'planner login types (the planning calendar of the people in their crews; find best person ranks by it); a client never',
+    mayBeSeenBy: planner,
+    plant: (sam) => [[
+      "INSERT INTO availabilities (person_id, start_date, part, note) VALUES ($1, CURRENT_DATE + 10, 'evening', $2)",
+      [sam, planted.availabilityNote],
+    ]],
+    isIt: (value, key, holder, sam) => isPlanted(planted.availabilityNote)(value)
+      || (key === 'marker' && value === 'available' && (holder.person as { id?: number } | undefined)?.id === sam),
   },
   {
     what: 'Birthday and home address',
