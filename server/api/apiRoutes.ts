@@ -13,6 +13,7 @@ import { receiptRoutes } from './routes/receiptRoutes';
 import { shareLinkRoutes } from './routes/shareLinkRoutes';
 import { projectRoutes } from './routes/projectRoutes';
 import { crewRoutes } from './routes/crewRoutes';
+import { workedHoursRoutes } from './routes/workedHoursRoutes';
 import { documentRoutes } from './routes/documentRoutes';
 import { emailRoutes } from './routes/emailRoutes';
 import { formRoutes } from './routes/formRoutes';
@@ -38,6 +39,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...shareLinkRoutes,
   ...projectRoutes,
   ...crewRoutes,
+  ...workedHoursRoutes,
   ...documentRoutes,
   ...emailRoutes,
   ...formRoutes,

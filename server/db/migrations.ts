@@ -10,6 +10,7 @@ import { publicProfileMigrations } from './migrations/publicProfileMigrations';
 import { messagesMigrations } from './migrations/messagesMigrations';
 import { projectLogoMigrations } from './migrations/projectLogoMigrations';
 import { availabilityMigrations } from './migrations/availabilityMigrations';
+import { workedHoursMigrations } from './migrations/workedHoursMigrations';
 
 /**
  * The schema, in order. Append a new entry to change it; never edit one that has shipped.
@@ -167,7 +168,7 @@ const coreMigrations: readonly Migration[] = [
 ];
 
 /** Every migration in order: the core tables, each part of the product's, then the indexes a large tenant needs. Names are unique and recorded. */
-export const migrations: readonly Migration[] = [...coreMigrations, ...domainMigrations, ...scaleMigrations, ...authMigrations, ...pushMigrations, ...mailMigrations, ...messagesMigrations, ...shareLinkMigrations, ...publicProfileMigrations, ...projectLogoMigrations, ...availabilityMigrations];
+export const migrations: readonly Migration[] = [...coreMigrations, ...domainMigrations, ...scaleMigrations, ...authMigrations, ...pushMigrations, ...mailMigrations, ...messagesMigrations, ...shareLinkMigrations, ...publicProfileMigrations, ...projectLogoMigrations, ...availabilityMigrations, ...workedHoursMigrations];
 
 /** Applies the migrations not yet recorded (by name) in the `migrations` table, each in its own transaction. */
 export async function runMigrations(db: Db): Promise<void> {

@@ -74,7 +74,7 @@ export const demoUsers: DemoUser[] = [
     tenant: 'moyo', login: 'accountant@demo.test', tokenType: 'user', loginTypes: ['Office'], language: 'en',
     person: { firstName: 'Anne', lastName: 'Smit', contactNumber: 'C-2006' },
     rights: {
-      ...officeRights, invoices: ['READ', 'EDIT'], receipts: ['READ', 'CREATE', 'DELETE'], payrolls: ['READ'],
+      ...officeRights, invoices: ['READ', 'EDIT'], receipts: ['READ', 'CREATE', 'DELETE'], payrolls: ['READ', 'APPROVE'],
       staffContracts: ['READ'],
     },
     mailboxRights: mailbox,

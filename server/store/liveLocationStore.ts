@@ -3,6 +3,7 @@ import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import { conflict } from '../kernel/HttpError';
 import { onSiteInCrew, readableCrew } from './crewAccessStore';
+import { assertNearVenue, recordCheckInHours } from './workedHours/checkInHours';
 
 /** How far back a shared position still counts as live. */
 export const liveWindowHours = 12;
@@ -41,8 +42,9 @@ export async function listLiveLocations(ctx: SessionContext, crewId: number, pag
 
 /**
  * A crew member (or its chief) shares their position with the crew. Shared as a check-in or check-out, it also
- * records the crew check at that time and place, in the same transaction: a check-in needs no open check-in, a
- * check-out needs one.
+ * records the crew check at that time and place, in the same transaction: a check-in needs no open check-in and a
+ * place within the company's check-in radius of the venue, a check-out needs one. The check also counts in the day's
+ * worked hours (`workedHours/checkInHours.ts`).
  */
 export async function shareLiveLocation(ctx: SessionContext, crewId: number, body: LiveLocationRequest): Promise<LiveLocation> {
   const member = await onSiteInCrew(ctx, crewId);
@@ -56,12 +58,14 @@ export async function shareLiveLocation(ctx: SessionContext, crewId: number, bod
       const checkedIn = latest.rows[0]?.kind === 'checkIn';
       if (body.check === 'checkIn' && checkedIn) throw conflict('You are already checked in on this crew');
       if (body.check === 'checkOut' && !checkedIn) throw conflict('You are not checked in on this crew');
+      if (body.check === 'checkIn') await assertNearVenue(tx, crewId, body);
       const inserted = await tx.query<{ id: number; checked_at: Date }>(
         `INSERT INTO crew_checks (crew_id, person_id, kind, checked_at, latitude, longitude) VALUES ($1, $2, $3, $4, $5, $6)
          RETURNING id, checked_at`,
         [crewId, member.personId, body.check, body.recordedAt, body.latitude, body.longitude],
       );
       const row = inserted.rows[0]!;
+      await recordCheckInHours(tx, { crewId, personId: member.personId, kind: body.check, at: new Date(row.checked_at).toISOString() });
       check = { id: row.id, kind: body.check, checkedAt: new Date(row.checked_at).toISOString() };
     }
     const result = await tx.query<LocationRow>(

@@ -4,7 +4,7 @@ import type { Queryable } from '../kernel/database';
  * What a notification (a push message, a mail) tells about: a position offered or changed, a document to sign, a
  * message (an activity addressed to the person).
  */
-export type NotificationKind = 'jobOffered' | 'jobChanged' | 'documentToSign' | 'preCall' | 'message';
+export type NotificationKind = 'jobOffered' | 'jobChanged' | 'documentToSign' | 'preCall' | 'message' | 'missingCheckOut';
 
 /** A notification's record: the values of its texts, the app's page it opens, a tag naming the record, and when a job starts. */
 export interface NotificationSubject {
@@ -20,6 +20,7 @@ interface JobRow { start_date: string; start_time: string; function: string; pro
 /** The record a notification of `kind` about `subjectId` (a crew item or a document) tells about; null when it is gone. */
 export async function notificationSubject(db: Queryable, kind: NotificationKind, subjectId: number, tenantId: number): Promise<NotificationSubject | null> {
   if (kind === 'message') return messageSubject(db, subjectId, tenantId);
+  if (kind === 'missingCheckOut') return missingCheckOutSubject(db, subjectId, tenantId);
   if (kind === 'documentToSign') {
     const found = await db.query<{ caption: string }>('SELECT caption FROM documents WHERE id = $1 AND tenant_id = $2', [subjectId, tenantId]);
     const document = found.rows[0];
@@ -47,4 +48,17 @@ async function messageSubject(db: Queryable, activityId: number, tenantId: numbe
      WHERE a.id = $1 AND a.tenant_id = $2`, [activityId, tenantId]);
   const message = found.rows[0];
   return message ? { values: { sender: message.sender, caption: message.caption }, path: `/messages/${activityId}`, tag: `message-${activityId}` } : null;
+}
+
+/** A missing check-out's push (`subjectId` a worked hours day): the job and its planned end, opening the check-out page. */
+async function missingCheckOutSubject(db: Queryable, workedHoursId: number, tenantId: number): Promise<NotificationSubject | null> {
+  const found = await db.query<{ crew_id: number; function: string; project: string; end_time: string }>(
+    `SELECT c.id AS crew_id, ci.function, p.name AS project, ci.end_time
+     FROM worked_hours w JOIN crew_items ci ON ci.id = w.crew_item_id JOIN crews c ON c.id = ci.crew_id JOIN projects p ON p.id = c.project_id
+     WHERE w.id = $1 AND p.tenant_id = $2`, [workedHoursId, tenantId]);
+  const day = found.rows[0];
+  return day ? {
+    values: { project: day.project, function: day.function, time: day.end_time.slice(0, 5) },
+    path: `/crews/${day.crew_id}/check-out`, tag: `check-out-${workedHoursId}`,
+  } : null;
 }

@@ -3,6 +3,7 @@ import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import { readableCrew, type CrewAccess } from './crewAccessStore';
 import { crewPersonOf } from './crewPeople';
+import { companySettingOf } from './companySettingOf';
 
 interface CrewRow {
   id: number; name: string; project_id: number; project_number: string; project_name: string; project_client: string;
@@ -22,11 +23,7 @@ export async function findProjectCrew(ctx: SessionContext, crewId: number): Prom
     `SELECT c.id, c.name, p.id AS project_id, p.number AS project_number, p.name AS project_name, p.client AS project_client,
        l.id AS location_id, l.name AS location_name, l.address AS location_address, l.city AS location_city,
        l.latitude AS location_latitude, l.longitude AS location_longitude,
-       COALESCE(
-         (SELECT s.check_in_radius_meters FROM company_settings s WHERE s.company_id = p.company_id),
-         (SELECT s.check_in_radius_meters FROM company_settings s JOIN companies co ON co.id = s.company_id
-          WHERE co.tenant_id = p.tenant_id AND co.own ORDER BY co.id LIMIT 1),
-         250) AS check_in_radius_meters,
+       ${companySettingOf('check_in_radius_meters', '250')} AS check_in_radius_meters,
        COALESCE(c.crew_chief_name, chief.first_name || ' ' || chief.last_name) AS chief_name, c.crew_chief_phone AS chief_phone,
        chief.id AS chief_person_id, c.catering, c.internal_info, c.external_info, c.crew_info, c.crew_chief_info,
        c.contact_on_site_name, c.contact_on_site_phone,

@@ -4,9 +4,9 @@ import type { SessionContext } from '../kernel/route';
 import { mayReadPersonRecords, personScopeOf } from './personRecordAccess';
 
 /**
- * Contracts with planned and worked hours from the person's confirmed crew items within the contract period
- * ($1 today), and paid vacation days from their absences. A crew item's hours are its days times its daily span
- * (a span past midnight wraps).
+ * Contracts with planned hours from the person's confirmed crew items within the contract period ($1 today), worked
+ * hours from the hours the office approved within it (`worked_hours.approved_hours`, issue 37), and paid vacation days
+ * from their absences. A crew item's hours are its days times its daily span (a span past midnight wraps).
  */
 const contracts = `
   SELECT * FROM (
@@ -20,10 +20,8 @@ const contracts = `
           - extract(epoch FROM ci.start_time::time))::numeric + 86400, 86400) / 3600) AS hours
         FROM crew_items ci WHERE ci.person_id = sc.person_id AND ci.status = 'confirmed'
           AND ci.start_date >= sc.start_date AND (sc.end_date IS NULL OR ci.start_date <= sc.end_date)) h), 0)::float8 AS planned,
-      COALESCE((SELECT sum((ci.end_date - ci.start_date + 1) * (mod((extract(epoch FROM ci.end_time::time)
-          - extract(epoch FROM ci.start_time::time))::numeric + 86400, 86400) / 3600))
-        FROM crew_items ci WHERE ci.person_id = sc.person_id AND ci.status = 'confirmed' AND ci.end_date < $1::date
-          AND ci.start_date >= sc.start_date AND (sc.end_date IS NULL OR ci.start_date <= sc.end_date)), 0)::float8 AS worked,
+      COALESCE((SELECT sum(w.approved_hours) FROM worked_hours w WHERE w.person_id = sc.person_id AND w.approved_at IS NOT NULL
+          AND w.work_date >= sc.start_date AND (sc.end_date IS NULL OR w.work_date <= sc.end_date)), 0)::float8 AS worked,
       COALESCE((SELECT sum(a.end_date - a.start_date + 1) FROM absences a WHERE a.person_id = sc.person_id
           AND a.kind = 'vacationPaid' AND a.end_date < $1::date AND a.start_date >= sc.start_date
           AND (sc.end_date IS NULL OR a.start_date <= sc.end_date)), 0)::float8 AS vacation_taken,

@@ -34,6 +34,7 @@ export * from './contract/receipts';
 export * from './contract/projects';
 export * from './contract/projectCosts';
 export * from './contract/crews';
+export * from './contract/workedHours';
 export * from './contract/documents';
 export * from './contract/email';
 export * from './contract/forms';

@@ -111,6 +111,9 @@ const mapSearchUrls: Record<string, string> = {
   waze: 'https://waze.com/ul?q=',
 };
 
+/** A moment as ISO 8601 writes it, with its date and time: `2026-11-22T08:05:00.000Z`. */
+const isoMoment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
 /** A currency code: three capitals, as ISO 4217 writes it. */
 const currencyCode = /^[A-Z]{3}$/;
 
@@ -135,7 +138,14 @@ export const formatters: Record<string, Formatter> = {
   /** `dateRange` in `shortDate`'s few words, for lists: "22–24 Nov", "30 Nov – 2 Dec"; the years once they differ. */
   shortDateRange: rangeFormatter(shortDayOptions, shortDayRangeWritten),
   dateTime: dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }, 'D MMM YYYY, HH:mm'),
-  time: (value) => (typeof value === 'string' ? value.slice(0, 5) : String(value ?? '')),
+  /**
+   * A clock time `HH:MM`: a time of day as it is (`09:30:00` → `09:30`), or the local time of a moment
+   * (`2026-11-22T08:05:00Z` → `09:05` in Amsterdam), so a check-in's moment reads beside a planned start.
+   */
+  time: (value) => {
+    if (typeof value !== 'string') return String(value ?? '');
+    return isoMoment.test(value) ? dayjs(value).format('HH:mm') : value.slice(0, 5);
+  },
   number: (value, _argument, { locale }) =>
     typeof value === 'number' ? numberFormat(locale).format(value) : String(value ?? ''),
   /** A fraction as a percentage in the person's language: 0.185 as `18.5%` (English), `18,5 %` (Dutch, French). */

@@ -93,6 +93,8 @@ export const productRoutes: readonly ProductRoute[] = [
   // Messages and requests (issue 32): what contact forms and change requests send, read, answered and marked done.
   route('/messages', 'screen'),
   route('/messages/{id}', 'screen'),
+  // Hours to pay (issue 37): the office approves the worked hours the crew chiefs confirmed (payrolls.APPROVE).
+  route('/worked-hours', 'screen'),
   // Support console (tenantConfig.EDIT): tenants, one tenant's configuration, a login's menu preview.
   route('/support/tenants', 'screen'),
   route('/support/tenants/{id}', 'screen'),

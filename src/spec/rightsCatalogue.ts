@@ -4,7 +4,8 @@
  * rights from here: the screen checker and the schema's enum refuse any other, and a test holds the demo data to it.
  */
 export const rightsCatalogue = {
-  payrolls: ['READ'],
+  /** APPROVE: approve crew members' worked hours (rounded by the company's rules) into payroll items, correcting them. */
+  payrolls: ['READ', 'APPROVE'],
   staffContracts: ['READ'],
   planningCalendar: ['READ', 'READSPAREFUNCTION'],
   /** EDIT: keep a project's fixed (agreed) values beside the calculated ones (the cost view). */

@@ -2,7 +2,8 @@
  * The menus each demo login must see (product spec section 2 and the demo rights in server/demo/demoUsers.ts):
  * the side menu in section 2's order, then log out; the bottom menu for crew and client logins. The limited logins'
  * menus hold their own pages (section 2: they see only those): a project login its project, a plus-crew login its plus
- * crew and, with plusCrews.EDIT, its data page (section 6).
+ * crew and, with plusCrews.EDIT, its data page (section 6). The accountant (payrolls.APPROVE) also approves worked hours
+ * (issue 37, /worked-hours).
  */
 export const expectedMenus: Record<string, { side: string[]; bottom: string[] }> = {
   'crew@demo.test': {
@@ -30,7 +31,7 @@ export const expectedMenus: Record<string, { side: string[]; bottom: string[] }>
     bottom: [],
   },
   'accountant@demo.test': {
-    side: ['/', '/invoices', '/mobileDocuments', '/receipts', '/mailbox', '/messages', '/profile', '/version', '/logout'],
+    side: ['/', '/invoices', '/mobileDocuments', '/worked-hours', '/receipts', '/mailbox', '/messages', '/profile', '/version', '/logout'],
     bottom: [],
   },
   'support@demo.test': {

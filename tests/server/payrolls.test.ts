@@ -42,7 +42,7 @@ const hoursOf = (job: Job) => {
 };
 
 describe('staff contracts', () => {
-  it('show quota, planned and worked hours from confirmed jobs, time and vacation accounts', async () => {
+  it('show quota, planned hours from confirmed jobs, worked hours approved, time and vacation accounts', async () => {
     const active = (await get<ListResponse<StaffContract>>(sam, `/persons/${person[sam]}/activeStaffContracts`)).items;
     const all = (await get<ListResponse<StaffContract>>(sam, `/persons/${person[sam]}/staffContracts`)).items;
     expect(active.length).toBe(1);
@@ -51,7 +51,13 @@ describe('staff contracts', () => {
     const contract = await get<StaffContract>(sam, `/staffContracts/${active[0]!.id}`);
     const jobs = (await get<ListResponse<Job>>(sam, '/jobs')).items
       .filter((job) => job.status === 'confirmed' && job.startDate >= contract.startDate && job.startDate <= contract.endDate!);
-    const worked = jobs.filter((job) => job.period === 'past').reduce((sum, job) => sum + hoursOf(job), 0);
+    // Worked hours are those the office approved: in the demo, the checked-in festival and gala days, each paid as
+    // the payroll item of its crew item and date (the demo's worked hours seed).
+    const payrolls = (await payrollsOf(sam)).items;
+    const paidDays = (await Promise.all(payrolls.map(async (payroll) => (await get<ListResponse<PayrollItem>>(sam, `/payrolls/${payroll.id}/items`)).items)))
+      .flat().filter((item) => item.crewItemId !== null && item.workDate >= contract.startDate);
+    const worked = paidDays.reduce((sum, item) => sum + item.hours, 0);
+    expect(worked).toBeGreaterThan(0);
     expect(contract.workedHours).toBeCloseTo(worked, 2);
     expect(contract.plannedHours).toBeCloseTo(jobs.reduce((sum, job) => sum + hoursOf(job), 0), 2);
     expect(contract.plannedHours).toBeGreaterThan(contract.workedHours);

@@ -71,6 +71,9 @@ const hidden = 404;
 const signature: BodyOf = () => signatureOf('Limited Login');
 const documentSignature: BodyOf = () => ({ signature: signatureOf('Limited Login').signature });
 const liveLocation: BodyOf = () => ({ latitude: 52.08, longitude: 4.31, accuracy: 10, recordedAt: new Date().toISOString() });
+const workedHoursEntry: BodyOf = (ids) => ({
+  crewItemId: ids.crewItem, workDate: '2026-01-01', startTime: '08:00', endTime: '16:00', breakMinutes: 0, reason: 'No signal',
+});
 const message: BodyOf = () => ({ caption: 'Question', type: 'TODO_INT', body: 'Where do we park?', parameters: { priority: 1 } });
 
 /** Calls for full logins only, refused to both limited logins by their access rule (403). */
@@ -92,6 +95,7 @@ const fullLoginsOnly = [
   'GET /staffContracts/:id', 'GET /staffContracts/:id/documents', 'GET /payrolls/:id', 'GET /payrolls/:id/items',
   'GET /payrolls/:id/download/:documentId', 'POST /payrolls/:id/activities', 'GET /payrollItems/:id', 'POST /payrollItems/:id',
   'POST /payrollItems/:id/decline', 'GET /payrollItems/:id/activities', 'POST /payrollItems/:id/activities',
+  'GET /workedHours', 'POST /workedHours/:id/correct', 'POST /workedHours/approve',
   'GET /receipts', 'POST /receipts', 'GET /receipts/:id', 'POST /receipts/:id', 'DELETE /receipts/:id', 'GET /receipts/:id/items',
   'GET /receipts/:id/activities', 'POST /receipts/:id/activities', 'POST /receipts/:id/copy', 'GET /receipts/:id/documents',
   'GET /receiptTypes', 'POST /receiptItems/:id', 'DELETE /receiptItems/:id',
@@ -231,6 +235,11 @@ const rules: Record<string, RouteRule> = {
   'POST /projectCrews/:id/deliveryNote/signed/send': chiefOrMember('/deliveryNote/signed/send'),
   'POST /projectCrews/:id/digitalConfirm': chiefOrMember('/digitalConfirm'),
   'POST /projectCrews/:id/liveLocations': chiefOrMember('/liveLocations', liveLocation),
+  // Worked hours (issue 37): the project login reads its own crew's days (none: hours are not the client's), enters none
+  // and confirms none (the crew chief's; the demo's first worked hours are a festival day of its own project).
+  'GET /projectCrews/:id/workedHours': ofCrew('/workedHours'),
+  'POST /projectCrews/:id/workedHours': chiefOrMember('/workedHours', workedHoursEntry),
+  'POST /workedHours/:id/confirm': {},
   'POST /projectCrews/:id/securityChecks/:checkId/download/signed': {
     path: (ids) => `/projectCrews/${ids.crew}/securityChecks/${ids.securityCheck}/download/signed`, body: signature,
   },

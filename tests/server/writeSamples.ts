@@ -1,5 +1,6 @@
 import type { CallSamples, SampleApi } from './product-calls/CallSample';
 import { personIdOf, tinyPng } from './product-calls/personsSamples';
+import { workedHoursSamples } from './product-calls/workedHoursSamples';
 import { callMultipart } from './testServer';
 import { emptyOverlay } from '../../src/spec/overlay/TenantOverlay';
 
@@ -55,6 +56,7 @@ const markedAvailability = async (api: SampleApi) => {
  * console), each succeeding for its login; with the samples of section 7 they cover every write of a session.
  */
 export const writeSamples: CallSamples = {
+  ...workedHoursSamples,
   'POST /userLanguage': { login: 'accountant@demo.test', body: { language: 'fr' } },
   'POST /activities/:id/read': { login: 'chief@demo.test', path: messageToDana('/read') },
   'POST /activities/:id/done': { login: 'chief@demo.test', path: messageToDana('/done') },

@@ -65,6 +65,16 @@ describe('percent', () => {
   });
 });
 
+describe('time', () => {
+  it('writes a time of day as HH:MM, and a moment as its local clock time', () => {
+    expect(format('09:30:00', 'time')).toBe('09:30');
+    expect(format('17:05', 'time')).toBe('17:05');
+    const moment = '2026-11-22T08:05:00.000Z';
+    expect(format(moment, 'time')).toBe(dayjs(moment).format('HH:mm'));
+    expect(format(null, 'time')).toBe('');
+  });
+});
+
 describe('addDays', () => {
   it('adds days as YYYY-MM-DD, rolling over months and years', () => {
     expect(format('2026-11-22', 'addDays:1')).toBe('2026-11-23');

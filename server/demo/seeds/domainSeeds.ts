@@ -12,9 +12,10 @@ import { formsSeed } from './formsSeed';
 import { planningSeed } from './planningSeed';
 import { plusCrewsSeed } from './plusCrewsSeed';
 import { findBestSeed } from './findBestSeed';
+import { workedHoursSeed } from './workedHoursSeed';
 
 /** Each part's demo data, in the order of the migrations. */
 export const domainSeeds: readonly DomainSeed[] = [
-  referenceSeed, companiesSeed, personsSeed, projectsSeed, crewsSeed, payrollsSeed, receiptsSeed,
+  referenceSeed, companiesSeed, personsSeed, projectsSeed, crewsSeed, payrollsSeed, workedHoursSeed, receiptsSeed,
   documentsSeed, emailSeed, formsSeed, planningSeed, plusCrewsSeed, findBestSeed,
 ];

@@ -3,6 +3,7 @@ import type { Db } from '../../kernel/database';
 import { now as clockNow } from '../../kernel/clock';
 import { deliverOutbox, type DeliveryCount } from './pushDelivery';
 import { claimPreCallReminders, forgetPastReminders } from './preCallReminders';
+import { claimMissingCheckOuts } from '../workedHours/missingCheckOuts';
 import { serialRounds, type SerialRounds } from '../serialRounds';
 import type { VapidDetails } from './vapidKeys';
 
@@ -44,6 +45,7 @@ export function startPushService(db: Db, options: PushServiceOptions): PushServi
     if (closed) return none();
     const now = clockNow();
     await claimPreCallReminders(db, now);
+    await claimMissingCheckOuts(db, now);
     await forgetPastReminders(db, now);
     return rounds.run();
   };

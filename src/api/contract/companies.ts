@@ -36,6 +36,15 @@ export const CompanySettings = Shape({
     minimum: 5, maximum: 1440,
     description: 'How long before a job of this company starts its crew get the pre-call reminder (Web Push), in minutes. Default 120.',
   }),
+  hoursRoundingMinutes: Type.Integer({
+    minimum: 1, maximum: 60,
+    description: 'Approved worked hours are rounded to the nearest multiple of this many minutes (a half rounds up); 1 keeps the minutes. Default 15.',
+  }),
+  minimumCallHours: Type.Number({ minimum: 0, maximum: 24, description: 'A day worked is paid at least this many hours (minimum call); 0 for none.' }),
+  checkOutMarginMinutes: Type.Integer({
+    minimum: 0, maximum: 1440,
+    description: 'How long after a day\'s planned end a missing check-out is flagged and its crew member gets a push. Default 60.',
+  }),
 }, 'A company\'s settings.');
 export type CompanySettings = Static<typeof CompanySettings>;
 

@@ -31,7 +31,7 @@ export const StaffContract = Shape({
   hourlyWage: Type.Number(),
   quota: Shape({ hours: Type.Number(), per: OneOf(['month']) }, 'Hours the contract promises per month.'),
   plannedHours: Type.Number({ description: 'Hours of confirmed jobs in the contract period.' }),
-  workedHours: Type.Number({ description: 'Hours of confirmed jobs in the contract period that have ended.' }),
+  workedHours: Type.Number({ description: 'Hours the office approved (rounded by the company\'s rules) in the contract period.' }),
   timeAccountHours: Type.Number({ description: 'Opening balance plus worked hours minus the quota due so far; negative means hours owed.' }),
   vacationAccount: Shape({
     entitledDays: Type.Number(), takenDays: Type.Number(), plannedDays: Type.Number(), remainingDays: Type.Number(),

@@ -10,7 +10,7 @@ import { useFormatContext } from '../../renderer/hooks/useFormatContext';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
-import { CheckInPosition } from './CheckInPosition';
+import { CheckInPosition, useFormatDistance } from './CheckInPosition';
 import { PendingCheckList } from './PendingCheckList';
 import { distanceMeters, isWithinRadius } from './distance';
 import { nextCheckKind } from './nextCheckKind';
@@ -23,7 +23,7 @@ const defaultSource = { endpoint: '/projectCrews/{{ $params.id }}' };
 
 /**
  * Checking in and out on a crew (section 2, Crew): the venue, where the device is against it and the check-in radius,
- * one big button for the check that comes next, checks made offline waiting to be sent, and sharing the position with
+ * one big button for the check that comes next (a check-in outside the radius is refused, saying how far the venue is), checks made offline waiting to be sent, and sharing the position with
  * the crew every minute while the page is open. Options: `mode` (`checkIn`, default, or `checkOut`: which check the
  * route is for). The crew comes from the screen's `source` (default `/projectCrews/{{ $params.id }}`).
  */
@@ -32,6 +32,7 @@ export default function CheckInScreen({ body, scope }: CustomComponentProps) {
   const format = useFormatContext();
   const { confirm } = useRendererEnvironment();
   const { online } = useNetwork();
+  const formatDistance = useFormatDistance();
   const mode = body.options?.mode === 'checkOut' ? 'checkOut' : 'checkIn';
   const crewQuery = useScreenData(body.source ?? defaultSource, scope, { list: false });
   const crew = crewQuery.data as ProjectCrew | undefined;
@@ -54,10 +55,13 @@ export default function CheckInScreen({ body, scope }: CustomComponentProps) {
   const distance = venue && position ? distanceMeters(position, venue) : null;
   const next = nextCheckKind(crew.checkIn.state, pending.checks);
   const moment = (value: string | null) => formatValue(value, 'dateTime', format);
+  const outside = distance !== null && !isWithinRadius(distance, crew.checkInRadiusMeters);
+  // A check-in counts only within the company's radius (the server refuses it too); a check-out outside asks first.
+  const tooFar = outside && next === 'checkIn';
 
   async function check() {
-    if (!position) return;
-    if (distance !== null && !isWithinRadius(distance, crew!.checkInRadiusMeters) && !(await confirm('checkIn.outsideQuestion'))) return;
+    if (!position || tooFar) return;
+    if (outside && !(await confirm('checkIn.outsideQuestion'))) return;
     setBusy(true);
     try {
       await pending.make(next, position);
@@ -86,8 +90,13 @@ export default function CheckInScreen({ body, scope }: CustomComponentProps) {
       {onCrew && next !== mode && (
         <Text size="sm" c="dimmed">{t(mode === 'checkOut' ? 'checkIn.notCheckedInYet' : 'checkIn.alreadyCheckedIn')}</Text>
       )}
+      {onCrew && tooFar && distance !== null && (
+        <Alert color="red" role="alert" data-testid="check-in-too-far">
+          {t('hours.tooFar', { distance: formatDistance(distance), radius: formatDistance(crew.checkInRadiusMeters) })}
+        </Alert>
+      )}
       {onCrew && (
-        <Button size="xl" fullWidth radius="md" color={next === 'checkIn' ? 'green' : 'orange'} loading={busy} disabled={!position}
+        <Button size="xl" fullWidth radius="md" color={next === 'checkIn' ? 'green' : 'orange'} loading={busy} disabled={!position || tooFar}
           onClick={() => void check()}>
           {t(next === 'checkIn' ? 'checkIn.checkInButton' : 'checkIn.checkOutButton')}
         </Button>
