@@ -32,6 +32,7 @@ export const e2eFileSeconds: Record<string, number> = {
   'signing.e2e.ts': 27,
   'projectCosts.e2e.ts': 26,
   'checkIn.e2e.ts': 30,
+  'workedHours.e2e.ts': 35,
   'mailboxHostileHtml.e2e.ts': 23,
   'datePicker.e2e.ts': 22,
   'tenantConsole.e2e.ts': 22,

@@ -36,14 +36,17 @@ async function venueWithPosition(bearer: string): Promise<Venue> {
   return venue!;
 }
 
-/** A new crew on project 1006, at a venue with coordinates, named `label` plus a unique tail; no one is on it yet. */
-export async function newCrew(label: string): Promise<OwnCrew> {
+/**
+ * A new crew on project 1006, at a venue with coordinates, named `label` plus a unique tail; no one is on it yet. With
+ * `crewChiefId` (a person id) that person is its crew chief.
+ */
+export async function newCrew(label: string, options: { crewChiefId?: number } = {}): Promise<OwnCrew> {
   const planner = await token(plannerLogin);
   const project = await api<{ closed: boolean }>(planner, `/projects/${projectNumber}`);
   expect(project.closed, `project ${projectNumber} is open`).toBe(false);
   const location = await venueWithPosition(planner);
   const crew = await send<{ id: number; name: string }>(planner, 'POST', `/projects/${projectNumber}/projectCrews`,
-    { name: uniqueName(label), locationId: location.id }, 201);
+    { name: uniqueName(label), locationId: location.id, ...options }, 201);
   return { id: crew.id, name: crew.name, location };
 }
 
