@@ -21,11 +21,9 @@ const filtered = `tenant_id = $3 AND ($5::text IS NULL OR project_number = $5::t
 export async function listWorkedHours(ctx: SessionContext, query: WorkedHoursFilters & Paging): Promise<Page<WorkedHours>> {
   const page = await pageOf<WorkedHoursRow>(ctx.db, `${workedHoursRows(true)} WHERE ${filtered}
     ORDER BY work_date, project_number, last_name, first_name, id`,
-  [...clockParams(ctx.now), ctx.tenant.id, query.state, query.projectNumber, query.from, query.to], paging(query));
+  [...clockParams(ctx.now), ctx.tenant.id, query.state, query.projectNumber, query.from, query.to], query);
   return { items: page.items.map(workedHoursOf), total: page.total };
 }
-
-const paging = (query: Paging): Paging => ({ limit: query.limit, page: query.page });
 
 /** The office sets the hours to pay of a day instead of those worked, with the reason kept; 409 once approved. */
 export async function correctWorkedHours(ctx: SessionContext, id: number, body: WorkedHoursCorrection): Promise<WorkedHours> {

@@ -7,6 +7,15 @@ import { hoursOf, workedMinutesOf } from './workedHoursRules';
 const plannedEnd = `(d.day + ci.end_time::time
   + CASE WHEN ci.end_time::time <= ci.start_time::time THEN interval '1 day' ELSE interval '0 minutes' END)`;
 
+/** Every day of every crew item, with what was recorded on it if anything. */
+const everyDay = `FROM crew_items ci
+    CROSS JOIN LATERAL generate_series(ci.start_date::timestamp, ci.end_date::timestamp, interval '1 day') AS d(day)
+    LEFT JOIN worked_hours w ON w.crew_item_id = ci.id AND w.work_date = d.day::date`;
+
+/** Only the days with a record: read from the records (the office's lists over a whole tenant). */
+const recordedDays = `FROM worked_hours w JOIN crew_items ci ON ci.id = w.crew_item_id
+    CROSS JOIN LATERAL (SELECT w.work_date::timestamp AS day) AS d`;
+
 /**
  * The days of confirmed (or changed) crew items with their person, each beside what was worked on it (`worked_hours`),
  * up to today ($1, the local date) or later when something was recorded; $2 is the local now, for the missing
@@ -26,10 +35,8 @@ export function workedHoursRows(recordedOnly: boolean): string {
       w.payroll_item_id,
       (w.id IS NOT NULL AND w.ended_at IS NULL
         AND ${plannedEnd} + make_interval(mins => ${companySettingOf('check_out_margin_minutes', '60')}) < $2::timestamp) AS missing_check_out
-    FROM crew_items ci
+    ${recordedOnly ? recordedDays : everyDay}
     JOIN crews c ON c.id = ci.crew_id JOIN projects p ON p.id = c.project_id JOIN persons pe ON pe.id = ci.person_id
-    CROSS JOIN LATERAL generate_series(ci.start_date::timestamp, ci.end_date::timestamp, interval '1 day') AS d(day)
-    ${recordedOnly ? '' : 'LEFT '}JOIN worked_hours w ON w.crew_item_id = ci.id AND w.work_date = d.day::date
     LEFT JOIN persons cb ON cb.id = w.confirmed_by
     WHERE ci.status IN ('confirmed', 'changed') AND (d.day::date <= $1::date OR w.id IS NOT NULL)
   ) AS hours`;
