@@ -17,8 +17,8 @@ describe('screenCalls', () => {
   it('finds every call of the personal calendar: its sources, form submits, confirm check and item calls, each once', () => {
     expect(product.errors).toEqual([]);
     expect(keys(screenCalls(screenById('personal-calendar')))).toEqual([
-      'DELETE /blockDates/{{ refId }}', 'DELETE /vacationRequests/{{ id }}', 'GET /planningCalendarItems', 'GET /vacationRequests',
-      'POST /blockDates', 'POST /vacationRequests',
+      'DELETE /availabilities/{{ refId }}', 'DELETE /blockDates/{{ refId }}', 'DELETE /vacationRequests/{{ id }}', 'GET /planningCalendarItems',
+      'GET /vacationRequests', 'POST /availabilities', 'POST /blockDates', 'POST /vacationRequests',
     ]);
   });
 
