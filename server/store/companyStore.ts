@@ -50,7 +50,8 @@ export async function findCompanySettings(ctx: SessionContext, id: number): Prom
        payment_term_days AS "paymentTermDays", receipt_prefix AS "receiptPrefix", invoice_prefix AS "invoicePrefix",
        show_rates_to_crew AS "showRatesToCrew", check_in_radius_meters AS "checkInRadiusMeters", map_service AS "mapService",
        pre_call_reminder_minutes AS "preCallReminderMinutes", hours_rounding_minutes AS "hoursRoundingMinutes",
-       minimum_call_hours::float8 AS "minimumCallHours", check_out_margin_minutes AS "checkOutMarginMinutes"
+       minimum_call_hours::float8 AS "minimumCallHours", check_out_margin_minutes AS "checkOutMarginMinutes",
+       minimum_rest_hours::float8 AS "minimumRestHours"
      FROM company_settings WHERE company_id = $1`, [id]);
   return result.rows[0] ?? null;
 }

@@ -176,6 +176,9 @@ describe('find best person with availability and rest time', () => {
        WHERE co.id = s.company_id AND co.own AND co.tenant_id = (SELECT tenant_id FROM persons WHERE id = $1)`, [personIds[sam]]);
     try {
       expect(await candidate(item.id, sam)).toMatchObject({ shortRest: true, restHours: 12, minimumRestHours: 13 });
+      // The setting is the company's, answered with its other settings.
+      const own = (await ok<ListResponse<{ id: number; own: boolean }>>(sam, 'GET', '/tenant/companies')).items.find((company) => company.own)!;
+      expect(await ok<{ minimumRestHours: number }>(planner, 'GET', `/companies/${own.id}/settings`)).toMatchObject({ minimumRestHours: 13 });
     } finally {
       await server.app.db.query('UPDATE company_settings SET minimum_rest_hours = 11');
     }

@@ -45,6 +45,10 @@ export const CompanySettings = Shape({
     minimum: 0, maximum: 1440,
     description: 'How long after a day\'s planned end a missing check-out is flagged and its crew member gets a push. Default 60.',
   }),
+  minimumRestHours: Type.Number({
+    minimum: 0, maximum: 48,
+    description: 'The least rest between two jobs of one person, in hours (issue 37): find best person warns a planner below it. Default 11. The tenant\'s own company\'s counts.',
+  }),
 }, 'A company\'s settings.');
 export type CompanySettings = Static<typeof CompanySettings>;
 
