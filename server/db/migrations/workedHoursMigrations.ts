@@ -42,4 +42,14 @@ export const workedHoursMigrations: readonly Migration[] = [
       ALTER TABLE push_messages ADD CONSTRAINT push_messages_kind_check
         CHECK (kind IN ('jobOffered', 'jobChanged', 'documentToSign', 'preCall', 'message', 'missingCheckOut'))`,
   },
+  {
+    // Every foreign key is led by an index (tests/server/db/foreignKeyIndexes.test.ts): deleting a person, a login or a
+    // payroll item reads only the worked hours that name it.
+    name: 'worked hours: indexes of who confirmed, corrected and approved, and of the payroll item',
+    sql: `
+      CREATE INDEX worked_hours_confirmed_by ON worked_hours (confirmed_by);
+      CREATE INDEX worked_hours_corrected_by ON worked_hours (corrected_by);
+      CREATE INDEX worked_hours_approved_by ON worked_hours (approved_by);
+      CREATE INDEX worked_hours_payroll_item ON worked_hours (payroll_item_id)`,
+  },
 ];
