@@ -11,6 +11,7 @@ import { loggedInPreloadPlugin } from './build/loggedInPreloadPlugin';
 import { colorSchemeStartPlugin } from './build/colorSchemeStartPlugin';
 import { firstScreenChunk } from './build/firstScreenChunk';
 import { mantineStableIdPlugin } from './build/mantineStableIdPlugin';
+import { productionRouterPlugin } from './build/productionRouterPlugin';
 import { outboxWorkerFile, outboxWorkerPlugin } from './build/outboxWorkerPlugin';
 import { apiProxy } from './build/apiProxy';
 import { moduleMockingTests } from './build/moduleMockingTests';
@@ -30,6 +31,7 @@ export default defineConfig({
   plugins: [
     screensPlugin(),
     mantineStableIdPlugin(),
+    productionRouterPlugin(),
     versionFilePlugin(),
     startPreloadPlugin(),
     loggedInPreloadPlugin(),
@@ -78,6 +80,8 @@ export default defineConfig({
   server: { proxy: { '/api': apiProxy(process.env.API_PORT ?? 4173) } },
   build: {
     target: 'es2022',
+    // Every browser the app runs in (es2022) knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
