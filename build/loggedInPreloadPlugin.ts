@@ -6,6 +6,8 @@ import type { ScreensPluginApi } from '../src/spec/build/screensPlugin';
 import { layoutsIn } from '../src/spec/build/screenOutline';
 import { fixedParts, routePattern } from '../src/spec/routePattern';
 import { storedKeys } from '../src/session/storedKeys';
+import { earlyCallsKey } from '../src/api/earlyCalls';
+import { defaultApiBase } from '../src/api/defaultApiBase';
 
 /** The code that starts the first screen of a logged-in start (frame, api layer, first calls). */
 const loggedInModules = ['/src/app/AppLayout.tsx', '/src/app/prefetchFirstCalls.ts', '/src/api/fetchSource.ts'];
@@ -30,14 +32,18 @@ function filesOf(chunk: OutputChunk | undefined, bundle: OutputBundle, loaded: S
 }
 
 /**
- * The script: for a stored session, preload links for the logged-in start's files and those of the address's screen.
- * Then it makes a first date format: the browser loads its calendar data for the first one a page makes (about 90 ms
- * on a mid-range phone), which it does here while the app's code is still downloading rather than inside the first
- * screen's render, where the dates of a logged-in screen would otherwise pay it.
+ * The script: for a stored session, the calls the first screen at this address made last time (`src/api/earlyCalls.ts`),
+ * made now with the stored token and left for the api layer in `window.crewEarlyCalls`; preload links for the
+ * logged-in start's files and those of the address's screen. Then it makes a first date format: the browser loads its
+ * calendar data for the first one a page makes (about 90 ms on a mid-range phone), which it does here while the app's
+ * code is still downloading rather than inside the first screen's render, where the dates of a logged-in screen would
+ * otherwise pay it.
  */
-function preloadScript(files: string[], common: number[], routes: [string, number[]][]): string {
-  return `(function(){try{if(!localStorage.getItem(${JSON.stringify(storedKeys.token)}))return}catch(e){return}
+function preloadScript(files: string[], common: number[], routes: [string, number[]][], apiBase: string): string {
+  return `(function(){var t;try{t=localStorage.getItem(${JSON.stringify(storedKeys.token)});if(!t)return}catch(e){return}
 var f=${JSON.stringify(files)},l=${JSON.stringify(common)},r=${JSON.stringify(routes)},p=location.pathname;
+try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(earlyCallsKey)})||"{}")[p];if(Array.isArray(c)&&c.length){var a={},h={Authorization:"Bearer "+t,Type:"MOBILE",Accept:"application/json, text/plain, */*"};
+c.forEach(function(u){if(typeof u==="string")a[u]=fetch(${JSON.stringify(apiBase)}+u,{headers:h}).catch(function(){return null})});window.crewEarlyCalls={token:t,at:Date.now(),answers:a}}}catch(e){}
 for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){l=l.concat(r[i][1]);break}
 l.forEach(function(n){var k=document.createElement("link"),h="/"+f[n];if(/\\.css$/.test(h)){k.rel="preload";k.as="style"}else k.rel="modulepreload";k.href=h;document.head.appendChild(k)});
 try{new Intl.DateTimeFormat().format(0)}catch(e){}})();
@@ -45,19 +51,22 @@ try{new Intl.DateTimeFormat().format(0)}catch(e){}})();
 }
 
 /**
- * A logged-in start does not wait for the app's code to ask for the next files. A tiny script, loaded beside the
- * entry (`async`, so it holds nothing up), sees a stored session and preloads what the first logged-in screen needs
- * after the entry: the frame, the api layer and the early calls' code, and the spec and layouts of the screen at the
- * address. The login page, with no session, fetches nothing more. An external file, not an inline script: the
+ * A logged-in start does not wait for the app's code to ask for its first answers and files. A tiny script, loaded
+ * beside the entry (`async`, so it holds nothing up), sees a stored session, makes the calls the screen at the address
+ * made last time, and preloads what the first logged-in screen needs after the entry: the frame, the api layer and
+ * the early calls' code, and the spec and layouts of the screen at the address. The login page, with no session, fetches nothing more. An external file, not an inline script: the
  * Content-Security-Policy allows only the app's own scripts.
  */
 export function loggedInPreloadPlugin(): Plugin {
   let screens: () => ScreenSpec[] = () => [];
   let script: { fileName: string; source: string } | null = null;
+  let apiBase = defaultApiBase;
   return {
     name: 'crew-logged-in-preload',
     apply: 'build',
     configResolved(config) {
+      // The calls go where the app's go: `VITE_API_BASE_URL`, as src/api/apiBase.ts reads it.
+      apiBase = (config.env['VITE_API_BASE_URL'] as string | undefined) ?? defaultApiBase;
       const api = config.plugins.find((plugin) => plugin.name === 'crew-screens')?.api as ScreensPluginApi | undefined;
       if (!api) throw new Error('loggedInPreloadPlugin needs the screens plugin');
       screens = api.screens;
@@ -84,7 +93,7 @@ export function loggedInPreloadPlugin(): Plugin {
             const names = [spec, ...layouts].flatMap((chunk) => filesOf(chunk, bundle, loaded));
             return [routePattern(screen.route), indexes(names).filter((index) => !common.includes(index))];
           });
-        const source = preloadScript(files, common, routes);
+        const source = preloadScript(files, common, routes, apiBase);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/logged-in-start-${hash}.js`, source };
         return [{ tag: 'script', attrs: { async: true, src: `/${script.fileName}` }, injectTo: 'head' }];

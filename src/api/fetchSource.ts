@@ -4,23 +4,53 @@ import { api } from './apiClient';
 import { listPaging } from './listPaging';
 import { toApiFailure } from './ApiFailure';
 import { transferConfig, type Transfer } from './transfer';
+import { callAddress, takeEarlyAnswer } from './earlyCalls';
+import { sessionToken } from './sessionLink';
 
 function cleanQuery(query: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== '' && value !== undefined));
 }
 
-/** GETs a spec's data source; lists get the paging parameters. Throws ApiFailure. */
+/** How a source is read: as a list (with the paging parameters) or as one record, with more query over its own. */
+export interface SourceReading {
+  list: boolean;
+  extraQuery?: Record<string, unknown>;
+}
+
+/** A source's GET: its path under the api base and its query, templated with `scope`. */
+function sourceRequest(source: DataSource, scope: TemplateScope, { list, extraQuery }: SourceReading) {
+  const query = cleanQuery({ ...renderRecord(source.query, scope), ...extraQuery });
+  return { path: renderEndpoint(source.endpoint, scope), params: list ? { ...query, ...listPaging } : query };
+}
+
+/**
+ * The address a source's GET is made at (`earlyCalls.ts`), or null for one the logged-in start script cannot make:
+ * a file of the app itself (`base: app`) or a query it cannot write the same way.
+ */
+export function sourceAddress(source: DataSource, scope: TemplateScope, reading: SourceReading): string | null {
+  if (source.base === 'app') return null;
+  const { path, params } = sourceRequest(source, scope, reading);
+  return callAddress(path, params);
+}
+
+/**
+ * GETs a spec's data source; lists get the paging parameters. The answer of a call the logged-in start script made
+ * already is taken instead of asking again. Throws ApiFailure.
+ */
 export async function fetchSource(
   source: DataSource,
   scope: TemplateScope,
-  options: { list: boolean; extraQuery?: Record<string, unknown>; signal?: AbortSignal },
+  options: SourceReading & { signal?: AbortSignal },
 ): Promise<unknown> {
-  const query = cleanQuery({ ...renderRecord(source.query, scope), ...options.extraQuery });
-  const params = options.list ? { ...query, ...listPaging } : query;
+  const { path, params } = sourceRequest(source, scope, options);
+  const address = sourceAddress(source, scope, options);
+  const early = address === null ? undefined : takeEarlyAnswer(address, sessionToken(), options.signal);
+  const earlyAnswer = early && (await early);
+  if (earlyAnswer !== undefined) return earlyAnswer;
   try {
     // `base: app` reads a file of the app itself (e.g. /version.json), not the api.
     const baseURL = source.base === 'app' ? import.meta.env.BASE_URL : undefined;
-    const response = await api.get<unknown>(renderEndpoint(source.endpoint, scope), { params, signal: options.signal, baseURL });
+    const response = await api.get<unknown>(path, { params, signal: options.signal, baseURL });
     return response.data;
   } catch (error) {
     throw toApiFailure(error);

@@ -27,6 +27,6 @@ export function preloadScreenAt(registry: AppRegistry, pathname: string, session
   // The screen's calls go through the api layer (and axios), which the login page does without.
   void import('../api/fetchSource').catch(() => undefined);
   void Promise.all([spec, import('./prefetchFirstCalls')])
-    .then(([loaded, { prefetchFirstCalls }]) => prefetchFirstCalls(queryClient, loaded, session, match.params))
+    .then(([loaded, { prefetchFirstCalls }]) => prefetchFirstCalls(queryClient, loaded, session, match.params, pathname))
     .catch(() => undefined);
 }

@@ -25,6 +25,7 @@ export const e2eFileSeconds: Record<string, number> = {
   'shell.e2e.ts': 27,
   'passwordMail.e2e.ts': 31,
   'unsubscribe.e2e.ts': 11,
+  'earlyCalls.e2e.ts': 12,
   'shareInvoice.e2e.ts': 18,
   'projectLogo.e2e.ts': 20,
   'publicProfile.e2e.ts': 24,

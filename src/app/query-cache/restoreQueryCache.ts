@@ -22,10 +22,14 @@ export async function restoreQueryCache(client: QueryClient, owner: string, stor
   if (dropped.length > 0) store.remove(dropped).catch(() => undefined);
   if (shown.length === 0) return;
   const queries = shown.map((answer) => answer.query);
-  const restoredAt = new Map(queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
+  const restored = new Map(queries.map((query) => [query.queryHash, query.state.data]));
   hydrate(client, { queries, mutations: [] });
   // Shown at once (and offline), but never trusted as fresh: a change made just before a reload may not have
   // reached the saved copy, so every restored answer is fetched again when its page opens. An answer fetched since
-  // start-up (the first screen's calls start before the app draws) is newer than the saved one and stays fresh.
-  void client.invalidateQueries({ refetchType: 'none', predicate: (query) => restoredAt.get(query.queryHash) === query.state.dataUpdatedAt });
+  // start-up (the first screen's calls start before the app draws) is kept by hydrate and stays fresh: it is told
+  // from a restored one by the answer itself, not by its time (two can share a millisecond, or a pinned clock).
+  void client.invalidateQueries({
+    refetchType: 'none',
+    predicate: (query) => restored.has(query.queryHash) && query.state.data === restored.get(query.queryHash),
+  });
 }

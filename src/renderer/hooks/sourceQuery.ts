@@ -1,11 +1,6 @@
 import type { DataSource } from '../../spec/types';
+import type { SourceReading } from '../../api/fetchSource';
 import { renderEndpoint, renderRecord, type TemplateScope } from '../../spec/renderTemplate';
-
-/** How a source is read: as a list (with paging) or as one record; `extraQuery` is merged into its query. */
-export interface SourceReading {
-  list: boolean;
-  extraQuery?: Record<string, unknown>;
-}
 
 /**
  * A source's query for the cache, templated with `scope`: the one place that says which key an answer is kept under,

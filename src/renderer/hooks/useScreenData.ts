@@ -5,7 +5,8 @@ import type { TemplateScope } from '../../spec/renderTemplate';
 import { resolvePath } from '../../spec/resolvePath';
 import type { ApiFailure } from '../../api/ApiFailure';
 import { useBusyPart } from '../../ui/busyParts';
-import { sourceQuery, type SourceReading } from './sourceQuery';
+import { sourceQuery } from './sourceQuery';
+import type { SourceReading } from '../../api/fetchSource';
 
 /** What a layout gets from its data source. */
 export interface ScreenData {

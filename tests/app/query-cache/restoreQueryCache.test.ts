@@ -55,6 +55,17 @@ describe('restoreQueryCache', () => {
     expect(again.getQueryState(['source', '/forms'])?.isInvalidated).toBe(true);
   });
 
+  it('tells an answer fetched since start-up from a restored one when both came at the same millisecond', async () => {
+    // A pinned clock (the end-to-end suite's) or a fast reload: the saved copy and the new answer share their time.
+    const store = await seenBy('user:1', [['/jobs/crewChief', { items: [] }]]);
+    vi.setSystemTime(new Date('2026-05-04T08:00:00Z'));
+    const again = startingClient();
+    await again.fetchQuery({ queryKey: ['source', '/jobs/crewChief'], queryFn: async () => ({ items: [{ id: 9 }] }) });
+    await restoreQueryCache(again, 'user:1', store);
+    expect(again.getQueryData(['source', '/jobs/crewChief'])).toEqual({ items: [{ id: 9 }] });
+    expect(again.getQueryState(['source', '/jobs/crewChief'])?.isInvalidated).toBe(false);
+  });
+
   it('shows answers up to a day old, drops older ones, and restores nothing from a store it cannot read', async () => {
     const store = await seenBy('user:1', [['/old', 'yesterday']]);
     vi.setSystemTime(Date.now() + 23 * hour);

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { expectNoErrorState, loggedInPhone } from './demo';
+import { openBrowser, settle } from './browser';
+
+/** A request the page made, by its address, with the script that made it. */
+interface Sent { url: string; by: string }
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("a logged-in start makes the first screen's calls before the app's code has loaded", () => {
+  it("makes home's calls from the start script, once each, and home draws with their answers", async () => {
+    const { page, problems } = await loggedInPhone(browser, 'crew@demo.test');
+    await page.goto('/');
+    await settle(page, 'on the first visit');
+    const remembered = await page.evaluate(() => (JSON.parse(localStorage.getItem('earlyCalls') ?? '{}') as Record<string, string[]>)['/'] ?? []);
+    // Home's sections: the jobs to confirm, the next jobs, the forms, the documents …, each address once.
+    expect(remembered.length).toBeGreaterThan(3);
+    expect(new Set(remembered).size).toBe(remembered.length);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const sent: Sent[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      sent.push({ url: request.url, by: initiator.stack?.callFrames[0]?.url ?? initiator.url ?? initiator.type });
+    });
+    await page.reload();
+    await settle(page, 'after the reload');
+    await expectNoErrorState(page);
+
+    const origin = new URL(page.url()).origin;
+    const madeAt = (address: string) => sent.filter((request) => request.url === `${origin}/api/v1${address}`);
+    // One call each (the app asked for none of them again), made by the start script.
+    expect(remembered.map((address) => ({ address, made: madeAt(address).length }))).toEqual(remembered.map((address) => ({ address, made: 1 })));
+    for (const address of remembered) expect(madeAt(address)[0]?.by, address).toMatch(/\/assets\/logged-in-start-[\w-]+\.js$/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('makes no call before the app loads for a page it has not remembered, nor for a logged-out visitor', async () => {
+    const { page } = await loggedInPhone(browser, 'chief@demo.test');
+    await page.evaluate(() => localStorage.removeItem('earlyCalls'));
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(request.url()));
+    await page.goto('/');
+    await settle(page);
+    expect(await page.evaluate(() => window.crewEarlyCalls)).toBeUndefined();
+    await page.evaluate(() => localStorage.removeItem('token'));
+    sent.length = 0;
+    await page.goto('/login');
+    await page.getByLabel('E-mail or login ID').waitFor();
+    expect(await page.evaluate(() => window.crewEarlyCalls)).toBeUndefined();
+    expect(sent.filter((url) => url.includes('/api/v1/') && !url.endsWith('/api/v1/tenant'))).toEqual([]);
+    await page.context().close();
+  });
+});
