@@ -1,5 +1,9 @@
-import '@testing-library/dom';
+import { configure } from '@testing-library/dom';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor wait for a state up to 5 s, not 1 s: `npm test` runs the unit and PostgreSQL suites side by
+// side on two cores, where a render can take longer than a second. A state that comes is still seen at once.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads matchMedia and ResizeObserver, which jsdom lacks.
 if (typeof window !== 'undefined') {
