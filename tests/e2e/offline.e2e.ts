@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { reloadOffline } from './offlineReload';
 import { openBrowser, phoneContext, settle, keepScreenshot } from './browser';
 import { waitForOfflineCopy } from './offlineCopy';
 
@@ -29,8 +30,7 @@ describe('offline, after a first visit', () => {
     });
     // The page's answers reach the offline copy (IndexedDB) as soon as the page is idle after them.
     await waitForOfflineCopy(page, '/jobs');
-    await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(context, page);
     await page.getByText('You are offline.', { exact: false }).waitFor();
     // Settled: whatever the page tries to load has been answered or has failed, so what it shows now is what stays.
     await settle(page, 'offline');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { reloadOffline } from './offlineReload';
 import { openBrowser, settle, keepScreenshot } from './browser';
 import { uniqueName } from './demo';
 import { waitForOfflineCopy } from './offlineCopy';
@@ -31,8 +32,7 @@ describe('a job seen for a moment, after going offline and reloading', () => {
     await go(page, '/jobs');
     // Within a second of the job showing, its answer is in the offline copy (no waiting for the cache to go quiet).
     await waitForOfflineCopy(page, `"${path}"`, Math.max(0, 1000 - (Date.now() - shownAt)));
-    await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(context, page);
     await page.getByText('You are offline.', { exact: false }).waitFor();
     await go(page, path);
     await page.getByText(job.function).first().waitFor();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { api, claimsOf, send, textIn, token, uniqueName, type List } from './demo';
 import { openBrowser, settle, keepScreenshot } from './browser';
+import { backOnline, reloadOffline } from './offlineReload';
 import { blockDay, crewPhone, go, photoFile, uploadPhoto, visit } from './outboxPhone';
 import { addDays, dayOf } from './suiteClock';
 import { crewLogin, newCrew, newJobToConfirm, type Job, type OwnCrew } from './ownCrewJobs';
@@ -103,7 +104,7 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     await page.getByRole('button', { name: t('outbox.badge', { count: 5 }) }).waitFor();
 
     // Closed and opened again, still offline: all five wait, the files and the drawn signatures included.
-    await page.reload();
+    await reloadOffline(context, page);
     await page.getByRole('button', { name: t('outbox.badge', { count: 5 }) }).click();
     const outbox = page.getByRole('dialog', { name: t('outbox.title') });
     await expect.poll(() => outbox.getByTestId('outbox-entry').count()).toBe(5);
@@ -118,7 +119,7 @@ describe('the outbox: writes made offline are sent once, in order, when the phon
     page.on('request', (request) => {
       if (keyOf(request)) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
-    await context.setOffline(false);
+    await backOnline(context, page);
     await badge(page).waitFor({ state: 'detached' });
     expect(sent, 'sent in the order they were made').toEqual([
       `POST /api/v1/jobs/${job.id}/confirmation`, 'POST /api/v1/blockDates', `POST /api/v1/persons/${personId}/documents`,
