@@ -5,27 +5,12 @@ import { openBrowser, openPhonePage, settle, keepScreenshot } from './browser';
 import { api, claimsOf, send, signIn, textIn, token, uniqueName } from './demo';
 import { dayOf } from './suiteClock';
 import { crewLogin, newConfirmedJob, newCrew, type OwnCrew } from './ownCrewJobs';
+import { fixesOnSuiteClock, nearVenue } from './venuePosition';
 
 /** The tests, each on a crew of its own: a check changes the check-in state of its crew only. */
 const uses = ['checkIn', 'checkOut', 'offline', 'refused'] as const;
 type Use = (typeof uses)[number];
 
-/**
- * The phone's position fixes carry the suite's moment. The browser stamps a fix with the real time, which Playwright's
- * clock does not reach; the app sends that stamp as `recordedAt` when it shares the position, and the server refuses
- * a moment after its own (the suite's) now. On a real phone both come from the one device clock: so here too.
- */
-function fixesOnSuiteClock(): void {
-  const geolocation = navigator.geolocation;
-  const restamp = (position: GeolocationPosition) => ({ coords: position.coords, timestamp: Date.now() }) as GeolocationPosition;
-  const getCurrentPosition = geolocation.getCurrentPosition.bind(geolocation);
-  const watchPosition = geolocation.watchPosition.bind(geolocation);
-  geolocation.getCurrentPosition = (success, error, options) => getCurrentPosition((position) => success(restamp(position)), error, options);
-  geolocation.watchPosition = (success, error, options) => watchPosition((position) => success(restamp(position)), error, options);
-}
-
-/** About 55 m north of a crew's venue: inside the check-in radius (checked to be at least 100 m). */
-const nearVenue = (crew: OwnCrew) => ({ latitude: crew.location.latitude! + 0.0005, longitude: crew.location.longitude!, accuracy: 12 });
 
 describe('a crew member checks in and out on a phone', () => {
   const t = textIn('en');

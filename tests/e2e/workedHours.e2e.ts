@@ -5,6 +5,7 @@ import { openBrowser, openPhonePage, settle, keepScreenshot } from './browser';
 import { api, claimsOf, section, signIn, textIn, token, uniqueName, type List } from './demo';
 import { dayOf } from './suiteClock';
 import { crewLogin, newConfirmedJob, newCrew, type Job, type OwnCrew } from './ownCrewJobs';
+import { farFromVenue, fixesOnSuiteClock, nearVenue } from './venuePosition';
 
 /**
  * Hours to pay (issue 37, the journey "hours to pay"): the crew member checks in and out on a crew of this file's own
@@ -20,20 +21,6 @@ import { crewLogin, newConfirmedJob, newCrew, type Job, type OwnCrew } from './o
 const chiefLogin = 'chief@demo.test';
 const accountantLogin = 'accountant@demo.test';
 
-/** The phone's position fixes carry the page's clock (see checkIn.e2e.ts). */
-function fixesOnSuiteClock(): void {
-  const geolocation = navigator.geolocation;
-  const restamp = (position: GeolocationPosition) => ({ coords: position.coords, timestamp: Date.now() }) as GeolocationPosition;
-  const getCurrentPosition = geolocation.getCurrentPosition.bind(geolocation);
-  const watchPosition = geolocation.watchPosition.bind(geolocation);
-  geolocation.getCurrentPosition = (success, error, options) => getCurrentPosition((position) => success(restamp(position)), error, options);
-  geolocation.watchPosition = (success, error, options) => watchPosition((position) => success(restamp(position)), error, options);
-}
-
-/** About 55 m north of the venue: inside the check-in radius. */
-const nearVenue = (crew: OwnCrew) => ({ latitude: crew.location.latitude! + 0.0005, longitude: crew.location.longitude!, accuracy: 12 });
-/** About 5.6 km north of the venue. */
-const farFromVenue = (crew: OwnCrew) => ({ latitude: crew.location.latitude! + 0.05, longitude: crew.location.longitude!, accuracy: 12 });
 
 /** Hours as the English texts write them. */
 const hoursText = (hours: number) => new Intl.NumberFormat('en').format(hours);
