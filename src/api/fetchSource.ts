@@ -43,7 +43,7 @@ export async function fetchSource(
   options: SourceReading & { signal?: AbortSignal },
 ): Promise<unknown> {
   const { path, params } = sourceRequest(source, scope, options);
-  const address = sourceAddress(source, scope, options);
+  const address = source.base === 'app' ? null : callAddress(path, params);
   const early = address === null ? undefined : takeEarlyAnswer(address, sessionToken(), options.signal);
   const earlyAnswer = early && (await early);
   if (earlyAnswer !== undefined) return earlyAnswer;
