@@ -1,5 +1,7 @@
 // The linter also keeps the house's shape: imports flow one way (STYLE.md):
-// spec, api, session, tenant, ui → renderer → features → app. Each block below forbids the upward imports.
+// ground → screenChecker (Node, beside it); ground → api, session, tenant, ui → renderer → features → app.
+// Each block below forbids the upward imports. The ground floor (src/ground: the API contract, the access rule, the
+// screen language) imports nothing of the app or the server; the server stands on it and on the screen checker only.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,7 +9,11 @@ import globals from 'globals';
 import vitest from '@vitest/eslint-plugin';
 
 const layer = (name) => ({ regex: `(^|/)${name}(/|$)`, message: `This layer may not import from ${name}/ (imports flow one way, see STYLE.md).` });
-const appLayer = (name) => ({ regex: `(^|/)src/${name}(/|$)`, message: `The server may not import the app's ${name}/ layer.` });
+/** The server stands on the ground floor (and the screen checker, which checks its overlays), never on the app. */
+const appTree = {
+  regex: '(^|/)src/(?!(ground|screenChecker)(/|$))',
+  message: 'The server may import only src/ground/ (contract, access rule, screen language) and src/screenChecker/ from src/.',
+};
 const forbid = (files, names, extra = []) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [...names.map(layer), ...extra] }] },
@@ -19,12 +25,13 @@ const serverLayer = (name) => ({
 });
 const serverForbid = (files, names) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [...names.map(serverLayer), ...['renderer', 'features', 'app', 'ui', 'session', 'tenant'].map(appLayer)] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...names.map(serverLayer), appTree] }] },
 });
 const storeLayer = ['store', 'auth', 'tenantConfig', 'files', 'mail'];
 const apiLayer = ['api', 'http'];
 const appLayerNames = ['app', 'start', 'appDatabase', 'seedScale', 'pwa'];
-const react = { regex: '^react(-dom)?$', message: 'src/spec has no React: it is loading, validation, templates and conditions only.' };
+const react = { regex: '^react(-dom)?$', message: 'The ground floor and the screen checker have no React.' };
+const appLayers = ['api', 'session', 'tenant', 'outbox', 'ui', 'renderer', 'features', 'app'];
 /** The contract's schemas (TypeBox) are for the server and the checker; the phone's bundle takes only their types. */
 const contractTypes = {
   regex: '(^|/)contract(/|$)',
@@ -52,14 +59,12 @@ export default tseslint.config(
       'no-new-func': 'error',
     },
   },
-  forbid(['src/spec/**'], ['api', 'session', 'tenant', 'ui', 'renderer', 'features', 'app'], [react]),
-  // The spec's command lines run in Node against a server: they may read the api contract's types.
-  forbid(['src/spec/cli/**'], ['session', 'tenant', 'ui', 'renderer', 'features', 'app'], [react]),
-  forbid(['src/api/**'], ['session', 'tenant', 'ui', 'renderer', 'features', 'app']),
-  { ...forbid(['src/api/**'], ['session', 'tenant', 'ui', 'renderer', 'features', 'app'], [contractTypes]), ignores: ['src/api/contract.ts', 'src/api/contract/**'] },
+  forbid(['src/ground/**'], [...appLayers, 'screenChecker', 'server'], [react]),
+  forbid(['src/screenChecker/**'], appLayers, [react]),
+  forbid(['src/api/**'], ['session', 'tenant', 'ui', 'renderer', 'features', 'app'], [contractTypes]),
   forbid(['src/session/**'], ['tenant', 'ui', 'renderer', 'features', 'app'], [contractTypes]),
   forbid(['src/tenant/**'], ['session', 'ui', 'renderer', 'features', 'app'], [contractTypes]),
-  // The outbox (writes kept on the phone and sent exactly once) sits on api, session and spec; renderer, features and app use it.
+  // The outbox (writes kept on the phone and sent exactly once) sits on api, session and the ground floor; renderer, features and app use it.
   forbid(['src/outbox/**'], ['tenant', 'ui', 'renderer', 'features', 'app'], [contractTypes]),
   forbid(['src/ui/**'], ['api', 'session', 'renderer', 'features', 'app']),
   forbid(['src/renderer/**'], ['features', 'app'], [contractTypes]),

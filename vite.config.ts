@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { screensPlugin } from './src/spec/build/screensPlugin';
+import { screensPlugin } from './src/screenChecker/build/screensPlugin';
 import { versionFilePlugin } from './build/versionFilePlugin';
 import { precompressPlugin } from './build/precompressPlugin';
 import { startPreloadPlugin } from './build/startPreloadPlugin';

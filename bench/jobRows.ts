@@ -1,4 +1,4 @@
-import type { Job } from '../src/api/contract';
+import type { Job } from '../src/ground/contract';
 
 /** The periods the jobs tabs filter on (screens/jobs.yaml), in the share each gets of the made-up rows. */
 const periods: readonly Job['period'][] = ['upcoming', 'upcoming', 'toConfirm', 'appliedFor', 'past', 'past', 'past'];

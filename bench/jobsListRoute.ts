@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import type { Job, ListResponse } from '../src/api/contract';
+import type { Job, ListResponse } from '../src/ground/contract';
 import { jobRows } from './jobRows';
 
 /** How the made-up jobs list went: how often it answered, and what went wrong if anything did. */

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import type { ScreenSpec } from '../src/spec/types';
-import type { ScreensPluginApi } from '../src/spec/build/screensPlugin';
-import { layoutsIn } from '../src/spec/build/screenOutline';
-import { fixedParts, routePattern } from '../src/spec/routePattern';
+import type { ScreenSpec } from '../src/ground/screenLanguage/types';
+import type { ScreensPluginApi } from '../src/screenChecker/build/screensPlugin';
+import { layoutsIn } from '../src/screenChecker/build/screenOutline';
+import { fixedParts, routePattern } from '../src/ground/screenLanguage/routePattern';
 import { storedKeys } from '../src/session/storedKeys';
 import { earlyCallsKey } from '../src/api/earlyCalls';
 import { defaultApiBase } from '../src/api/defaultApiBase';

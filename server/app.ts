@@ -8,7 +8,7 @@ import { apiPrefix, registerApi } from './api/registerApi';
 import { serveApiReference } from './api/reference/serveApiReference';
 import { openApiDocument, type OpenApiDocument } from './api/reference/openApiDocument';
 import { checkOverlaysAgainst, productRegistry } from './tenantConfig/productScreens';
-import { apiCallsOf } from '../src/spec/apiCalls';
+import { apiCallsOf } from '../src/screenChecker/apiCalls';
 import { registerUploads } from './http/registerUploads';
 import { acceptFormBodies } from './http/formBodies';
 import { serveDevMailPage } from './http/devMailPage';

@@ -1,4 +1,4 @@
-import type { AccessRule } from '../../src/spec/types';
+import type { AccessRule } from '../../src/ground/screenLanguage/types';
 
 /** Any session, limited (project, plus-crew) logins included. */
 export const anySession: AccessRule = { tokenTypes: ['user', 'project', 'pluscrew'] };

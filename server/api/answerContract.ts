@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from 'typebox';
-import { isFileAnswer } from '../../src/api/contract/shapes';
+import { isFileAnswer } from '../../src/ground/contract/shapes';
 import { FileReply } from '../kernel/FileReply';
 import { HttpError } from '../kernel/HttpError';
 import type { ApiRoute } from '../kernel/route';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from '../../src/api/contract';
+import type { ApiError } from '../../src/ground/contract';
 import { HttpError } from '../kernel/HttpError';
 import { isOutage, outageRetryAfterSeconds } from '../db/outage';
 

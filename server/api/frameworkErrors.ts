@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { ApiError } from '../../src/api/contract';
+import type { ApiError } from '../../src/ground/contract';
 import { everyAnswerHeaders } from '../http/securityHeaders';
 
 /** What the router refuses before any route runs, in the api's words (the address itself is not echoed back). */

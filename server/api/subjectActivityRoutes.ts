@@ -1,5 +1,5 @@
-import { Activity, type ActivitySubjectType } from '../../src/api/contract/reference';
-import type { AccessRule } from '../../src/spec/types';
+import { Activity, type ActivitySubjectType } from '../../src/ground/contract/reference';
+import type { AccessRule } from '../../src/ground/screenLanguage/types';
 import { activityBody, listSubjectActivities } from '../store/activityStore';
 import { writeActivity } from '../store/messages/writeActivity';
 import { notFound } from '../kernel/HttpError';

@@ -1,5 +1,5 @@
-import type { RightsMap, TokenClaims } from '../../src/api/contract';
-import { loginTypesOf } from '../../src/spec/loginTypeCaptions';
+import type { RightsMap, TokenClaims } from '../../src/ground/contract';
+import { loginTypesOf } from '../../src/ground/access/loginTypeCaptions';
 import type { Principal, SessionOfRequest } from '../kernel/principal';
 
 /** A user as a session finds it. */

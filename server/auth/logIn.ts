@@ -1,4 +1,4 @@
-import type { LoginData, LoginRequest, TokenResponse } from '../../src/api/contract';
+import type { LoginData, LoginRequest, TokenResponse } from '../../src/ground/contract';
 import type { Queryable } from '../kernel/database';
 import { HttpError } from '../kernel/HttpError';
 import { decoyHash, verifyPassword } from './password';

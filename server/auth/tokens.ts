@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { LoginData, TokenClaims } from '../../src/api/contract';
+import type { LoginData, TokenClaims } from '../../src/ground/contract';
 import { now } from '../kernel/clock';
 import type { Tokens } from '../kernel/sessionTokens';
 

@@ -1,4 +1,4 @@
-import type { PositionStatus } from '../../src/api/contract';
+import type { PositionStatus } from '../../src/ground/contract';
 
 /** A demo venue, keyed for the crews that work there. */
 export interface DemoLocation { key: string; tenant: 'moyo' | 'acme'; name: string; address: string; city: string }

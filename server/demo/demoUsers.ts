@@ -1,4 +1,4 @@
-import type { RightsMap } from '../../src/api/contract';
+import type { RightsMap } from '../../src/ground/contract';
 
 /** One demo login: who it is, how it logs in and what it may do. All passwords are `demo1234`. */
 export interface DemoUser {

@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth/password';
-import { emptyOverlay } from '../../src/spec/overlay/TenantOverlay';
+import { emptyOverlay } from '../../src/ground/screenLanguage/overlay/TenantOverlay';
 import { saveFirstRevision } from '../store/tenantOverlayStore';
 import { now } from '../kernel/clock';
 import { addDays, localDate } from '../kernel/isoDates';

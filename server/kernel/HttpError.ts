@@ -1,4 +1,4 @@
-import type { ApiError } from '../../src/api/contract';
+import type { ApiError } from '../../src/ground/contract';
 
 /** A failure meant for the caller: its status and the ApiError body it answers. */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
-import type { AccessRule, Right } from '../../src/spec/types';
-import { decideAccess, holdsRight as mapsHoldRight, type AccessSubject } from '../../src/spec/decideAccess';
+import type { AccessRule, Right } from '../../src/ground/screenLanguage/types';
+import { decideAccess, holdsRight as mapsHoldRight, type AccessSubject } from '../../src/ground/access/decideAccess';
 import type { Principal } from './principal';
 
 /** Whether a caller may use a call, and if not, a sentence saying why. */
@@ -15,7 +15,7 @@ export function holdsRight(principal: Principal, right: Right): boolean {
 }
 
 /**
- * The server's access decision: the app's own rule (`src/spec/decideAccess.ts`), so the server allows exactly what
+ * The server's access decision: the app's own rule (`src/ground/access/decideAccess.ts`), so the server allows exactly what
  * the app shows; a refusal comes with a sentence for the caller.
  */
 export function canAccess(principal: Principal | null, rule: AccessRule): AccessDecision {

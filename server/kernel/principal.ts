@@ -1,5 +1,5 @@
-import type { RightsMap, TokenClaims } from '../../src/api/contract';
-import type { LoginType } from '../../src/spec/types';
+import type { RightsMap, TokenClaims } from '../../src/ground/contract';
+import type { LoginType } from '../../src/ground/screenLanguage/types';
 
 /** The session a request was made in, and whether its token is the session's current one. */
 export interface SessionOfRequest {

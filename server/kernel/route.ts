@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AnswerSchema } from '../../src/api/contract/shapes';
-import type { AccessRule } from '../../src/spec/types';
+import type { AnswerSchema } from '../../src/ground/contract/shapes';
+import type { AccessRule } from '../../src/ground/screenLanguage/types';
 import type { Db } from './database';
 import type { Principal } from './principal';
 import type { Tokens } from './sessionTokens';

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../../src/api/contract';
+import type { TokenClaims } from '../../src/ground/contract';
 
 /** Why a token was refused. */
 export type TokenProblem = 'expired' | 'invalid';

@@ -1,6 +1,6 @@
-import type { ScreenSpec } from '../../src/spec/types';
+import type { ScreenSpec } from '../../src/ground/screenLanguage/types';
 import { languageOf, localeSection, type Language } from '../store/localeTexts';
-import { fixedParts, routePattern } from '../../src/spec/routePattern';
+import { fixedParts, routePattern } from '../../src/ground/screenLanguage/routePattern';
 import { productRegistry } from '../tenantConfig/productScreens';
 
 /** What a shared link shows before the app runs (a chat's preview, a search result, the tab before the app's title). */

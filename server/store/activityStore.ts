@@ -1,4 +1,4 @@
-import type { Activity, ActivityParameters, ActivityRequest, ActivitySubjectType } from '../../src/api/contract/reference';
+import type { Activity, ActivityParameters, ActivityRequest, ActivitySubjectType } from '../../src/ground/contract/reference';
 import type { Queryable } from '../kernel/database';
 import { badRequest } from '../kernel/HttpError';
 import { Type } from 'typebox';

@@ -1,4 +1,4 @@
-import type { Availability, AvailabilityRequest } from '../../src/api/contract';
+import type { Availability, AvailabilityRequest } from '../../src/ground/contract';
 import { personIdOf, type SessionContext } from '../kernel/route';
 
 interface AvailabilityRow { id: number; person_id: number; start_date: string; end_date: string | null; part: Availability['part']; note: string | null }

@@ -1,4 +1,4 @@
-import type { BlockDate, BlockDateRequest } from '../../src/api/contract';
+import type { BlockDate, BlockDateRequest } from '../../src/ground/contract';
 import { personIdOf, type SessionContext } from '../kernel/route';
 
 interface BlockDateRow { id: number; person_id: number; start_date: string; end_date: string | null; reason: string }

@@ -1,5 +1,5 @@
-import type { Company, CompanySettings } from '../../src/api/contract/companies';
-import type { Template, TemplateType } from '../../src/api/contract/reference';
+import type { Company, CompanySettings } from '../../src/ground/contract/companies';
+import type { Template, TemplateType } from '../../src/ground/contract/reference';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import { clientCompanyIds } from './companyScope';

@@ -1,4 +1,4 @@
-import type { Contact, ContactPerson, ValuedStaff } from '../../src/api/contract/companies';
+import type { Contact, ContactPerson, ValuedStaff } from '../../src/ground/contract/companies';
 import { notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';

@@ -1,4 +1,4 @@
-import type { CrewRole } from '../../src/api/contract';
+import type { CrewRole } from '../../src/ground/contract';
 import { holdsRight } from '../kernel/canAccess';
 import { forbidden, notFound } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';

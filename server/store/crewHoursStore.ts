@@ -1,4 +1,4 @@
-import type { CrewHoursConfirmation } from '../../src/api/contract';
+import type { CrewHoursConfirmation } from '../../src/ground/contract';
 import { conflict } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';
 import { chiefOfCrew } from './crewAccessStore';

@@ -1,4 +1,4 @@
-import type { CrewItem } from '../../src/api/contract/projects';
+import type { CrewItem } from '../../src/ground/contract/projects';
 import { conflict, forbidden, notFound } from '../kernel/HttpError';
 import { holdsRight } from '../kernel/canAccess';
 import type { SessionContext } from '../kernel/route';

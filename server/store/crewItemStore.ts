@@ -1,5 +1,5 @@
-import type { PositionStatus } from '../../src/api/contract';
-import type { CrewItem } from '../../src/api/contract/projects';
+import type { PositionStatus } from '../../src/ground/contract';
+import type { CrewItem } from '../../src/ground/contract/projects';
 import { forbidden, notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';

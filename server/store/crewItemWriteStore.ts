@@ -1,4 +1,4 @@
-import type { CrewItem, CrewItemsRequest, CrewItemUpdate } from '../../src/api/contract/projects';
+import type { CrewItem, CrewItemsRequest, CrewItemUpdate } from '../../src/ground/contract/projects';
 import { badRequest, forbidden, notFound } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';
 import { crewItemOf, editableCrewItem, readableCrewItem, recordStatus } from './crewItemStore';

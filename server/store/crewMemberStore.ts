@@ -1,6 +1,6 @@
 import type {
   CrewFunction, CrewInfo, CrewRating, CrewRatingRequest, CrewRatingsSummary, CrewRatingType, CrewTag, DocumentBasedSkill,
-} from '../../src/api/contract/projects';
+} from '../../src/ground/contract/projects';
 import { conflict, forbidden, notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import { personIdOf, type SessionContext } from '../kernel/route';

@@ -1,4 +1,4 @@
-import type { CrewPerson } from '../../src/api/contract';
+import type { CrewPerson } from '../../src/ground/contract';
 
 /** A person row's name columns as the crew queries select them (`<prefix>_id`, `_first_name`, `_last_name`). */
 export interface PersonColumns { id: number | null; first_name: string | null; last_name: string | null }

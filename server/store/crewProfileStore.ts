@@ -1,4 +1,4 @@
-import type { CrewProfile } from '../../src/api/contract/projects';
+import type { CrewProfile } from '../../src/ground/contract/projects';
 import { notFound } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';
 import { crewItemOf, crewItemsOfViewer, type CrewItemRow } from './crewItemStore';

@@ -1,4 +1,4 @@
-import type { ProjectCrewRating } from '../../src/api/contract';
+import type { ProjectCrewRating } from '../../src/ground/contract';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import { readableCrew } from './crewAccessStore';

@@ -1,4 +1,4 @@
-import type { CrewSheet, ProjectCrew } from '../../src/api/contract';
+import type { CrewSheet, ProjectCrew } from '../../src/ground/contract';
 import { conflict } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';
 import { FileReply } from '../kernel/FileReply';

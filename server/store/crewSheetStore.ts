@@ -1,4 +1,4 @@
-import type { CrewSheet, CrewSheetLine } from '../../src/api/contract';
+import type { CrewSheet, CrewSheetLine } from '../../src/ground/contract';
 import { conflict } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';
 import type { FileReply } from '../kernel/FileReply';

@@ -1,4 +1,4 @@
-import type { CrewDocument, DocumentsStatus } from '../../src/api/contract/documents';
+import type { CrewDocument, DocumentsStatus } from '../../src/ground/contract/documents';
 import { conflict, forbidden, notFound } from '../kernel/HttpError';
 import type { Page, Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';

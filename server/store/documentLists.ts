@@ -1,4 +1,4 @@
-import type { CrewDocument, DocumentType } from '../../src/api/contract/documents';
+import type { CrewDocument, DocumentType } from '../../src/ground/contract/documents';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import { FileReply } from '../kernel/FileReply';

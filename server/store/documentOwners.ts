@@ -1,6 +1,6 @@
 import { notFound } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';
-import type { CrewDocument } from '../../src/api/contract/documents';
+import type { CrewDocument } from '../../src/ground/contract/documents';
 import { isStaff } from './documentVisibility';
 import { personOnProject } from './projectViewer';
 

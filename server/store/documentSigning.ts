@@ -1,4 +1,4 @@
-import type { CrewDocument } from '../../src/api/contract/documents';
+import type { CrewDocument } from '../../src/ground/contract/documents';
 import { conflict, forbidden, notFound } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';
 import type { Queryable } from '../kernel/database';

@@ -1,4 +1,4 @@
-import type { CrewDocument, DocumentParameters, DocumentSignatory, DocumentType, SignatoryStatus, UploadInfo } from '../../src/api/contract/documents';
+import type { CrewDocument, DocumentParameters, DocumentSignatory, DocumentType, SignatoryStatus, UploadInfo } from '../../src/ground/contract/documents';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import type { Queryable } from '../kernel/database';

@@ -1,4 +1,4 @@
-import type { CrewDocument } from '../../src/api/contract/documents';
+import type { CrewDocument } from '../../src/ground/contract/documents';
 import { badRequest } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';
 import { checkUpload } from '../files/checkUpload';

@@ -1,5 +1,5 @@
 import { orderBy, type ListSort } from '../kernel/listSort';
-import type { EmailAddress, EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, EmailSubscription, UnsubscribeResult } from '../../src/api/contract/email';
+import type { EmailAddress, EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, EmailSubscription, UnsubscribeResult } from '../../src/ground/contract/email';
 import { notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { PublicContext, SessionContext } from '../kernel/route';

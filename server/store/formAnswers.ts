@@ -1,4 +1,4 @@
-import type { FormQuestion } from '../../src/api/contract/forms';
+import type { FormQuestion } from '../../src/ground/contract/forms';
 import type { Problem } from '../kernel/fields';
 import { HttpError } from '../kernel/HttpError';
 import { checkUpload, type CheckedUpload } from '../files/checkUpload';

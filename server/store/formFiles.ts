@@ -1,4 +1,4 @@
-import type { FormDocument, FormSent, FormToPerform } from '../../src/api/contract/forms';
+import type { FormDocument, FormSent, FormToPerform } from '../../src/ground/contract/forms';
 import { conflict, notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import { personIdOf, type SessionContext } from '../kernel/route';

@@ -1,4 +1,4 @@
-import type { FormResult } from '../../src/api/contract/forms';
+import type { FormResult } from '../../src/ground/contract/forms';
 import { badRequest, conflict, notFound } from '../kernel/HttpError';
 import { personIdOf, type SessionContext } from '../kernel/route';
 import type { Queryable } from '../kernel/database';

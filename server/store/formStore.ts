@@ -1,4 +1,4 @@
-import type { FormAnswerValue, FormQuestion, FormResult, FormSection, FormSummary, FormToPerform } from '../../src/api/contract/forms';
+import type { FormAnswerValue, FormQuestion, FormResult, FormSection, FormSummary, FormToPerform } from '../../src/ground/contract/forms';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import type { Queryable } from '../kernel/database';

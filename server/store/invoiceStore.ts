@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceItem } from '../../src/api/contract';
+import type { Invoice, InvoiceItem } from '../../src/ground/contract';
 import { holdsRight } from '../kernel/canAccess';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import { orderBy, type ListSort } from '../kernel/listSort';

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceCreate, InvoiceStatus, InvoiceUpdate } from '../../src/api/contract';
+import type { Invoice, InvoiceCreate, InvoiceStatus, InvoiceUpdate } from '../../src/ground/contract';
 import { badRequest, conflict, notFound } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';
 import { findInvoice } from './invoiceStore';

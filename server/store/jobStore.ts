@@ -1,4 +1,4 @@
-import type { Job } from '../../src/api/contract';
+import type { Job } from '../../src/ground/contract';
 import { conflict, notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import { personIdOf, type SessionContext } from '../kernel/route';

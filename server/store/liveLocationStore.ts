@@ -1,4 +1,4 @@
-import type { LiveLocation, LiveLocationRequest } from '../../src/api/contract';
+import type { LiveLocation, LiveLocationRequest } from '../../src/ground/contract';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import { conflict } from '../kernel/HttpError';

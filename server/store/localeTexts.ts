@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { localeLanguages } from '../../src/spec/localeLanguages';
+import { localeLanguages } from '../../src/ground/screenLanguage/localeLanguages';
 
 /** A language of the product (`locales/<language>.json`). */
 export type Language = (typeof localeLanguages)[number];

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ForgottenPasswordAnswer } from '../../src/api/contract/persons';
+import type { ForgottenPasswordAnswer } from '../../src/ground/contract/persons';
 import { HttpError, notFound } from '../kernel/HttpError';
 import type { PublicContext } from '../kernel/route';
 import { hashPassword } from '../auth/password';

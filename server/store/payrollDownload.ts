@@ -1,4 +1,4 @@
-import type { Payroll, PayrollDocumentType } from '../../src/api/contract';
+import type { Payroll, PayrollDocumentType } from '../../src/ground/contract';
 import { notFound } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';
 import { FileReply } from '../kernel/FileReply';

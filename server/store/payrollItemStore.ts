@@ -1,4 +1,4 @@
-import type { PayrollItem, PayrollItemDecline, PayrollItemUpdate } from '../../src/api/contract';
+import type { PayrollItem, PayrollItemDecline, PayrollItemUpdate } from '../../src/ground/contract';
 import { conflict, forbidden, notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';

@@ -1,4 +1,4 @@
-import type { Payroll, PayrollDocument } from '../../src/api/contract';
+import type { Payroll, PayrollDocument } from '../../src/ground/contract';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import { mayReadPersonRecords, personScopeOf } from './personRecordAccess';

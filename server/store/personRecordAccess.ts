@@ -1,4 +1,4 @@
-import type { Right } from '../../src/spec/types';
+import type { Right } from '../../src/ground/screenLanguage/types';
 import { holdsRight } from '../kernel/canAccess';
 import type { SessionContext } from '../kernel/route';
 

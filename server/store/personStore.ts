@@ -1,4 +1,4 @@
-import type { ClientRelatedPerson, Person } from '../../src/api/contract/persons';
+import type { ClientRelatedPerson, Person } from '../../src/ground/contract/persons';
 import { notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';

@@ -1,4 +1,4 @@
-import type { DayPart, PlanningItem } from '../../src/api/contract';
+import type { DayPart, PlanningItem } from '../../src/ground/contract';
 import { holdsRight } from '../kernel/canAccess';
 import { forbidden } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';

@@ -1,5 +1,5 @@
-import type { PositionStatus } from '../../src/api/contract';
-import type { PositionCounts } from '../../src/api/contract/projects';
+import type { PositionStatus } from '../../src/ground/contract';
+import type { PositionCounts } from '../../src/ground/contract/projects';
 
 const statuses: readonly PositionStatus[] = ['requested', 'confirmed', 'spare', 'cancelled', 'doubleBooked', 'changed'];
 

@@ -1,4 +1,4 @@
-import { VatRate, type MoneyTotals, type PricedLine, type PricedLineInput } from '../../src/api/contract';
+import { VatRate, type MoneyTotals, type PricedLine, type PricedLineInput } from '../../src/ground/contract';
 import { amount } from '../kernel/amountFields';
 import { atLeastOneKey, field, object, optional, text, type Field } from '../kernel/fields';
 import type { Queryable } from '../kernel/database';

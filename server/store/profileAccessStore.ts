@@ -1,5 +1,5 @@
-import type { ProfileAccessGrant, ProfileAccessRequest } from '../../src/api/contract/persons';
-import { loginTypesOf } from '../../src/spec/loginTypeCaptions';
+import type { ProfileAccessGrant, ProfileAccessRequest } from '../../src/ground/contract/persons';
+import { loginTypesOf } from '../../src/ground/access/loginTypeCaptions';
 import { holdsRight } from '../kernel/canAccess';
 import { badRequest, forbidden } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';

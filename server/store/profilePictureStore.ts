@@ -1,4 +1,4 @@
-import type { ProfilePicture } from '../../src/api/contract/persons';
+import type { ProfilePicture } from '../../src/ground/contract/persons';
 import { holdsRight } from '../kernel/canAccess';
 import { forbidden, notFound } from '../kernel/HttpError';
 import type { Page, Paging } from '../kernel/paging';

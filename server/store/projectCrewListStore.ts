@@ -1,4 +1,4 @@
-import type { CrewBooking, CrewChiefJob, ProjectCrewRequest, ProjectCrewSummary } from '../../src/api/contract/projects';
+import type { CrewBooking, CrewChiefJob, ProjectCrewRequest, ProjectCrewSummary } from '../../src/ground/contract/projects';
 import { notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import { personIdOf, type SessionContext } from '../kernel/route';

@@ -1,4 +1,4 @@
-import type { CrewCheck, CrewCheckInState, PositionStatus, ProjectCrew, ProjectCrewMember, ProjectCrewStatus } from '../../src/api/contract';
+import type { CrewCheck, CrewCheckInState, PositionStatus, ProjectCrew, ProjectCrewMember, ProjectCrewStatus } from '../../src/ground/contract';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import { readableCrew, type CrewAccess } from './crewAccessStore';

@@ -1,4 +1,4 @@
-import type { Project } from '../../src/api/contract/projects';
+import type { Project } from '../../src/ground/contract/projects';
 import { notFound } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';
 import { FileReply } from '../kernel/FileReply';

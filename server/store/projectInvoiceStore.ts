@@ -1,4 +1,4 @@
-import type { ProjectInvoice } from '../../src/api/contract/projects';
+import type { ProjectInvoice } from '../../src/ground/contract/projects';
 import type { Page, Paging } from '../kernel/paging';
 import { pageOf } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';

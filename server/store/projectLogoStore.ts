@@ -1,4 +1,4 @@
-import type { Project } from '../../src/api/contract/projects';
+import type { Project } from '../../src/ground/contract/projects';
 import type { CheckedUpload } from '../files/checkUpload';
 import { FileReply } from '../kernel/FileReply';
 import { notFound } from '../kernel/HttpError';

@@ -1,4 +1,4 @@
-import type { MyProjectRating, ProjectCrewItem } from '../../src/api/contract/projects';
+import type { MyProjectRating, ProjectCrewItem } from '../../src/ground/contract/projects';
 import { holdsRight } from '../kernel/canAccess';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';

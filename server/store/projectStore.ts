@@ -1,4 +1,4 @@
-import type { Project, ProjectLogo, ProjectPeriod, ProjectRequest, ProjectSummary } from '../../src/api/contract/projects';
+import type { Project, ProjectLogo, ProjectPeriod, ProjectRequest, ProjectSummary } from '../../src/ground/contract/projects';
 import { badRequest, conflict, notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import { orderBy, type ListSort } from '../kernel/listSort';

@@ -1,7 +1,7 @@
 import type {
   PublicProfile, PublicProfileSettings, PublicProfileSettingsRequest,
-} from '../../src/api/contract/publicProfiles';
-import { publicProfileParts } from '../../src/api/contract/publicProfiles';
+} from '../../src/ground/contract/publicProfiles';
+import { publicProfileParts } from '../../src/ground/contract/publicProfiles';
 import { FileReply } from '../kernel/FileReply';
 import { notFound } from '../kernel/HttpError';
 import type { PublicContext, SessionContext } from '../kernel/route';

@@ -1,4 +1,4 @@
-import type { PushSubscriptionRequest, PushSubscriptionState } from '../../src/api/contract/persons';
+import type { PushSubscriptionRequest, PushSubscriptionState } from '../../src/ground/contract/persons';
 import type { SessionContext } from '../kernel/route';
 
 /**

@@ -1,4 +1,4 @@
-import type { Receipt, ReceiptCreate, ReceiptStatus } from '../../src/api/contract';
+import type { Receipt, ReceiptCreate, ReceiptStatus } from '../../src/ground/contract';
 import { holdsRight } from '../kernel/canAccess';
 import { badRequest } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';

@@ -1,4 +1,4 @@
-import type { ReceiptType } from '../../src/api/contract';
+import type { ReceiptType } from '../../src/ground/contract';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 

@@ -1,4 +1,4 @@
-import type { Receipt, ReceiptCreate, ReceiptStatus, ReceiptUpdate } from '../../src/api/contract';
+import type { Receipt, ReceiptCreate, ReceiptStatus, ReceiptUpdate } from '../../src/ground/contract';
 import { conflict, forbidden, notFound } from '../kernel/HttpError';
 import { personIdOf, type SessionContext } from '../kernel/route';
 import { insertLines, nextNumber } from './pricedLines';

@@ -1,4 +1,4 @@
-import type { ReferenceItem, ReferenceListName, UserSummary } from '../../src/api/contract/reference';
+import type { ReferenceItem, ReferenceListName, UserSummary } from '../../src/ground/contract/reference';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 

@@ -1,4 +1,4 @@
-import type { SecurityCheck } from '../../src/api/contract';
+import type { SecurityCheck } from '../../src/ground/contract';
 import { conflict, notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';

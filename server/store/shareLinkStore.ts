@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Invoice, Receipt, ShareLink, SharedInvoice, SharedReceipt } from '../../src/api/contract';
+import type { Invoice, Receipt, ShareLink, SharedInvoice, SharedReceipt } from '../../src/ground/contract';
 import { conflict, notFound } from '../kernel/HttpError';
 import type { PublicContext, SessionContext } from '../kernel/route';
 import { findInvoice, sharedInvoiceOf } from './invoiceStore';

@@ -1,4 +1,4 @@
-import type { StaffContract } from '../../src/api/contract';
+import type { StaffContract } from '../../src/ground/contract';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 import { mayReadPersonRecords, personScopeOf } from './personRecordAccess';

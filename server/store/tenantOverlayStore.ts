@@ -1,5 +1,5 @@
-import type { OverlayRevision, OverlayRevisionSummary } from '../../src/api/contract/tenantConfig';
-import type { TenantOverlay } from '../../src/spec/overlay/TenantOverlay';
+import type { OverlayRevision, OverlayRevisionSummary } from '../../src/ground/contract/tenantConfig';
+import type { TenantOverlay } from '../../src/ground/screenLanguage/overlay/TenantOverlay';
 import { conflict, notFound } from '../kernel/HttpError';
 import type { Db, Queryable } from '../kernel/database';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../kernel/database';
 import type { CheckedUpload } from '../files/checkUpload';
 import type { UploadedFile } from '../kernel/uploadedFile';
-import type { UploadInfo } from '../../src/api/contract/documents';
+import type { UploadInfo } from '../../src/ground/contract/documents';
 
 /** What an upload belongs to, e.g. `{ type: 'person', id: '12' }` or `{ type: 'project', id: '1001' }`. */
 export interface UploadOwner { type: string; id: string }

@@ -1,4 +1,4 @@
-import type { CrewItem, VacancyFilter } from '../../src/api/contract/projects';
+import type { CrewItem, VacancyFilter } from '../../src/ground/contract/projects';
 import { conflict, forbidden } from '../kernel/HttpError';
 import { holdsRight } from '../kernel/canAccess';
 import { pageOf, type Page, type Paging } from '../kernel/paging';

@@ -1,4 +1,4 @@
-import type { VacationRequest, VacationRequestBody } from '../../src/api/contract/persons';
+import type { VacationRequest, VacationRequestBody } from '../../src/ground/contract/persons';
 import { badRequest, conflict, notFound } from '../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import { personIdOf, type SessionContext } from '../kernel/route';

@@ -1,4 +1,4 @@
-import type { Venue, VenueRequest } from '../../src/api/contract/projects';
+import type { Venue, VenueRequest } from '../../src/ground/contract/projects';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import type { SessionContext } from '../kernel/route';
 

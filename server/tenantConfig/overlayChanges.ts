@@ -1,8 +1,8 @@
-import type { ScreenOrigin, TenantScreen } from '../../src/api/contract/tenantConfig';
-import { checkOverlay } from '../../src/spec/overlay/checkOverlay';
-import type { TenantOverlay } from '../../src/spec/overlay/TenantOverlay';
-import { formatSpecError } from '../../src/spec/formatSpecError';
-import type { SpecError } from '../../src/spec/SpecError';
+import type { ScreenOrigin, TenantScreen } from '../../src/ground/contract/tenantConfig';
+import { checkOverlay } from '../../src/screenChecker/overlay/checkOverlay';
+import type { TenantOverlay } from '../../src/ground/screenLanguage/overlay/TenantOverlay';
+import { formatSpecError } from '../../src/ground/screenLanguage/formatSpecError';
+import type { SpecError } from '../../src/ground/screenLanguage/SpecError';
 import { holdsRight } from '../kernel/canAccess';
 import { badRequest, notFound } from '../kernel/HttpError';
 import type { SessionContext } from '../kernel/route';

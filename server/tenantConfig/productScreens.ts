@@ -1,15 +1,15 @@
-import { readApiCalls, type ApiCall } from '../../src/spec/apiCalls';
+import { readApiCalls, type ApiCall } from '../../src/screenChecker/apiCalls';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { compileSpecValidators, type SpecValidators } from '../../src/spec/compileSpecValidators';
-import { customComponentNames } from '../../src/spec/customComponents';
-import type { ProductSpecs } from '../../src/spec/overlay/checkOverlay';
-import { productRoutes } from '../../src/spec/productRoutes';
-import { runChecks } from '../../src/spec/runChecks';
-import { menusFile } from '../../src/spec/loadScreenFiles';
-import type { ScreenRegistryData, ScreenSpec, MenusSpec } from '../../src/spec/types';
+import { compileSpecValidators, type SpecValidators } from '../../src/screenChecker/compileSpecValidators';
+import { customComponentNames } from '../../src/ground/screenLanguage/customComponents';
+import type { ProductSpecs } from '../../src/screenChecker/overlay/checkOverlay';
+import { productRoutes } from '../../src/ground/screenLanguage/productRoutes';
+import { runChecks } from '../../src/screenChecker/runChecks';
+import { menusFile } from '../../src/screenChecker/loadScreenFiles';
+import type { ScreenRegistryData, ScreenSpec, MenusSpec } from '../../src/ground/screenLanguage/types';
 
 /** The repository's root: the product's `screens/` and `locales/` the app was built from. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,5 +1,5 @@
-import { reachedPaths, screenCalls } from '../../src/spec/screenCalls';
-import type { ScreenSpec } from '../../src/spec/types';
+import { reachedPaths, screenCalls } from '../../src/ground/screenLanguage/screenCalls';
+import type { ScreenSpec } from '../../src/ground/screenLanguage/types';
 import { callKey } from '../kernel/productCalls';
 
 

@@ -1,7 +1,7 @@
-import { appliedOverlay } from '../../src/spec/overlay/appliedOverlay';
-import { overlayScreens } from '../../src/spec/overlay/applyOverlay';
-import { emptyOverlay, type AppliedOverlay, type TenantOverlay } from '../../src/spec/overlay/TenantOverlay';
-import type { ScreenSpec } from '../../src/spec/types';
+import { appliedOverlay } from '../../src/ground/screenLanguage/overlay/appliedOverlay';
+import { overlayScreens } from '../../src/ground/screenLanguage/overlay/applyOverlay';
+import { emptyOverlay, type AppliedOverlay, type TenantOverlay } from '../../src/ground/screenLanguage/overlay/TenantOverlay';
+import type { ScreenSpec } from '../../src/ground/screenLanguage/types';
 import type { Queryable } from '../kernel/database';
 import type { TenantRecord } from '../kernel/tenantRecord';
 import { productRegistry } from './productScreens';

@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import type { ApiError } from './contract';
+import type { ApiError } from '../ground/contract';
 
 /** A failed call, with the server's message when it sent one. */
 export class ApiFailure extends Error {

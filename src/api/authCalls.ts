@@ -1,6 +1,6 @@
 import { api } from './apiClient';
 import { answerOf } from './answerOf';
-import type { LoginRequest, RightsMap, TokenResponse } from './contract';
+import type { LoginRequest, RightsMap, TokenResponse } from '../ground/contract';
 
 /** POST /auth/token with the Type MOBILE header (set on every call). */
 export const requestToken = (credentials: LoginRequest) => answerOf(() => api.post<TokenResponse>('/auth/token', credentials));

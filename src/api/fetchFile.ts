@@ -1,5 +1,5 @@
-import type { FileSource } from '../spec/types';
-import { renderEndpoint, renderRecord, type TemplateScope } from '../spec/renderTemplate';
+import type { FileSource } from '../ground/screenLanguage/types';
+import { renderEndpoint, renderRecord, type TemplateScope } from '../ground/screenLanguage/renderTemplate';
 import axios from 'axios';
 import { api } from './apiClient';
 import { toApiFailure } from './ApiFailure';

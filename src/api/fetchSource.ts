@@ -1,5 +1,5 @@
-import type { CallSpec, DataSource } from '../spec/types';
-import { renderEndpoint, renderRecord, type TemplateScope } from '../spec/renderTemplate';
+import type { CallSpec, DataSource } from '../ground/screenLanguage/types';
+import { renderEndpoint, renderRecord, type TemplateScope } from '../ground/screenLanguage/renderTemplate';
 import { api } from './apiClient';
 import { listPaging } from './listPaging';
 import { toApiFailure } from './ApiFailure';

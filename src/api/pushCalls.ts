@@ -1,6 +1,6 @@
 import { api } from './apiClient';
 import { answerOf } from './answerOf';
-import type { PushNotificationKey, PushSubscriptionRequest, PushSubscriptionState } from './contract';
+import type { PushNotificationKey, PushSubscriptionRequest, PushSubscriptionState } from '../ground/contract';
 
 /** GET /pushNotificationKey: the VAPID public key (base64url) the browser subscribes to Web Push with. */
 export const fetchPushKey = () => answerOf(() => api.get<PushNotificationKey>('/pushNotificationKey')).then((answer) => answer.publicKey);

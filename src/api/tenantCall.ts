@@ -1,6 +1,6 @@
 import { apiBaseUrl } from './apiBase';
 import { failureOfAnswer, offlineFailure } from './ApiFailure';
-import type { Tenant } from './contract';
+import type { Tenant } from '../ground/contract';
 
 /**
  * GET /tenant, public: loaded before anything renders. A plain `fetch` with no header of its own, so it takes the

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { i18n } from 'i18next';
-import type { AppRegistry, MenusSpec, RegisteredScreen } from '../spec/types';
+import type { AppRegistry, MenusSpec, RegisteredScreen } from '../ground/screenLanguage/types';
 import { TenantContext } from '../tenant/TenantContext';
 import { readableColorVariables, tenantTheme } from '../tenant/tenantTheme';
 import { ConfirmProvider } from '../ui/ConfirmProvider';
@@ -17,7 +17,7 @@ import { uiColorSchemeManager } from '../session/colorSchemeSetting';
 import { chooseLanguage } from '../tenant/chooseLanguage';
 import { setTenantTexts, switchLanguage } from '../tenant/createI18n';
 import { currentTenant, subscribeTenant } from '../tenant/loadTenant';
-import { applyOverlay } from '../spec/overlay/applyOverlay';
+import { applyOverlay } from '../ground/screenLanguage/overlay/applyOverlay';
 import { listenForInstallPrompt } from './installPromptEvent';
 
 // The browser offers to install the app once, early: the offer is caught from the start, for the install hint.

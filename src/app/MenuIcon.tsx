@@ -1,4 +1,4 @@
-import type { IconName } from '../spec/types';
+import type { IconName } from '../ground/screenLanguage/types';
 import { iconComponents } from '../ui/iconComponents';
 
 /** A menu entry's icon. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@mantine/core';
-import type { MenusSpec, RegisteredScreen } from '../spec/types';
+import type { MenusSpec, RegisteredScreen } from '../ground/screenLanguage/types';
 import { ScreenView } from '../renderer/ScreenView';
 import { RendererProvider } from '../renderer/RendererEnvironment';
 import { can, type AccessDecision } from '../session/can';

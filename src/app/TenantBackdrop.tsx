@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Tenant } from '../api/contract';
+import type { Tenant } from '../ground/contract';
 import { useTenant } from '../tenant/TenantContext';
 
 /**

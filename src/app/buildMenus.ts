@@ -1,5 +1,5 @@
-import type { MenusSpec, ScreenOutline } from '../spec/types';
-import { menuEntries, type MenuEntry } from '../spec/menuEntries';
+import type { MenusSpec, ScreenOutline } from '../ground/screenLanguage/types';
+import { menuEntries, type MenuEntry } from '../ground/screenLanguage/menuEntries';
 import { can, subjectOf } from '../session/can';
 import type { Session } from '../session/sessionTypes';
 import { userOf } from './userOf';

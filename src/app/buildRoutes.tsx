@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
-import type { AppRegistry } from '../spec/types';
+import type { AppRegistry } from '../ground/screenLanguage/types';
 import { useSession } from '../session/useSession';
 import { ScreenRoute } from './ScreenRoute';
 import { NotFoundScreen } from './NotFoundScreen';

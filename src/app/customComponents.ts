@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { CustomComponentName } from '../spec/customComponents';
+import type { CustomComponentName } from '../ground/screenLanguage/customComponents';
 import type { CustomComponentProps } from '../renderer/RendererEnvironment';
 import { LoginScreen } from './LoginScreen';
 

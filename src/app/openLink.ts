@@ -1,4 +1,4 @@
-import { isOutsideLink } from '../spec/outsideLink';
+import { isOutsideLink } from '../ground/screenLanguage/outsideLink';
 
 /**
  * Where a screen's link goes: an app path to the router, a phone/e-mail/web link to the phone itself (a web page in

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ScreenSpec } from '../spec/types';
+import type { ScreenSpec } from '../ground/screenLanguage/types';
 import type { Session } from '../session/sessionTypes';
 import { accessProbe } from '../session/can';
 import { firstSources } from '../renderer/firstCalls';

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppRegistry } from '../spec/types';
+import type { AppRegistry } from '../ground/screenLanguage/types';
 import type { Session } from '../session/sessionTypes';
 import { can } from '../session/can';
 import { ownsRoute } from '../session/limitedLogin';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import type { TemplateScope } from '../spec/renderTemplate';
-import type { Tenant } from '../api/contract';
+import type { TemplateScope } from '../ground/screenLanguage/renderTemplate';
+import type { Tenant } from '../ground/contract';
 import type { Session } from '../session/sessionTypes';
 import { userOf } from './userOf';
 

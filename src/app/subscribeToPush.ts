@@ -1,5 +1,5 @@
 import { fetchPushKey, sendPushSubscription } from '../api/pushCalls';
-import type { PushSubscriptionRequest } from '../api/contract';
+import type { PushSubscriptionRequest } from '../ground/contract';
 
 /** How long the service worker may take to become active before subscribing from a tap gives up. */
 const workerWait = 10_000;

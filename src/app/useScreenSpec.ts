@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { LazyScreen, RegisteredScreen, ScreenSpec } from '../spec/types';
+import type { LazyScreen, RegisteredScreen, ScreenSpec } from '../ground/screenLanguage/types';
 import { preloadLayouts } from '../renderer/registry';
 
 /** Specs loaded so far, by their loader (kept when the overlay rebuilds the registry: the loader stays the same). */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import type { LayoutBody, ScreenSpec } from '../spec/types';
-import type { TemplateScope } from '../spec/renderTemplate';
+import type { LayoutBody, ScreenSpec } from '../ground/screenLanguage/types';
+import type { TemplateScope } from '../ground/screenLanguage/renderTemplate';
 import { layouts } from './registry';
 import { UnknownKind } from './UnknownKind';
 import { LoadingSkeleton, type SkeletonShape } from '../ui/LoadingSkeleton';

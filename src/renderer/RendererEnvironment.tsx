@@ -1,8 +1,8 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { AccessRule } from '../spec/types';
-import type { AccessProbe } from '../spec/evaluateCondition';
-import type { TemplateScope } from '../spec/renderTemplate';
-import type { BrowserPermission, LayoutBody, ScreenSpec } from '../spec/types';
+import type { AccessRule } from '../ground/screenLanguage/types';
+import type { AccessProbe } from '../ground/screenLanguage/evaluateCondition';
+import type { TemplateScope } from '../ground/screenLanguage/renderTemplate';
+import type { BrowserPermission, LayoutBody, ScreenSpec } from '../ground/screenLanguage/types';
 
 /** A toast request; `message` is an i18n key or a server's sentence. */
 export interface ToastRequest {

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import type { ScreenSpec } from '../spec/types';
-import type { TemplateScope } from '../spec/renderTemplate';
+import type { ScreenSpec } from '../ground/screenLanguage/types';
+import type { TemplateScope } from '../ground/screenLanguage/renderTemplate';
 import { sourceQuery } from './hooks/sourceQuery';
 import type { ApiFailure } from '../api/ApiFailure';
 import { LoadingState } from '../ui/LoadingState';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ActionKind } from '../spec/types';
+import type { ActionKind } from '../ground/screenLanguage/types';
 import type { ActionProps } from './actions/ActionProps';
 import { NavigateAction } from './actions/NavigateAction';
 import { CallAction } from './actions/CallAction';

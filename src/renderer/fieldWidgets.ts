@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FieldKind } from '../spec/types';
+import type { FieldKind } from '../ground/screenLanguage/types';
 import type { WidgetProps } from './widgets/WidgetProps';
 import { TextWidget } from './widgets/TextWidget';
 import { TextareaWidget } from './widgets/TextareaWidget';

@@ -1,6 +1,6 @@
-import type { DataSource, ListTab, ScreenSpec } from '../spec/types';
-import { evaluateCondition, type AccessProbe } from '../spec/evaluateCondition';
-import { renderRecord, type TemplateScope } from '../spec/renderTemplate';
+import type { DataSource, ListTab, ScreenSpec } from '../ground/screenLanguage/types';
+import { evaluateCondition, type AccessProbe } from '../ground/screenLanguage/evaluateCondition';
+import { renderRecord, type TemplateScope } from '../ground/screenLanguage/renderTemplate';
 import { sourceQuery } from './hooks/sourceQuery';
 import type { SourceReading } from '../api/fetchSource';
 

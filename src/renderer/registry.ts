@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import type { LayoutKind } from '../spec/types';
+import type { LayoutKind } from '../ground/screenLanguage/types';
 import type { LayoutProps } from './layouts/LayoutProps';
 import { CustomLayout } from './layouts/CustomLayout';
 

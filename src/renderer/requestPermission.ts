@@ -1,4 +1,4 @@
-import type { BrowserPermission } from '../spec/types';
+import type { BrowserPermission } from '../ground/screenLanguage/types';
 
 /**
  * Asks the browser for a permission, from a tap (browsers ask only then): true when it is granted. Notifications are

@@ -1,4 +1,4 @@
-import type { TemplateScope } from '../spec/renderTemplate';
+import type { TemplateScope } from '../ground/screenLanguage/renderTemplate';
 
 /** Option names i18next reads itself: a record's field of that name must never steer a translation. */
 const i18nextOptionNames = new Set([

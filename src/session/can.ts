@@ -1,8 +1,8 @@
-import type { AccessRule } from '../spec/types';
-import type { AccessProbe } from '../spec/evaluateCondition';
-import { decideAccess, holdsRight, type AccessRefusal, type AccessSubject } from '../spec/decideAccess';
+import type { AccessRule } from '../ground/screenLanguage/types';
+import type { AccessProbe } from '../ground/screenLanguage/evaluateCondition';
+import { decideAccess, holdsRight, type AccessRefusal, type AccessSubject } from '../ground/access/decideAccess';
 import type { Session } from './sessionTypes';
-import { probeOf } from '../spec/evaluateCondition';
+import { probeOf } from '../ground/screenLanguage/evaluateCondition';
 
 /** The answer to "may this session do X": allowed, or why not (an i18n key). */
 export interface AccessDecision {
@@ -23,7 +23,7 @@ export function hasRight(session: Session | null, right: string): boolean {
 }
 
 /**
- * The session's access decision (the shared rule of `src/spec/decideAccess.ts`, which the server applies too).
+ * The session's access decision (the shared rule of `src/ground/access/decideAccess.ts`, which the server applies too).
  * Menus, routes, actions and fields all ask it.
  */
 export function can(session: Session | null, rule: AccessRule | undefined): AccessDecision {

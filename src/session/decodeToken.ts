@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
-import type { LoginData } from '../api/contract';
-import type { LoginType, TokenType } from '../spec/types';
-import { loginTypesOf } from '../spec/loginTypeCaptions';
+import type { LoginData } from '../ground/contract';
+import type { LoginType, TokenType } from '../ground/screenLanguage/types';
+import { loginTypesOf } from '../ground/access/loginTypeCaptions';
 
 /** What the app reads from a session token. */
 export interface DecodedToken {

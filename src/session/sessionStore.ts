@@ -1,4 +1,4 @@
-import type { RightsMap } from '../api/contract';
+import type { RightsMap } from '../ground/contract';
 import { decodeToken } from './decodeToken';
 import type { Session } from './sessionTypes';
 import { clearStoredSession, readStoredJson, storedKeys } from './storedKeys';

@@ -1,5 +1,5 @@
-import type { LoginData, RightsMap } from '../api/contract';
-import type { LoginType, TokenType } from '../spec/types';
+import type { LoginData, RightsMap } from '../ground/contract';
+import type { LoginType, TokenType } from '../ground/screenLanguage/types';
 
 /** A logged-in session: the token, what it says, and the rights fetched after login. */
 export interface Session {

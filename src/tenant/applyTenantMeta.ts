@@ -1,4 +1,4 @@
-import type { Tenant } from '../api/contract';
+import type { Tenant } from '../ground/contract';
 import { themes } from './tenantTheme';
 
 function setMeta(selector: string, content: string): void {

@@ -1,6 +1,6 @@
-import { formatSpecError } from '../spec/formatSpecError';
-import type { ScreenSpec } from '../spec/types';
-import { validateRuntimeScreens } from '../spec/validateRuntimeSpec';
+import { formatSpecError } from '../ground/screenLanguage/formatSpecError';
+import type { ScreenSpec } from '../ground/screenLanguage/types';
+import { validateRuntimeScreens } from '../screenChecker/validateRuntimeSpec';
 
 /**
  * The tenant's own screens that pass the precompiled validators (no Ajv compile, no eval); one that fails is left

@@ -1,4 +1,4 @@
-import type { Tenant } from '../api/contract';
+import type { Tenant } from '../ground/contract';
 
 /** The seven languages (section 9), by code. */
 export const languages = { en: 'English', de: 'German', es: 'Spanish', nl: 'Dutch', fr: 'French', deAt: 'German (Austria)', cy: 'Welsh' } as const;

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { intlSpeaks, loadDayjsLocale } from './dayjsLocales';
 import { initReactI18next } from 'react-i18next';
-import type { LocaleTexts } from '../spec/overlay/localeTexts';
+import type { LocaleTexts } from '../ground/screenLanguage/overlay/localeTexts';
 import type { LanguageCode } from './chooseLanguage';
 import { fetchProductTexts } from './productTexts';
 

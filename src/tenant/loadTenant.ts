@@ -1,4 +1,4 @@
-import type { Tenant } from '../api/contract';
+import type { Tenant } from '../ground/contract';
 import { fetchTenant } from '../api/tenantCall';
 
 const storageKey = 'tenant';

@@ -4,7 +4,7 @@ import {
   IconHome, IconInfoCircle, IconLock, IconLogout, IconMail, IconMapPin, IconPhone, IconPlus, IconReceipt, IconSchool,
   IconSearch, IconSettings, IconShare, IconSignature, IconStar, IconTrash, IconUpload, IconUser, IconUsers, IconX, type Icon,
 } from '@tabler/icons-react';
-import type { IconName } from '../spec/types';
+import type { IconName } from '../ground/screenLanguage/types';
 
 /** The icon for each name the spec language allows (`iconNames`). */
 export const iconComponents: Record<IconName, Icon> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callEndpoint } from '../../src/api/fetchSource';
-import { renderRecord } from '../../src/spec/renderTemplate';
+import { renderRecord } from '../../src/ground/screenLanguage/renderTemplate';
 import { mockApi } from '../renderer/mockApi';
 
 describe('call bodies', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildMenus, landingPath } from '../../src/app/buildMenus';
-import type { MenusSpec, ScreenSpec } from '../../src/spec/types';
+import type { MenusSpec, ScreenSpec } from '../../src/ground/screenLanguage/types';
 import type { Session } from '../../src/session/sessionTypes';
-import { applyOverlay } from '../../src/spec/overlay/applyOverlay';
+import { applyOverlay } from '../../src/ground/screenLanguage/overlay/applyOverlay';
 
 const screen = (id: string, route: string, access: ScreenSpec['access'], side?: number, bottom?: number): ScreenSpec => ({
   id, route, title: `${id}.title`, layout: 'custom', component: 'x', access,

@@ -7,8 +7,8 @@ import { routePath } from '../../src/app/routePath';
 import { ownsRoute } from '../../src/session/limitedLogin';
 import { can } from '../../src/session/can';
 import type { Session } from '../../src/session/sessionTypes';
-import { runChecks } from '../../src/spec/runChecks';
-import { loginTypesOf } from '../../src/spec/loginTypeCaptions';
+import { runChecks } from '../../src/screenChecker/runChecks';
+import { loginTypesOf } from '../../src/ground/access/loginTypeCaptions';
 import { demoUsers } from '../../server/demo/demoUsers';
 import { expectedMenus } from './expectedMenus';
 

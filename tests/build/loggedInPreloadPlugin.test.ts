@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { routePattern } from '../../src/spec/routePattern';
+import { routePattern } from '../../src/ground/screenLanguage/routePattern';
 
 const matches = (route: string, path: string) => new RegExp(routePattern(route)).test(path);
 

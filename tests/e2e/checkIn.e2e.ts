@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { ProjectCrew } from '../../src/api/contract';
+import type { ProjectCrew } from '../../src/ground/contract';
 import { openBrowser, openPhonePage, settle, keepScreenshot } from './browser';
 import { api, claimsOf, send, signIn, textIn, token, uniqueName } from './demo';
 import { dayOf } from './suiteClock';

@@ -18,7 +18,7 @@ interface Job { id: number; crew: { id: number } | null; location: { id: number 
 interface Location { id: number; name: string; address: string; city: string }
 interface NewPosition { startDate: string; startTime: string; endTime: string; function: string; amount: number }
 
-/** Where each map service's search link starts (src/spec/formatValue.ts); a person without one gets Google Maps. */
+/** Where each map service's search link starts (src/ground/screenLanguage/formatValue.ts); a person without one gets Google Maps. */
 const mapLinks: Record<MapService, string> = {
   google: 'https://www.google.com/maps/search/?api=1&query=',
   apple: 'https://maps.apple.com/?q=',

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { openPhonePage, settle } from './browser';
 import { addDays } from './suiteClock';
 import { storedKeys } from '../../src/session/storedKeys';
-import { pluralCategoryFor } from '../../src/spec/pluralForms';
+import { pluralCategoryFor } from '../../src/ground/screenLanguage/pluralForms';
 
 /**
  * What the e2e tests share about the demo: its logins through the api, the app's texts in a language, and a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { EmailMessage, EmailMessageSummary } from '../../src/api/contract/email';
+import type { EmailMessage, EmailMessageSummary } from '../../src/ground/contract/email';
 import { hostileEmailHtml } from '../fixtures/hostileEmailHtml';
 import { openBrowser, settle } from './browser';
 import { api, loggedInPhone, openScreen, section, type List } from './demo';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import type { CalendarSubscription } from '../../src/api/contract';
+import type { CalendarSubscription } from '../../src/ground/contract';
 import { api, claimsOf, loggedInPhone, openScreen, send, signIn, textIn, token, uniqueName, watchedPhonePage, type List } from './demo';
 import { openBrowser, keepScreenshot, runFile, settle } from './browser';
 import { addDays, dayOf } from './suiteClock';

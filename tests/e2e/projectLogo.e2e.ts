@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import type { Project } from '../../src/api/contract/projects';
+import type { Project } from '../../src/ground/contract/projects';
 import { keepScreenshot, openBrowser, settle } from './browser';
 import { api, expectNoErrorState, loggedInPhone, openScreen, section, type List } from './demo';
 import { post, uniqueSuffix } from './apiWrites';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { CrewFunction, Person, PublicProfileSettings } from '../../src/api/contract';
+import type { CrewFunction, Person, PublicProfileSettings } from '../../src/ground/contract';
 import { seriousFindings } from './accessibilityFindings';
 import { keepScreenshot, openBrowser, openPhonePage, settle } from './browser';
 import { api, claimsOf, section, signIn, textIn, uniqueName, watchedPhonePage, type List } from './demo';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { Invoice } from '../../src/api/contract';
+import type { Invoice } from '../../src/ground/contract';
 import { keepScreenshot, openBrowser, openPhonePage, settle } from './browser';
 import { api, loggedInPhone, openScreen, section, type List } from './demo';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { List as ListOf } from './demo';
-import type { TenantConfiguration, ConfigurableTenant, TenantScreen } from '../../src/api/contract/tenantConfig';
+import type { TenantConfiguration, ConfigurableTenant, TenantScreen } from '../../src/ground/contract/tenantConfig';
 import { openBrowser, openPhonePage, selectTab, settle, keepScreenshot } from './browser';
 import { api, send, textIn, token, uniqueName, signIn } from './demo';
 import { addDays, dayOf } from './suiteClock';

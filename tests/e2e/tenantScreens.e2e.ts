@@ -3,8 +3,8 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { ConfigurableTenant, TenantConfiguration } from '../../src/api/contract/tenantConfig';
-import type { Tenant } from '../../src/api/contract';
+import type { ConfigurableTenant, TenantConfiguration } from '../../src/ground/contract/tenantConfig';
+import type { Tenant } from '../../src/ground/contract';
 import { openBrowser, openPhonePage, runFile, settle, keepScreenshot } from './browser';
 import { api, loggedInPhone, send, textIn, token, uniqueName, type List } from './demo';
 import { addDays, dayOf } from './suiteClock';
@@ -18,7 +18,7 @@ const acmeTexts = JSON.parse(readFileSync('tenants/acme/locales/nl.json', 'utf8'
 async function tenantCommand(...args: string[]): Promise<{ code: number; output: string }> {
   const run = promisify(execFile);
   const env = { ...process.env, CREW_SERVER: inject('baseUrl'), CREW_LOGIN: 'support@demo.test', CREW_PASSWORD: 'demo1234' };
-  return run(...tsxCommand('src/spec/cli/tenant.ts', ...args), { env }).then(
+  return run(...tsxCommand('src/screenChecker/cli/tenant.ts', ...args), { env }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
   );

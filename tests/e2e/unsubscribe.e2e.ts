@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { EmailSubscription } from '../../src/api/contract/email';
+import type { EmailSubscription } from '../../src/ground/contract/email';
 import { keepScreenshot, openBrowser, openPhonePage, settle } from './browser';
 
 /**

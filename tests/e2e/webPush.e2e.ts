@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Job, PushNotificationKey } from '../../src/api/contract';
+import type { Job, PushNotificationKey } from '../../src/ground/contract';
 import { openBrowser, logIn, phoneContext, settle } from './browser';
 import { api, claimsOf, send, textIn, token, type List } from './demo';
 import { appWorkerDevtools } from './serviceWorkerDevtools';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { PayrollItem, WorkedHours } from '../../src/api/contract';
+import type { PayrollItem, WorkedHours } from '../../src/ground/contract';
 import { openBrowser, openPhonePage, settle, keepScreenshot } from './browser';
 import { api, claimsOf, section, signIn, textIn, token, uniqueName, type List } from './demo';
 import { dayOf } from './suiteClock';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { localeLanguages } from '../../src/spec/localeLanguages';
+import { localeLanguages } from '../../src/ground/screenLanguage/localeLanguages';
 
 /** The app's texts in an i18next instance set up as the app's (src/tenant/createI18n.ts): each language, English as fallback. */
 async function texts() {

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
-import type { ScreenSpec } from '../../src/spec/types';
+import type { ScreenSpec } from '../../src/ground/screenLanguage/types';
 import { ScreenView } from '../../src/renderer/ScreenView';
 import { RendererProvider, type RendererEnvironment } from '../../src/renderer/RendererEnvironment';
 import { accessProbe, can } from '../../src/session/can';

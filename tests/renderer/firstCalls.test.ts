@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreenSpec } from '../../src/spec/types';
-import { anonymousProbe, type AccessProbe } from '../../src/spec/evaluateCondition';
+import type { ScreenSpec } from '../../src/ground/screenLanguage/types';
+import { anonymousProbe, type AccessProbe } from '../../src/ground/screenLanguage/evaluateCondition';
 import { firstCalls } from '../../src/renderer/firstCalls';
 
 const scope = { $user: { personId: 12 }, $params: { number: '40' }, $today: '2026-11-24' };

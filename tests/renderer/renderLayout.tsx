@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import { vi } from 'vitest';
-import type { LayoutBody, ScreenSpec } from '../../src/spec/types';
+import type { LayoutBody, ScreenSpec } from '../../src/ground/screenLanguage/types';
 import { LayoutView } from '../../src/renderer/LayoutView';
 import { layouts } from '../../src/renderer/registry';
 import { RendererProvider, type RendererEnvironment } from '../../src/renderer/RendererEnvironment';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, Job, ListResponse } from '../../src/api/contract';
-import type { MyActivity } from '../../src/api/contract/reference';
+import type { ApiError, Job, ListResponse } from '../../src/ground/contract';
+import type { MyActivity } from '../../src/ground/contract/reference';
 import { browserSubscription, startLocalPushService, type LocalPushService } from './localPushService';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, RightsMap, Tenant, TokenClaims } from '../../src/api/contract';
+import type { ApiError, RightsMap, Tenant, TokenClaims } from '../../src/ground/contract';
 import { tenantSigningKey } from '../../server/auth/tokens';
 import { removeDataDir, startTestServer, testSecret, type TestServer } from './testServer';
 

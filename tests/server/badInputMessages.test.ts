@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse, ReceiptType } from '../../src/api/contract';
-import type { FormSummary, FormToPerform } from '../../src/api/contract/forms';
-import type { UserSummary } from '../../src/api/contract/reference';
-import type { ConfigurableTenant } from '../../src/api/contract/tenantConfig';
+import type { ApiError, ListResponse, ReceiptType } from '../../src/ground/contract';
+import type { FormSummary, FormToPerform } from '../../src/ground/contract/forms';
+import type { UserSummary } from '../../src/ground/contract/reference';
+import type { ConfigurableTenant } from '../../src/ground/contract/tenantConfig';
 import { crewIdOf } from './product-calls/crewsSamples';
 import { multipartBody, removeDataDir, startTestServer, type TestFile, type TestServer } from './testServer';
 import { exeBytes, pdfBytes, personIdOf, pngBytes } from './uploadFixtures';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResponse } from '../../src/api/contract';
-import type { Company, CompanySettings, Contact, ContactPerson, ValuedStaff } from '../../src/api/contract/companies';
-import type { Template } from '../../src/api/contract/reference';
+import type { ListResponse } from '../../src/ground/contract';
+import type { Company, CompanySettings, Contact, ContactPerson, ValuedStaff } from '../../src/ground/contract/companies';
+import type { Template } from '../../src/ground/contract/reference';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

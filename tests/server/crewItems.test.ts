@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, Job, ListResponse } from '../../src/api/contract';
-import type { CrewItem, CrewItemStatus, CrewRating, ProjectCrewSummary } from '../../src/api/contract/projects';
+import type { ApiError, Job, ListResponse } from '../../src/ground/contract';
+import type { CrewItem, CrewItemStatus, CrewRating, ProjectCrewSummary } from '../../src/ground/contract/projects';
 import { nextStatus, type StatusAction } from '../../server/store/crewItemStatusStore';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 

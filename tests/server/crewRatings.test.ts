@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ClientRelatedPerson, ListResponse } from '../../src/api/contract';
-import type { CrewRating, Project, ProjectCrewItem } from '../../src/api/contract/projects';
+import type { ApiError, ClientRelatedPerson, ListResponse } from '../../src/ground/contract';
+import type { CrewRating, Project, ProjectCrewItem } from '../../src/ground/contract/projects';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, CrewChiefJob, CrewSheet, ListResponse, LiveLocation, ProjectCrew, ProjectCrewRating, ProjectCrewStatus, SecurityCheck } from '../../src/api/contract';
+import type { ApiError, CrewChiefJob, CrewSheet, ListResponse, LiveLocation, ProjectCrew, ProjectCrewRating, ProjectCrewStatus, SecurityCheck } from '../../src/ground/contract';
 import { noisePng } from '../../server/files/drawSignaturePng';
 import { maxSignatureBytes, pngDataUrl } from '../../server/files/pngSignature';
 import type { Problem } from '../../server/kernel/fields';

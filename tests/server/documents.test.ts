@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse } from '../../src/api/contract';
-import type { CrewDocument, DocumentsStatus } from '../../src/api/contract/documents';
+import type { ApiError, ListResponse } from '../../src/ground/contract';
+import type { CrewDocument, DocumentsStatus } from '../../src/ground/contract/documents';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
 import { pdfBytes, personIdOf, pngBytes } from './uploadFixtures';
 

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { BlockDate, ListResponse, PlanningItem } from '../../src/api/contract';
+import type { BlockDate, ListResponse, PlanningItem } from '../../src/ground/contract';
 import { freePort } from '../../build/freePort';
 import { serverCommand } from '../../build/serverBuild';
 import { databaseFor } from './testDatabase';

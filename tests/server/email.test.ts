@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse } from '../../src/api/contract';
-import type { EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, UnsubscribeResult } from '../../src/api/contract/email';
+import type { ApiError, ListResponse } from '../../src/ground/contract';
+import type { EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, UnsubscribeResult } from '../../src/ground/contract/email';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

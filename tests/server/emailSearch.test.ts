@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse } from '../../src/api/contract';
-import type { EmailMessageSummary } from '../../src/api/contract/email';
+import type { ApiError, ListResponse } from '../../src/ground/contract';
+import type { EmailMessageSummary } from '../../src/ground/contract/email';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 // The office login's mailbox: the demo's five messages of the Moyo tenant (server/demo/seeds/emailData.ts).

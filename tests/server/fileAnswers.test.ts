@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResponse } from '../../src/api/contract';
-import type { CrewDocument } from '../../src/api/contract/documents';
-import type { ProfilePicture } from '../../src/api/contract/persons';
+import type { ListResponse } from '../../src/ground/contract';
+import type { CrewDocument } from '../../src/ground/contract/documents';
+import type { ProfilePicture } from '../../src/ground/contract/persons';
 import { FileReply } from '../../server/kernel/FileReply';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
 import { pdfBytes, personIdOf, pngBytes } from './uploadFixtures';

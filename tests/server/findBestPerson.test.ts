@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, BestPerson, FindBestMethodCode, Job, ListResponse, PlanningItem } from '../../src/api/contract';
-import type { CrewItem, CrewItemStatus, ProjectCrewSummary, Venue } from '../../src/api/contract/projects';
+import type { ApiError, BestPerson, FindBestMethodCode, Job, ListResponse, PlanningItem } from '../../src/ground/contract';
+import type { CrewItem, CrewItemStatus, ProjectCrewSummary, Venue } from '../../src/ground/contract/projects';
 import { distanceInKm, rankBestPersons, type CandidateFacts } from '../../server/store/planning/rankBestPersons';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 

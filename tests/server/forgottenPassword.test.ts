@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../../src/api/contract';
-import type { ForgottenPasswordAnswer } from '../../src/api/contract/persons';
+import type { ApiError } from '../../src/ground/contract';
+import type { ForgottenPasswordAnswer } from '../../src/ground/contract/persons';
 import { publicPostApi, resetTokenOf } from './product-calls/personsSamples';
 import type { SampleApi } from './product-calls/CallSample';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse } from '../../src/api/contract';
-import type { FormDocument, FormResult, FormSummary, FormToPerform } from '../../src/api/contract/forms';
+import type { ApiError, ListResponse } from '../../src/ground/contract';
+import type { FormDocument, FormResult, FormSummary, FormToPerform } from '../../src/ground/contract/forms';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
 import { exeBytes, pdfBytes, personIdOf, pngBytes } from './uploadFixtures';
 

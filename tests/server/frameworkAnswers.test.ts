@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../src/api/contract';
+import type { ApiError } from '../../src/ground/contract';
 import { createServer } from '../../server/app';
 import { databaseFor } from './testDatabase';
 import { makeDataDir, removeDataDir, testSecret } from './testServer';

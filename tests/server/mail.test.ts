@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Job, ListResponse } from '../../src/api/contract';
+import type { Job, ListResponse } from '../../src/ground/contract';
 import { deliverMails } from '../../server/mail/mailDelivery';
 import { smtpTransport } from '../../server/mail/mailTransport';
 import { startLocalSmtpServer, type LocalSmtpServer } from './localSmtpServer';

@@ -10,7 +10,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiError, BlockDate, ListResponse, PlanningItem } from '../../src/api/contract';
+import type { ApiError, BlockDate, ListResponse, PlanningItem } from '../../src/ground/contract';
 import { api, apiBaseUrl } from '../../src/api/apiClient';
 import { connectSession } from '../../src/api/sessionLink';
 import { getSession, login, logout, refreshSession } from '../../src/session/sessionStore';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResponse, Payroll } from '../../src/api/contract';
+import type { ListResponse, Payroll } from '../../src/ground/contract';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 import { pdfTextOf } from './pdfTextOf';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlockDate, Job, ListResponse, PlanningItem } from '../../src/api/contract';
+import type { BlockDate, Job, ListResponse, PlanningItem } from '../../src/ground/contract';
 import { makeDataDir, removeDataDir, startTestServer, type TestServer } from './testServer';
 
 const dataDir = makeDataDir();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse } from '../../src/api/contract';
-import type { Activity } from '../../src/api/contract/reference';
+import type { ApiError, ListResponse } from '../../src/ground/contract';
+import type { Activity } from '../../src/ground/contract/reference';
 import { addDays, localDate } from '../../server/kernel/isoDates';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 

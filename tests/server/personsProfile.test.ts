@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse } from '../../src/api/contract';
-import type { ClientRelatedPerson, Person, ProfileAccessGrant, ProfilePicture } from '../../src/api/contract/persons';
-import type { UserSummary } from '../../src/api/contract/reference';
+import type { ApiError, ListResponse } from '../../src/ground/contract';
+import type { ClientRelatedPerson, Person, ProfileAccessGrant, ProfilePicture } from '../../src/ground/contract/persons';
+import type { UserSummary } from '../../src/ground/contract/reference';
 import { exeBytes, personIdOf, pngBytes } from './uploadFixtures';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
 

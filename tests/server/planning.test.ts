@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiError, FindBestMethod, ListResponse, MobileDocument, PlannerCrew, PlannerCrewMember, PlannerCrewMembership,
   PlannerPlanningItem, RateCard, RateCardItem,
-} from '../../src/api/contract';
+} from '../../src/ground/contract';
 import { colourOf, oneMonthBack, type Row } from '../../server/store/planning/plannerCalendarStore';
 import { localDate } from '../../server/kernel/isoDates';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';

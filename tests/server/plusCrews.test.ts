@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse, PlusCrew, PlusCrewProgress, PlusCrewValue, PlusCrewValueData } from '../../src/api/contract';
+import type { ApiError, ListResponse, PlusCrew, PlusCrewProgress, PlusCrewValue, PlusCrewValueData } from '../../src/ground/contract';
 import { localDate } from '../../server/kernel/isoDates';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiError, BlockDate, Job, ListResponse, PlanningItem, Tenant } from '../../src/api/contract';
+import type { ApiError, BlockDate, Job, ListResponse, PlanningItem, Tenant } from '../../src/ground/contract';
 import { createServer } from '../../server/app';
 import { connectPostgres } from '../../server/db/postgresDatabase';
 import { addDays, localDate } from '../../server/kernel/isoDates';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse } from '../../src/api/contract';
-import type { ProjectCrewSummary } from '../../src/api/contract/projects';
-import type { ProjectCosts } from '../../src/api/contract/projectCosts';
+import type { ApiError, ListResponse } from '../../src/ground/contract';
+import type { ProjectCrewSummary } from '../../src/ground/contract/projects';
+import type { ProjectCosts } from '../../src/ground/contract/projectCosts';
 import { hoursPerDay, valuesOf } from '../../server/store/projectCosts/costCalculation';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse } from '../../src/api/contract';
-import type { Project, ProjectSummary } from '../../src/api/contract/projects';
+import type { ApiError, ListResponse } from '../../src/ground/contract';
+import type { Project, ProjectSummary } from '../../src/ground/contract/projects';
 import { exeBytes, pngBytes } from './uploadFixtures';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse } from '../../src/api/contract';
-import type { CrewBooking, Project, ProjectCrewSummary, ProjectSummary, Venue } from '../../src/api/contract/projects';
+import type { ApiError, ListResponse } from '../../src/ground/contract';
+import type { CrewBooking, Project, ProjectCrewSummary, ProjectSummary, Venue } from '../../src/ground/contract/projects';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, Person, PublicProfile, PublicProfileSettings } from '../../src/api/contract';
+import type { ApiError, Person, PublicProfile, PublicProfileSettings } from '../../src/ground/contract';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../src/api/contract';
+import type { ApiError } from '../../src/ground/contract';
 import { contentSecurityPolicy } from '../../server/pwa/servePwa';
 import { precompressFolder } from '../../build/precompressPlugin';
 import { makeDataDir, removeDataDir, startTestServer, type TestServer } from './testServer';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Activity } from '../../src/api/contract/reference';
-import type { ApiError, Invoice, InvoiceItem, ListResponse, Receipt, ReceiptItem, ReceiptType } from '../../src/api/contract';
+import type { Activity } from '../../src/ground/contract/reference';
+import type { ApiError, Invoice, InvoiceItem, ListResponse, Receipt, ReceiptItem, ReceiptType } from '../../src/ground/contract';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

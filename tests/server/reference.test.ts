@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse } from '../../src/api/contract';
-import type { ReferenceItem, ServerStatus, TaxType, Template, UserSummary } from '../../src/api/contract/reference';
+import type { ApiError, ListResponse } from '../../src/ground/contract';
+import type { ReferenceItem, ServerStatus, TaxType, Template, UserSummary } from '../../src/ground/contract/reference';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

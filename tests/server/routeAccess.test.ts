@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResponse, ProjectCrew } from '../../src/api/contract';
-import type { CrewDocument } from '../../src/api/contract/documents';
-import type { Project } from '../../src/api/contract/projects';
+import type { ListResponse, ProjectCrew } from '../../src/ground/contract';
+import type { CrewDocument } from '../../src/ground/contract/documents';
+import type { Project } from '../../src/ground/contract/projects';
 import { personIdOf } from './uploadFixtures';
 import { plausiblePath, routeAccessRules, ruleKeys, type CheckRequest, type DemoIds, type RouteRule } from './routeAccessRules';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiError, TokenClaims } from '../../src/api/contract';
+import type { ApiError, TokenClaims } from '../../src/ground/contract';
 import { refreshGraceSeconds } from '../../server/auth/sessions';
 import { publicPostApi, resetTokenOf } from './product-calls/personsSamples';
 import type { SampleApi } from './product-calls/CallSample';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice, ListResponse, Receipt, ShareLink, SharedInvoice, SharedReceipt } from '../../src/api/contract';
+import type { Invoice, ListResponse, Receipt, ShareLink, SharedInvoice, SharedReceipt } from '../../src/ground/contract';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

@@ -1,15 +1,15 @@
 // @vitest-environment node
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse, Tenant } from '../../src/api/contract';
+import type { ApiError, ListResponse, Tenant } from '../../src/ground/contract';
 import type {
   ConfigurableTenant, MenuPreviewEntry, OverlayRevision, OverlayRevisionSummary, TenantConfiguration,
-} from '../../src/api/contract/tenantConfig';
-import { emptyOverlay, type TenantOverlay } from '../../src/spec/overlay/TenantOverlay';
+} from '../../src/ground/contract/tenantConfig';
+import { emptyOverlay, type TenantOverlay } from '../../src/ground/screenLanguage/overlay/TenantOverlay';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 
 /**
- * The support API for tenant overlays (src/api/contract/tenantConfig.ts) on the demo data: Moyo (id 1, localhost) and
+ * The support API for tenant overlays (src/ground/contract/tenantConfig.ts) on the demo data: Moyo (id 1, localhost) and
  * Acme (id 2, acme.localhost). Every test starts from Acme with an empty overlay (a new revision), so none depends on
  * another's changes; revision numbers are compared with the revision each test starts from.
  */

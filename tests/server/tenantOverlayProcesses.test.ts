@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, Tenant } from '../../src/api/contract';
-import type { OverlayRevisionSummary } from '../../src/api/contract/tenantConfig';
+import type { ApiError, Tenant } from '../../src/ground/contract';
+import type { OverlayRevisionSummary } from '../../src/ground/contract/tenantConfig';
 import { createServer } from '../../server/app';
 import { startRealPostgres, type RealPostgres } from '../../build/realPostgres';
 import { testSecret } from './testServer';

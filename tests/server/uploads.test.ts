@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse, PlanningItem } from '../../src/api/contract';
-import type { CrewDocument } from '../../src/api/contract/documents';
+import type { ApiError, ListResponse, PlanningItem } from '../../src/ground/contract';
+import type { CrewDocument } from '../../src/ground/contract/documents';
 import { checkUpload } from '../../server/files/checkUpload';
 import { safeFileName } from '../../server/files/safeFileName';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';

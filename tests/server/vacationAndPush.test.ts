@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse } from '../../src/api/contract';
+import type { ApiError, ListResponse } from '../../src/ground/contract';
 import { addDays, localDate } from '../../server/kernel/isoDates';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Job, ListResponse, PushNotificationKey } from '../../src/api/contract';
-import type { CrewDocument } from '../../src/api/contract/documents';
+import type { Job, ListResponse, PushNotificationKey } from '../../src/ground/contract';
+import type { CrewDocument } from '../../src/ground/contract/documents';
 import { browserSubscription, startLocalPushService, type BrowserSubscription, type LocalPushService } from './localPushService';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 import { personIdOf, pngBytes } from './uploadFixtures';

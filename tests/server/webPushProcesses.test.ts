@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Job, ListResponse, PushNotificationKey } from '../../src/api/contract';
+import type { Job, ListResponse, PushNotificationKey } from '../../src/ground/contract';
 import { createServer } from '../../server/app';
 import { startRealPostgres, type RealPostgres } from '../../build/realPostgres';
 import { browserSubscription, startLocalPushService, type LocalPushService } from './localPushService';

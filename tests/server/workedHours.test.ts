@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ListResponse, PayrollItem, StaffContract, WorkedHours, WorkedHoursApproved } from '../../src/api/contract';
+import type { ApiError, ListResponse, PayrollItem, StaffContract, WorkedHours, WorkedHoursApproved } from '../../src/ground/contract';
 import { addDays, localDate } from '../../server/kernel/isoDates';
 import { claimMissingCheckOuts } from '../../server/store/workedHours/missingCheckOuts';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';

@@ -2,7 +2,7 @@ import type { CallSamples, SampleApi } from './product-calls/CallSample';
 import { personIdOf, tinyPng } from './product-calls/personsSamples';
 import { workedHoursSamples } from './product-calls/workedHoursSamples';
 import { callMultipart } from './testServer';
-import { emptyOverlay } from '../../src/spec/overlay/TenantOverlay';
+import { emptyOverlay } from '../../src/ground/screenLanguage/overlay/TenantOverlay';
 
 /** The support console's tenant in these samples: Acme (the demo tenant's screens stay as they are for the others). */
 const acmeId = async (api: { get<T>(path: string, login: string): Promise<T> }) =>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Tenant } from '../../src/api/contract';
+import type { Tenant } from '../../src/ground/contract';
 import { ApiFailure } from '../../src/api/ApiFailure';
 
 const fetchTenant = vi.fn<() => Promise<Tenant>>();

@@ -1,9 +1,9 @@
 import type { TSchema } from 'typebox';
-import * as contract from '../../../src/api/contract';
-import { openApiPathOf } from '../../../src/spec/apiCalls';
-import { isFileAnswer } from '../../../src/api/contract/shapes';
-import * as tenantContract from '../../../src/api/contract/tenantConfig';
-import type { AccessRule } from '../../../src/spec/types';
+import * as contract from '../../../src/ground/contract';
+import { openApiPathOf } from '../../../src/screenChecker/apiCalls';
+import { isFileAnswer } from '../../../src/ground/contract/shapes';
+import * as tenantContract from '../../../src/ground/contract/tenantConfig';
+import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { takesFiles } from '../../kernel/fileField';
 import { joinWords, type Field } from '../../kernel/fields';
 import { exampleOf, type ExampleSchema } from './exampleOf';

@@ -1,5 +1,5 @@
 import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
-import { MyActivity, type ActivityReplyRequest } from '../../../src/api/contract/reference';
+import { MyActivity, type ActivityReplyRequest } from '../../../src/ground/contract/reference';
 import type { Paging } from '../../kernel/paging';
 import { route, type ApiRoute } from '../../kernel/route';
 import { markActivityDone, markActivityRead, replyToActivity } from '../../store/messages/answerActivity';

@@ -1,5 +1,5 @@
-import { RightsMap, Tenant, TokenResponse, UserLanguage, type LoginRequest } from '../../../src/api/contract';
-import { ForgottenPasswordAnswer, type ForgottenPasswordRequest, type NewPasswordRequest } from '../../../src/api/contract/persons';
+import { RightsMap, Tenant, TokenResponse, UserLanguage, type LoginRequest } from '../../../src/ground/contract';
+import { ForgottenPasswordAnswer, type ForgottenPasswordRequest, type NewPasswordRequest } from '../../../src/ground/contract/persons';
 import { logIn } from '../../auth/logIn';
 import { maxLoginNameLength } from '../../auth/loginRateLimit';
 import { endSession, refreshSession } from '../../auth/sessions';

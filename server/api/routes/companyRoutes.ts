@@ -1,6 +1,6 @@
-import { Company, CompanySettings, Contact, ContactPerson, ValuedStaff } from '../../../src/api/contract/companies';
-import { Template, type TemplateType } from '../../../src/api/contract/reference';
-import type { AccessRule } from '../../../src/spec/types';
+import { Company, CompanySettings, Contact, ContactPerson, ValuedStaff } from '../../../src/ground/contract/companies';
+import { Template, type TemplateType } from '../../../src/ground/contract/reference';
+import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { findCompany, findCompanySettings, listCompanies, listTemplates, listTenantCompanies } from '../../store/companyStore';
 import { listContactPersons, listContacts, listValuedStaff } from '../../store/contactStore';
 import { notFound } from '../../kernel/HttpError';

@@ -1,10 +1,10 @@
-import type { AccessRule } from '../../../src/spec/types';
+import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import {
   CrewItem, CrewItemStatus, type CrewItemStatusRequest, type CrewItemUpdate, type VacancyFilter,
-} from '../../../src/api/contract/projects';
-import { Activity } from '../../../src/api/contract/reference';
-import { BestPerson, findBestMethodCodes } from '../../../src/api/contract/bestPersons';
-import { ListOf } from '../../../src/api/contract/shapes';
+} from '../../../src/ground/contract/projects';
+import { Activity } from '../../../src/ground/contract/reference';
+import { BestPerson, findBestMethodCodes } from '../../../src/ground/contract/bestPersons';
+import { ListOf } from '../../../src/ground/contract/shapes';
 import { activityBody } from '../../store/activityStore';
 import { writeActivity } from '../../store/messages/writeActivity';
 import { findCrewItem, readableCrewItem } from '../../store/crewItemStore';

@@ -1,6 +1,6 @@
 import {
   CrewChiefJob, CrewFunction, CrewInfo, CrewRating, CrewRatingType, CrewTag, DocumentBasedSkill, type CrewRatingRequest,
-} from '../../../src/api/contract/projects';
+} from '../../../src/ground/contract/projects';
 import { crewInfoOf, insertRating, listOfCrewMember, listRatings, listRatingTypes } from '../../store/crewMemberStore';
 import { listCrewChiefJobs } from '../../store/projectCrewListStore';
 import { anyUser, crew } from '../accessRules';

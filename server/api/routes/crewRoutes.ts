@@ -1,9 +1,9 @@
 import type { TSchema } from 'typebox';
 import {
   CrewHoursConfirmation, CrewSheet, LiveLocation, ProjectCrew, ProjectCrewMember, ProjectCrewRating, ProjectCrewStatus, SecurityCheck,
-} from '../../../src/api/contract/crews';
-import { FileOf, JsonOrFile } from '../../../src/api/contract/shapes';
-import type { AccessRule } from '../../../src/spec/types';
+} from '../../../src/ground/contract/crews';
+import { FileOf, JsonOrFile } from '../../../src/ground/contract/shapes';
+import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { signatureBody } from '../../files/pngSignature';
 import { downloadCrewCheck, downloadSignedCrewCheck, signCrewCheck } from '../../store/crewCheckStore';
 import { confirmCrewHours } from '../../store/crewHoursStore';

@@ -1,6 +1,6 @@
-import { CrewDocument } from '../../../src/api/contract/documents';
-import { FileOf } from '../../../src/api/contract/shapes';
-import type { AccessRule } from '../../../src/spec/types';
+import { CrewDocument } from '../../../src/ground/contract/documents';
+import { FileOf } from '../../../src/ground/contract/shapes';
+import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { uploadPersonDocument, uploadProjectDocument } from '../../store/documentUploadStore';
 import { crewMembersDocuments, exportCrewMembersDocuments, ownerDocuments, personDocuments, projectDocuments } from '../../store/documentLists';
 import type { OwnerType } from '../../store/documentOwners';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { CrewDocument, DocumentsStatus, DocumentType } from '../../../src/api/contract/documents';
-import { FileOf } from '../../../src/api/contract/shapes';
+import { CrewDocument, DocumentsStatus, DocumentType } from '../../../src/ground/contract/documents';
+import { FileOf } from '../../../src/ground/contract/shapes';
 import { uploadMediaTypes } from '../../files/checkUpload';
 import { documentFile, documentsStatus, documentsToSign, fileById, updateDocument, uploadDocumentFile } from '../../store/documentActions';
 import { documentOfSignatory, signDocument } from '../../store/documentSigning';

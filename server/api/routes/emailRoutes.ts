@@ -1,7 +1,7 @@
 import { sortFields } from '../../kernel/listSort';
-import { EmailAttachment, EmailMessage, EmailMessageSummary, EmailSubscription, Mailbox, UnsubscribeResult } from '../../../src/api/contract/email';
-import { FileOf } from '../../../src/api/contract/shapes';
-import type { AccessRule } from '../../../src/spec/types';
+import { EmailAttachment, EmailMessage, EmailMessageSummary, EmailSubscription, Mailbox, UnsubscribeResult } from '../../../src/ground/contract/email';
+import { FileOf } from '../../../src/ground/contract/shapes';
+import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { downloadAttachment, findMessage, findSubscription, listAttachments, listMailboxes, listMessages, messageSortColumns, unsubscribe } from '../../store/emailStore';
 import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 import { filters, getOne, idParams, list, subList } from '../resourceRoutes';

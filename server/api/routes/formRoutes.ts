@@ -1,5 +1,5 @@
-import { FormDocument, FormResult, FormSent, FormSummary, FormToPerform } from '../../../src/api/contract/forms';
-import { FileOf } from '../../../src/api/contract/shapes';
+import { FormDocument, FormResult, FormSent, FormSummary, FormToPerform } from '../../../src/ground/contract/forms';
+import { FileOf } from '../../../src/ground/contract/shapes';
 import { uploadMediaTypes } from '../../files/checkUpload';
 import { downloadForm, downloadSignedForm, formDocuments, questionFile, sendForm } from '../../store/formFiles';
 import { performForm, updateFormResult } from '../../store/formResultStore';

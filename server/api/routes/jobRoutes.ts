@@ -1,5 +1,5 @@
-import { Job } from '../../../src/api/contract';
-import { FileOf } from '../../../src/api/contract/shapes';
+import { Job } from '../../../src/ground/contract';
+import { FileOf } from '../../../src/ground/contract/shapes';
 import { FileReply } from '../../kernel/FileReply';
 import { notFound } from '../../kernel/HttpError';
 import { jobCalendar } from '../../store/planning/jobCalendar';

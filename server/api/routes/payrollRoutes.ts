@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import {
   Payroll, PayrollItem, StaffContract, type PayrollDocumentType, type PayrollItemDecline, type PayrollItemUpdate,
-} from '../../../src/api/contract';
-import { FileOf } from '../../../src/api/contract/shapes';
+} from '../../../src/ground/contract';
+import { FileOf } from '../../../src/ground/contract/shapes';
 import { downloadPayrollDocument } from '../../store/payrollDownload';
 import { declinePayrollItem, findPayrollItem, listPayrollItems, updatePayrollItem } from '../../store/payrollItemStore';
 import { findPayroll, listPersonPayrolls } from '../../store/payrollStore';
-import type { AccessRule } from '../../../src/spec/types';
+import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { payrollReadRights } from '../../store/personRecordAccess';
 import { findStaffContract, listStaffContracts } from '../../store/staffContractStore';
 import { amount, isTrue } from '../../kernel/amountFields';

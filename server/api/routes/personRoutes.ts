@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import {
   ClientRelatedPerson, Person, ProfileAccessGrant, ProfilePicture, type ProfileAccessRequest,
-} from '../../../src/api/contract/persons';
-import { Activity } from '../../../src/api/contract/reference';
-import { FileOf } from '../../../src/api/contract/shapes';
+} from '../../../src/ground/contract/persons';
+import { Activity } from '../../../src/ground/contract/reference';
+import { FileOf } from '../../../src/ground/contract/shapes';
 import { checkUpload, mediaTypeOf } from '../../files/checkUpload';
 import { file } from '../../kernel/fileField';
 import type { UploadedFile } from '../../kernel/uploadedFile';

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import {
   Availability, BlockDate, dayParts, PlannerPlanningItem, PlanningItem, type AvailabilityRequest, type BlockDateRequest,
-} from '../../../src/api/contract';
+} from '../../../src/ground/contract';
 import { deleteBlockDate, insertBlockDate } from '../../store/blockDateStore';
 import { deleteAvailability, insertAvailability } from '../../store/availabilityStore';
 import { listCalendarItems } from '../../store/planningItemStore';

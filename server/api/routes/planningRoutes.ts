@@ -1,8 +1,8 @@
 import {
   CalendarSubscription, CrewFacetValue, FindBestMethod, MobileDocument, PlannerCrew, PlannerCrewMember, PlannerCrewMembership, PlannerCrewType,
   PlannerPlanningItem, RateCard, RateCardItem,
-} from '../../../src/api/contract/planning';
-import { FileOf } from '../../../src/api/contract/shapes';
+} from '../../../src/ground/contract/planning';
+import { FileOf } from '../../../src/ground/contract/shapes';
 import { FileReply } from '../../kernel/FileReply';
 import {
   deleteSubscription, insertSubscription, listPersonSubscriptions, personOfToken, refreshSubscription,
@@ -20,7 +20,7 @@ import { notFound } from '../../kernel/HttpError';
 import { commaList, isoDate, notBefore, nullable, object, oneOf, optional, text, wholeNumber } from '../../kernel/fields';
 import { create, filters, getOne, list, remove, subList } from '../resourceRoutes';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
-import type { AccessRule, Right } from '../../../src/spec/types';
+import type { AccessRule, Right } from '../../../src/ground/screenLanguage/types';
 
 const id = wholeNumber(1, 2_147_483_647);
 /** A client or planner login holding these rights. */

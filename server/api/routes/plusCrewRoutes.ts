@@ -2,8 +2,8 @@ import { Type } from 'typebox';
 import {
   PlusCrew, PlusCrewCode, PlusCrewProgress, PlusCrewType, PlusCrewValue, PlusCrewValueData,
   type PlusCrewValueDataRequest, type PlusCrewValueRequest,
-} from '../../../src/api/contract/plusCrews';
-import type { AccessRule } from '../../../src/spec/types';
+} from '../../../src/ground/contract/plusCrews';
+import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { plusCrewProgress } from '../../store/plusCrews/plusCrewProgress';
 import {
   findPlusCrew, listPlusCrews, listPlusCrewTypes, listPlusCrewValues, pageOfList, plusCrewValueDataSourceTypes,

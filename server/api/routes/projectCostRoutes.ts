@@ -1,4 +1,4 @@
-import { ProjectCosts, type FixedValuesRequest } from '../../../src/api/contract/projectCosts';
+import { ProjectCosts, type FixedValuesRequest } from '../../../src/ground/contract/projectCosts';
 import { amount } from '../../kernel/amountFields';
 import { nullable, object, optional, wholeNumber, type Field } from '../../kernel/fields';
 import { route, type ApiRoute } from '../../kernel/route';

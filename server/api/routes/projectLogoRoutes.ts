@@ -1,6 +1,6 @@
-import { Project } from '../../../src/api/contract/projects';
-import { FileOf } from '../../../src/api/contract/shapes';
-import type { AccessRule } from '../../../src/spec/types';
+import { Project } from '../../../src/ground/contract/projects';
+import { FileOf } from '../../../src/ground/contract/shapes';
+import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { checkUpload, mediaTypeOf } from '../../files/checkUpload';
 import { file } from '../../kernel/fileField';
 import { object, optional, text, type Field } from '../../kernel/fields';

@@ -1,4 +1,4 @@
-import { Project, ProjectSummary, type ProjectRequest } from '../../../src/api/contract/projects';
+import { Project, ProjectSummary, type ProjectRequest } from '../../../src/ground/contract/projects';
 import { insertProject, listProjects, projectSortColumns, projectsOf, readableProject } from '../../store/projectStore';
 import { sortFields } from '../../kernel/listSort';
 import { isoDate, notBefore, nullable, object, oneOf, optional, text } from '../../kernel/fields';

@@ -1,8 +1,8 @@
 import {
   CrewBooking, CrewItem, CrewProfile, ProjectCrewItem, ProjectCrewSummary, ProjectInvoice, type CrewItemsRequest, type ProjectCrewRequest,
-} from '../../../src/api/contract/projects';
-import { Activity } from '../../../src/api/contract/reference';
-import { FileOf, ListOf } from '../../../src/api/contract/shapes';
+} from '../../../src/ground/contract/projects';
+import { Activity } from '../../../src/ground/contract/reference';
+import { FileOf, ListOf } from '../../../src/ground/contract/shapes';
 import { activityBody } from '../../store/activityStore';
 import { writeActivity } from '../../store/messages/writeActivity';
 import { insertCrewItemsOnProject } from '../../store/crewItemWriteStore';

@@ -1,4 +1,4 @@
-import { PublicPicture, PublicProfile, PublicProfileSettings, type PublicProfileSettingsRequest } from '../../../src/api/contract/publicProfiles';
+import { PublicPicture, PublicProfile, PublicProfileSettings, type PublicProfileSettingsRequest } from '../../../src/ground/contract/publicProfiles';
 import { nullable, object, optional, text, wholeNumber, yesNo, type Field } from '../../kernel/fields';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 import {

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import {
   PushSubscriptionState, VacationRequest, type PushSubscriptionRequest, type PushUnsubscribeRequest, type VacationRequestBody,
-} from '../../../src/api/contract/persons';
-import { PushNotificationKey } from '../../../src/api/contract/push';
+} from '../../../src/ground/contract/persons';
+import { PushNotificationKey } from '../../../src/ground/contract/push';
 import { deletePushSubscription, savePushSubscription } from '../../store/pushSubscriptionStore';
 import { listVacationRequests, requestVacation, withdrawVacationRequest } from '../../store/vacationRequestStore';
 import { anySession, anyUser } from '../accessRules';

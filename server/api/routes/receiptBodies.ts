@@ -1,4 +1,4 @@
-import type { InvoiceCreate, InvoiceUpdate, ReceiptCreate, ReceiptUpdate } from '../../../src/api/contract';
+import type { InvoiceCreate, InvoiceUpdate, ReceiptCreate, ReceiptUpdate } from '../../../src/ground/contract';
 import { pricedLineInput } from '../../store/pricedLines';
 import { listOf } from '../../kernel/amountFields';
 import { atLeastOneKey, isoDate, notBefore, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';

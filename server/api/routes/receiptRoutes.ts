@@ -5,8 +5,8 @@ import { deleteReceiptItem, listReceiptItems, updateReceiptItem } from '../../st
 import { findReceipt, listReceipts, receiptSortColumns } from '../../store/receiptStore';
 import { listReceiptTypes } from '../../store/receiptTypeStore';
 import { copyReceipt, createReceipt, deleteReceipt, updateReceipt } from '../../store/receiptWriteStore';
-import { Invoice, InvoiceItem, Receipt, ReceiptItem, ReceiptType } from '../../../src/api/contract/receipts';
-import type { AccessRule } from '../../../src/spec/types';
+import { Invoice, InvoiceItem, Receipt, ReceiptItem, ReceiptType } from '../../../src/ground/contract/receipts';
+import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import type { SessionContext } from '../../kernel/route';
 import { oneOf, optional } from '../../kernel/fields';
 import { sortFields } from '../../kernel/listSort';

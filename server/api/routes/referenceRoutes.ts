@@ -3,7 +3,7 @@ import type { TSchema } from 'typebox';
 import {
   CateringAgreementType, ChargeType, CrewFunctionType, Insurance, ReferenceItem, Region, ServerStatus, TaxType, UserSummary,
   type ReferenceListName,
-} from '../../../src/api/contract/reference';
+} from '../../../src/ground/contract/reference';
 import { listReference, listUsers } from '../../store/referenceStore';
 import { anySession, anyUser } from '../accessRules';
 import { nullable, optional, text } from '../../kernel/fields';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { ShareLink, SharedInvoice, SharedReceipt } from '../../../src/api/contract/receipts';
-import type { AccessRule } from '../../../src/spec/types';
+import { ShareLink, SharedInvoice, SharedReceipt } from '../../../src/ground/contract/receipts';
+import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { createShareLink, listShareLinks, revokeShareLink, shareLinkDays, sharedInvoice, sharedReceipt, type SharedKind } from '../../store/shareLinkStore';
 import { object, optional, wholeNumber } from '../../kernel/fields';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';

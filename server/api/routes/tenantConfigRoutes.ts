@@ -1,18 +1,18 @@
-import type { ListResponse } from '../../../src/api/contract';
+import type { ListResponse } from '../../../src/ground/contract';
 import { Type } from 'typebox';
-import { ListOf } from '../../../src/api/contract/shapes';
+import { ListOf } from '../../../src/ground/contract/shapes';
 import {
   ConfigurableTenant, MenuPreviewEntry, OverlayCheckAnswer, OverlayRevision, OverlayRevisionSummary, TenantConfiguration, TenantLogin,
   TenantScreen, type OverlayRequest, type RemoveTenantScreenRequest, type RestoreRequest, type ScreenMenuRequest,
   type ScreenSwitchRequest, type TenantScreenRequest,
-} from '../../../src/api/contract/tenantConfig';
-import { formatSpecError } from '../../../src/spec/formatSpecError';
-import { menuEntries } from '../../../src/spec/menuEntries';
-import { userScopeOf } from '../../../src/spec/menuPath';
+} from '../../../src/ground/contract/tenantConfig';
+import { formatSpecError } from '../../../src/ground/screenLanguage/formatSpecError';
+import { menuEntries } from '../../../src/ground/screenLanguage/menuEntries';
+import { userScopeOf } from '../../../src/ground/screenLanguage/menuPath';
 import { loginDataColumns, loginDataOf, type LoginDataRow } from '../../auth/logIn';
-import { applyOverlay } from '../../../src/spec/overlay/applyOverlay';
-import type { ScreenSetting, TenantOverlay } from '../../../src/spec/overlay/TenantOverlay';
-import { iconNames, type AccessRule, type LoginType } from '../../../src/spec/types';
+import { applyOverlay } from '../../../src/ground/screenLanguage/overlay/applyOverlay';
+import type { ScreenSetting, TenantOverlay } from '../../../src/ground/screenLanguage/overlay/TenantOverlay';
+import { iconNames, type AccessRule, type LoginType } from '../../../src/ground/screenLanguage/types';
 import { parse } from 'yaml';
 import { notFound } from '../../kernel/HttpError';
 import { crossCheck, field, jsonObject, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field } from '../../kernel/fields';
@@ -25,7 +25,7 @@ import {
 } from '../../tenantConfig/overlayChanges';
 import { productRegistry } from '../../tenantConfig/productScreens';
 import { tenantScreens } from '../../tenantConfig/tenantOverlay';
-import { loginTypesOf } from '../../../src/spec/loginTypeCaptions';
+import { loginTypesOf } from '../../../src/ground/access/loginTypeCaptions';
 
 /** Support staff: the right to configure tenants (their own; others too with `tenantConfig.ALL_TENANTS`). */
 const support: AccessRule = { rights: [tenantConfigRight] };

@@ -1,4 +1,4 @@
-import { Venue, type VenueRequest } from '../../../src/api/contract/projects';
+import { Venue, type VenueRequest } from '../../../src/ground/contract/projects';
 import { findVenue, insertVenue, searchVenues } from '../../store/venueStore';
 import { anyUser, planner } from '../accessRules';
 import { object, optional, text } from '../../kernel/fields';

@@ -1,7 +1,7 @@
 import {
   WorkedHours, WorkedHoursApproved, type WorkedHoursApproval, type WorkedHoursCorrection, type WorkedHoursEntry, type WorkedHoursState,
-} from '../../../src/api/contract';
-import type { AccessRule } from '../../../src/spec/types';
+} from '../../../src/ground/contract';
+import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { amount } from '../../kernel/amountFields';
 import { emptyBody, isoDate, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
 import { route, type ApiRoute } from '../../kernel/route';

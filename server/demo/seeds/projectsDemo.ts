@@ -1,4 +1,4 @@
-import type { PositionStatus } from '../../../src/api/contract';
+import type { PositionStatus } from '../../../src/ground/contract';
 
 /** Project fields for the core projects and the new ones; days count from the seed day. */
 export interface DemoProjectPlan {

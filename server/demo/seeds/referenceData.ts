@@ -1,4 +1,4 @@
-import type { ReferenceListName } from '../../../src/api/contract/reference';
+import type { ReferenceListName } from '../../../src/ground/contract/reference';
 
 /** One demo entry: code, caption and the list's extra fields. */
 export type ReferenceEntry = [code: string, caption: string, details?: Record<string, unknown>];

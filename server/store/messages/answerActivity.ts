@@ -1,4 +1,4 @@
-import type { ActivityReplyRequest, MyActivity } from '../../../src/api/contract/reference';
+import type { ActivityReplyRequest, MyActivity } from '../../../src/ground/contract/reference';
 import type { Queryable } from '../../kernel/database';
 import { conflict, forbidden, notFound } from '../../kernel/HttpError';
 import type { SessionContext } from '../../kernel/route';

@@ -1,4 +1,4 @@
-import type { MyActivity } from '../../../src/api/contract/reference';
+import type { MyActivity } from '../../../src/ground/contract/reference';
 import type { Queryable } from '../../kernel/database';
 import { holdsRight } from '../../kernel/canAccess';
 import { pageOf, type Page, type Paging } from '../../kernel/paging';

@@ -1,4 +1,4 @@
-import type { Activity } from '../../../src/api/contract/reference';
+import type { Activity } from '../../../src/ground/contract/reference';
 import type { Queryable } from '../../kernel/database';
 import type { SessionContext } from '../../kernel/route';
 import { notifyPerson } from '../notifyPerson';

@@ -1,4 +1,4 @@
-import type { Activity, ActivityRequest, ActivitySubjectType } from '../../../src/api/contract/reference';
+import type { Activity, ActivityRequest, ActivitySubjectType } from '../../../src/ground/contract/reference';
 import type { SessionContext } from '../../kernel/route';
 import { insertActivity } from '../activityStore';
 import { notifyRecipient } from './notifyRecipient';

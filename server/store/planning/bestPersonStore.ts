@@ -1,4 +1,4 @@
-import type { BestPerson, BestPersonConflict, FindBestMethodCode } from '../../../src/api/contract';
+import type { BestPerson, BestPersonConflict, FindBestMethodCode } from '../../../src/ground/contract';
 import { conflict } from '../../kernel/HttpError';
 import type { Queryable } from '../../kernel/database';
 import type { Page, Paging } from '../../kernel/paging';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CalendarSubscription } from '../../../src/api/contract';
+import type { CalendarSubscription } from '../../../src/ground/contract';
 import { notFound } from '../../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../../kernel/paging';
 import { personIdOf, type PublicContext, type SessionContext } from '../../kernel/route';

@@ -1,4 +1,4 @@
-import type { FindBestMethod } from '../../../src/api/contract';
+import type { FindBestMethod } from '../../../src/ground/contract';
 import type { Page, Paging } from '../../kernel/paging';
 import type { SessionContext } from '../../kernel/route';
 

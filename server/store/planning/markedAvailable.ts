@@ -1,4 +1,4 @@
-import type { DayPart } from '../../../src/api/contract';
+import type { DayPart } from '../../../src/ground/contract';
 import type { Shift } from './restTime';
 
 /** Days a person marked available, as the table keeps them (one day without an end). */

@@ -1,4 +1,4 @@
-import type { DayPart, PlannerPlanningItem, PlanningItemColour } from '../../../src/api/contract';
+import type { DayPart, PlannerPlanningItem, PlanningItemColour } from '../../../src/ground/contract';
 import { holdsRight, seesWhyPeopleAreAway } from '../../kernel/canAccess';
 import { pageOf, type Page, type Paging } from '../../kernel/paging';
 import { personIdOf, type SessionContext } from '../../kernel/route';

@@ -1,6 +1,6 @@
 import type {
   PCrewRequest, PlannerCrew, PlannerCrewMember, PlannerCrewMembership, PlannerCrewMembershipRequest, PlannerCrewType,
-} from '../../../src/api/contract';
+} from '../../../src/ground/contract';
 import { badRequest, conflict, notFound } from '../../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../../kernel/paging';
 import { personIdOf, type SessionContext } from '../../kernel/route';

@@ -1,4 +1,4 @@
-import type { BestPerson, FindBestMethodCode } from '../../../src/api/contract';
+import type { BestPerson, FindBestMethodCode } from '../../../src/ground/contract';
 
 /** A candidate's facts before ranking: everything of a `BestPerson` but its place and the method. */
 export type CandidateFacts = Omit<BestPerson, 'rank' | 'method'>;

@@ -1,4 +1,4 @@
-import type { MobileDocument, RateCard, RateCardItem } from '../../../src/api/contract';
+import type { MobileDocument, RateCard, RateCardItem } from '../../../src/ground/contract';
 import { holdsRight } from '../../kernel/canAccess';
 import { notFound } from '../../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../../kernel/paging';

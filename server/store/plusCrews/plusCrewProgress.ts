@@ -1,4 +1,4 @@
-import type { PlusCrew, PlusCrewMonth, PlusCrewProgress } from '../../../src/api/contract';
+import type { PlusCrew, PlusCrewMonth, PlusCrewProgress } from '../../../src/ground/contract';
 import type { SessionContext } from '../../kernel/route';
 import { daysBetween, lastMonths, monthBounds } from './months';
 

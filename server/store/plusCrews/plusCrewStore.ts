@@ -1,4 +1,4 @@
-import type { PlusCrew, PlusCrewCode, PlusCrewType, PlusCrewValue, PlusCrewValueRequest } from '../../../src/api/contract';
+import type { PlusCrew, PlusCrewCode, PlusCrewType, PlusCrewValue, PlusCrewValueRequest } from '../../../src/ground/contract';
 import { pageOf, type Page, type Paging } from '../../kernel/paging';
 import type { SessionContext } from '../../kernel/route';
 import { plusCrewScope } from './plusCrewScope';

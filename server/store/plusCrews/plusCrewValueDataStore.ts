@@ -1,4 +1,4 @@
-import type { PlusCrewValueData, PlusCrewValueDataRequest } from '../../../src/api/contract';
+import type { PlusCrewValueData, PlusCrewValueDataRequest } from '../../../src/ground/contract';
 import { notFound } from '../../kernel/HttpError';
 import { pageOf, type Page, type Paging } from '../../kernel/paging';
 import type { SessionContext } from '../../kernel/route';

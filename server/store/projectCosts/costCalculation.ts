@@ -1,4 +1,4 @@
-import type { CalculatedValues } from '../../../src/api/contract/projectCosts';
+import type { CalculatedValues } from '../../../src/ground/contract/projectCosts';
 
 /** A rate of the project's rate card for one function, as the cost view needs it. */
 export interface CardRate { unit: 'hour' | 'day' | 'shift'; rate: number; costRate: number | null; minimumHours: number | null }

@@ -1,7 +1,7 @@
 import type {
   CalculatedValues, CostComparison, FixedValues, FixedValuesRequest, ProjectCosts,
-} from '../../../src/api/contract/projectCosts';
-import type { Project } from '../../../src/api/contract/projects';
+} from '../../../src/ground/contract/projectCosts';
+import type { Project } from '../../../src/ground/contract/projects';
 import { badRequest } from '../../kernel/HttpError';
 import type { SessionContext } from '../../kernel/route';
 import { readableProject } from '../projectStore';

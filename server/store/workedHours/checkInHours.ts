@@ -1,4 +1,4 @@
-import { distanceMeters } from '../../../src/spec/distanceMeters';
+import { distanceMeters } from '../../../src/ground/distanceMeters';
 import type { Queryable } from '../../kernel/database';
 import { conflict } from '../../kernel/HttpError';
 import { localDate } from '../../kernel/isoDates';

@@ -1,4 +1,4 @@
-import type { WorkedHours, WorkedHoursState } from '../../../src/api/contract';
+import type { WorkedHours, WorkedHoursState } from '../../../src/ground/contract';
 import { localDate, localDateTime } from '../../kernel/isoDates';
 import { companySettingOf } from '../companySettingOf';
 import { hoursOf, workedMinutesOf } from './workedHoursRules';

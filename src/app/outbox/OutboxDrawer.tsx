@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useOutbox } from '../../outbox/useOutbox';
 import { getSession } from '../../session/sessionStore';
 import { useConfirm } from '../../ui/ConfirmProvider';
-import { formatValue } from '../../spec/formatValue';
+import { formatValue } from '../../ground/screenLanguage/formatValue';
 import { useFormatContext } from '../../renderer/hooks/useFormatContext';
 
 const stateColor = { waiting: 'dimmed', sending: 'blue', failed: 'red' } as const;

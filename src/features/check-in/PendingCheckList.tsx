@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatValue } from '../../spec/formatValue';
+import { formatValue } from '../../ground/screenLanguage/formatValue';
 import { useFormatContext } from '../../renderer/hooks/useFormatContext';
 import { useRendererEnvironment } from '../../renderer/RendererEnvironment';
 import type { PendingCheck } from './pendingChecks';

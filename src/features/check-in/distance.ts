@@ -1,4 +1,4 @@
-export { distanceMeters, isWithinRadius, type Coordinates } from '../../spec/distanceMeters';
+export { distanceMeters, isWithinRadius, type Coordinates } from '../../ground/distanceMeters';
 
 /** A distance as a person reads it: whole metres below 100, tens of metres below a kilometre, else kilometres with one decimal. */
 export function distanceParts(meters: number): { value: number; unit: 'm' | 'km' } {

@@ -1,4 +1,4 @@
-import type { CrewCheckInState } from '../../api/contract';
+import type { CrewCheckInState } from '../../ground/contract';
 import type { CheckKind, PendingCheck } from './pendingChecks';
 
 /** The check that comes next: a check-out while checked in (counting checks still waiting to be sent), else a check-in. */

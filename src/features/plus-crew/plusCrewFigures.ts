@@ -1,4 +1,4 @@
-import type { PlusCrew, PlusCrewMonth, PlusCrewProgress } from '../../api/contract';
+import type { PlusCrew, PlusCrewMonth, PlusCrewProgress } from '../../ground/contract';
 
 /** One bar/point of the charts: a month's turnover and team speed against the minimum target. */
 export interface MonthRow {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchSource } from '../../api/fetchSource';
 import { apiBaseUrl } from '../../api/apiClient';
 import type { ApiFailure } from '../../api/ApiFailure';
-import { renderEndpoint, type TemplateScope } from '../../spec/renderTemplate';
+import { renderEndpoint, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import type { CustomComponentProps } from '../../renderer/RendererEnvironment';
 import { useRunCall } from '../../renderer/hooks/useRunCall';
 import { FilePreview } from '../../renderer/files/FilePreview';

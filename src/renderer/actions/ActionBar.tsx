@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ActionSpec } from '../../spec/types';
-import type { TemplateScope } from '../../spec/renderTemplate';
+import type { ActionSpec } from '../../ground/screenLanguage/types';
+import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { ActionButton, useActionVisible } from './ActionButton';
 
 /**

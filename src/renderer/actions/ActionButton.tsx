@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ActionSpec } from '../../spec/types';
-import { evaluateCondition } from '../../spec/evaluateCondition';
-import type { TemplateScope } from '../../spec/renderTemplate';
+import type { ActionSpec } from '../../ground/screenLanguage/types';
+import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
+import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { actionKinds } from '../actionKinds';
 import { UnknownKind } from '../UnknownKind';

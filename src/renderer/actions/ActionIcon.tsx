@@ -1,4 +1,4 @@
-import type { IconName } from '../../spec/types';
+import type { IconName } from '../../ground/screenLanguage/types';
 import { iconComponents } from '../../ui/iconComponents';
 
 /** The icon an action or menu entry names, 16 px. */

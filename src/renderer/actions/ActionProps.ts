@@ -1,5 +1,5 @@
-import type { ActionSpec } from '../../spec/types';
-import type { TemplateScope } from '../../spec/renderTemplate';
+import type { ActionSpec } from '../../ground/screenLanguage/types';
+import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 
 /** What every action kind receives. */
 export interface ActionProps {

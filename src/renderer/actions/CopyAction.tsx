@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { renderTemplate } from '../../spec/renderTemplate';
+import { renderTemplate } from '../../ground/screenLanguage/renderTemplate';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import type { ActionProps } from './ActionProps';
 import { ActionIcon } from './ActionIcon';

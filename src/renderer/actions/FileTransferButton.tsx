@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { IconName } from '../../spec/types';
+import type { IconName } from '../../ground/screenLanguage/types';
 import type { useTransfer } from '../files/useTransfer';
 import { TransferBar } from '../files/TransferBar';
 import { ActionIcon } from './ActionIcon';

@@ -1,8 +1,8 @@
 import { useEffect, type MouseEvent } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { renderTemplate } from '../../spec/renderTemplate';
-import { isOutsideLink } from '../../spec/outsideLink';
+import { renderTemplate } from '../../ground/screenLanguage/renderTemplate';
+import { isOutsideLink } from '../../ground/screenLanguage/outsideLink';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import type { ActionProps } from './ActionProps';
 import { ActionIcon } from './ActionIcon';

@@ -1,6 +1,6 @@
-import type { ActionSpec } from '../../spec/types';
-import { offlineOf } from '../../spec/offlineOf';
-import { renderEndpoint, type TemplateScope } from '../../spec/renderTemplate';
+import type { ActionSpec } from '../../ground/screenLanguage/types';
+import { offlineOf } from '../../ground/screenLanguage/offlineOf';
+import { renderEndpoint, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { getSession } from '../../session/sessionStore';
 import { useOutbox } from '../../outbox/useOutbox';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FileSource } from '../../spec/types';
-import type { TemplateScope } from '../../spec/renderTemplate';
+import type { FileSource } from '../../ground/screenLanguage/types';
+import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { LoadingState } from '../../ui/LoadingState';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FileSource } from '../../spec/types';
-import { renderEndpoint, renderRecord, type TemplateScope } from '../../spec/renderTemplate';
+import type { FileSource } from '../../ground/screenLanguage/types';
+import { renderEndpoint, renderRecord, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { fetchFile, type FetchedFile } from '../../api/fetchFile';
 import type { ApiFailure } from '../../api/ApiFailure';
 import type { TransferPercent } from '../../api/transfer';

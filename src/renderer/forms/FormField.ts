@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../../spec/types';
+import type { FieldSpec } from '../../ground/screenLanguage/types';
 
 /**
  * A field as the form engine draws it: a spec field, or one made from data (`questions:`), whose label,

@@ -1,6 +1,6 @@
-import type { FieldKind } from '../../spec/types';
-import { renderValue, type TemplateScope } from '../../spec/renderTemplate';
-import type { FormatContext } from '../../spec/formatValue';
+import type { FieldKind } from '../../ground/screenLanguage/types';
+import { renderValue, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
+import type { FormatContext } from '../../ground/screenLanguage/formatValue';
 import type { FormField } from './FormField';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,6 +1,6 @@
-import { fieldKinds, type FieldKind, type QuestionFields } from '../../spec/types';
-import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
-import { resolvePath } from '../../spec/resolvePath';
+import { fieldKinds, type FieldKind, type QuestionFields } from '../../ground/screenLanguage/types';
+import { renderTemplate, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
+import { resolvePath } from '../../ground/screenLanguage/resolvePath';
 import type { FormField } from './FormField';
 
 type Question = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { TemplateScope } from '../../spec/renderTemplate';
+import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 
 const titleFields = ['title', 'name', 'caption', 'subject', 'function'] as const;
 

@@ -1,6 +1,6 @@
-import type { DataSource } from '../../spec/types';
+import type { DataSource } from '../../ground/screenLanguage/types';
 import type { SourceReading } from '../../api/fetchSource';
-import { renderEndpoint, renderRecord, type TemplateScope } from '../../spec/renderTemplate';
+import { renderEndpoint, renderRecord, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 
 /**
  * A source's query for the cache, templated with `scope`: the one place that says which key an answer is kept under,

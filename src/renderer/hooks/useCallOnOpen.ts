@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { OpenCall } from '../../spec/types';
-import { evaluateCondition } from '../../spec/evaluateCondition';
-import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
+import type { OpenCall } from '../../ground/screenLanguage/types';
+import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
+import { renderTemplate, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { useBusyPart } from '../../ui/busyParts';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { useRunCall } from './useRunCall';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormatContext } from '../../spec/formatValue';
+import type { FormatContext } from '../../ground/screenLanguage/formatValue';
 import { dayjsLocaleOf, intlLocaleOf, intlSpeaks } from '../../tenant/dayjsLocales';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ListFilter } from '../../spec/types';
+import type { ListFilter } from '../../ground/screenLanguage/types';
 import { readUiSetting, writeUiSetting } from '../../session/uiSettings';
 
 /** The options picked per filter parameter, e.g. `{ function: ['Rigger'], region: ['Utrecht'] }`. */

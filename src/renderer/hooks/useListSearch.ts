@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ListSearch } from '../../spec/types';
+import type { ListSearch } from '../../ground/screenLanguage/types';
 import type { AddressQuery } from '../RendererEnvironment';
 import { useBusyPart } from '../../ui/busyParts';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
-import type { CallSpec, SuccessSpec } from '../../spec/types';
-import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
+import type { CallSpec, SuccessSpec } from '../../ground/screenLanguage/types';
+import { renderTemplate, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { callEndpoint, callRequest } from '../../api/fetchSource';
-import { offlineOf } from '../../spec/offlineOf';
+import { offlineOf } from '../../ground/screenLanguage/offlineOf';
 import { writeOrQueue } from '../../outbox/writeOrQueue';
 import type { OutboxEntry } from '../../outbox/outboxEntry';
 import { getSession } from '../../session/sessionStore';

@@ -1,8 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import type { DataSource } from '../../spec/types';
-import type { TemplateScope } from '../../spec/renderTemplate';
-import { resolvePath } from '../../spec/resolvePath';
+import type { DataSource } from '../../ground/screenLanguage/types';
+import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
+import { resolvePath } from '../../ground/screenLanguage/resolvePath';
 import type { ApiFailure } from '../../api/ApiFailure';
 import { useBusyPart } from '../../ui/busyParts';
 import { sourceQuery } from './sourceQuery';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Alert, Box, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CalendarSpec } from '../../spec/types';
+import type { CalendarSpec } from '../../ground/screenLanguage/types';
 import { useScreenData } from '../hooks/useScreenData';
 import { useFormatContext } from '../hooks/useFormatContext';
 import { ActionBar } from '../actions/ActionBar';

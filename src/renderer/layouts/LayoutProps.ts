@@ -1,5 +1,5 @@
-import type { LayoutBody, ScreenSpec } from '../../spec/types';
-import type { TemplateScope } from '../../spec/renderTemplate';
+import type { LayoutBody, ScreenSpec } from '../../ground/screenLanguage/types';
+import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 
 /** What every layout receives: its part of the spec, the template scope and (for whole screens) the screen. */
 export interface LayoutProps {

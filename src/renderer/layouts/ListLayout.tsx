@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ListTab } from '../../spec/types';
-import { evaluateCondition } from '../../spec/evaluateCondition';
-import { renderRecord, renderTemplate } from '../../spec/renderTemplate';
+import type { ListTab } from '../../ground/screenLanguage/types';
+import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
+import { renderRecord, renderTemplate } from '../../ground/screenLanguage/renderTemplate';
 import { useScreenData } from '../hooks/useScreenData';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { DataStates } from '../DataStates';

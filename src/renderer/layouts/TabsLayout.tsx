@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TabPane } from '../../spec/types';
-import { evaluateCondition } from '../../spec/evaluateCondition';
+import type { TabPane } from '../../ground/screenLanguage/types';
+import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { LayoutView } from '../LayoutView';
 import { TabsPicker } from '../parts/TabsPicker';

@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DetailField } from '../../spec/types';
-import { formatValue } from '../../spec/formatValue';
-import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
-import { resolvePath } from '../../spec/resolvePath';
-import { evaluateCondition } from '../../spec/evaluateCondition';
+import type { DetailField } from '../../ground/screenLanguage/types';
+import { formatValue } from '../../ground/screenLanguage/formatValue';
+import { renderTemplate, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
+import { resolvePath } from '../../ground/screenLanguage/resolvePath';
+import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { useFormatContext } from '../hooks/useFormatContext';
 

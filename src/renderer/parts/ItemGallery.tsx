@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ActionSpec, ListItemSpec } from '../../spec/types';
-import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
+import type { ActionSpec, ListItemSpec } from '../../ground/screenLanguage/types';
+import { renderTemplate, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { useFormatContext } from '../hooks/useFormatContext';
 import { ActionBar } from '../actions/ActionBar';
 import { ApiImage } from '../files/ApiImage';

@@ -1,7 +1,7 @@
 import { Chip, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ListSearch } from '../../spec/types';
+import type { ListSearch } from '../../ground/screenLanguage/types';
 import type { ListSearchState } from '../hooks/useListSearch';
 
 /**

@@ -2,10 +2,10 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ChartSpec } from '../../spec/types';
-import { formatValue } from '../../spec/formatValue';
-import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
-import { resolvePath } from '../../spec/resolvePath';
+import type { ChartSpec } from '../../ground/screenLanguage/types';
+import { formatValue } from '../../ground/screenLanguage/formatValue';
+import { renderTemplate, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
+import { resolvePath } from '../../ground/screenLanguage/resolvePath';
 import { chartRows } from './chartRows';
 import { useFormatContext } from '../hooks/useFormatContext';
 

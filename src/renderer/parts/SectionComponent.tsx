@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { TemplateScope } from '../../spec/renderTemplate';
+import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { UnknownKind } from '../UnknownKind';
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton';

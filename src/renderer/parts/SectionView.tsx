@@ -1,10 +1,10 @@
 import { lazy, memo, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Collapse, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SectionSpec } from '../../spec/types';
-import { evaluateCondition } from '../../spec/evaluateCondition';
-import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
-import { resolvePath } from '../../spec/resolvePath';
+import type { SectionSpec } from '../../ground/screenLanguage/types';
+import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
+import { renderTemplate, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
+import { resolvePath } from '../../ground/screenLanguage/resolvePath';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { useScreenData, type ScreenData } from '../hooks/useScreenData';
 import { useFormatContext } from '../hooks/useFormatContext';

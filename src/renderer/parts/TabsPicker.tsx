@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Group, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LayoutBody, ScreenSpec, TabPane, TabsPicker as TabsPickerSpec } from '../../spec/types';
-import type { TemplateScope } from '../../spec/renderTemplate';
-import { evaluateCondition } from '../../spec/evaluateCondition';
+import type { LayoutBody, ScreenSpec, TabPane, TabsPicker as TabsPickerSpec } from '../../ground/screenLanguage/types';
+import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
+import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { LayoutView } from '../LayoutView';
 import { pickTabs } from './pickedTabs';

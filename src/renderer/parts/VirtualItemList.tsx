@@ -1,7 +1,7 @@
 import { memo, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import type { ActionSpec, ListItemSpec } from '../../spec/types';
-import type { TemplateScope } from '../../spec/renderTemplate';
+import type { ActionSpec, ListItemSpec } from '../../ground/screenLanguage/types';
+import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { usePanel } from '../actions/panelContext';
 import { ItemCard } from './ItemCard';
 

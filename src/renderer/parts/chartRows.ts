@@ -1,6 +1,6 @@
-import type { ChartSpec } from '../../spec/types';
-import type { TemplateScope } from '../../spec/renderTemplate';
-import { resolvePath } from '../../spec/resolvePath';
+import type { ChartSpec } from '../../ground/screenLanguage/types';
+import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
+import { resolvePath } from '../../ground/screenLanguage/resolvePath';
 
 /** One row of a chart (a group of bars, or one bar): its name and a number (or nothing) per series `s0`, `s1` … */
 export type ChartRow = Record<string, string | number | null> & { label: string };

@@ -1,6 +1,6 @@
-import type { SelectOptions } from '../../spec/types';
-import { renderTemplate, renderValue, type TemplateScope } from '../../spec/renderTemplate';
-import type { FormatContext } from '../../spec/formatValue';
+import type { SelectOptions } from '../../ground/screenLanguage/types';
+import { renderTemplate, renderValue, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
+import type { FormatContext } from '../../ground/screenLanguage/formatValue';
 
 /** A choice offered by a select or a filter: the value sent and the text shown. */
 export interface LoadedOption<V = string | number> {

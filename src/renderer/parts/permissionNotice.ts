@@ -1,4 +1,4 @@
-import type { SectionSpec } from '../../spec/types';
+import type { SectionSpec } from '../../ground/screenLanguage/types';
 import type { PermissionStanding } from '../hooks/usePermissionState';
 
 /**

@@ -1,4 +1,4 @@
-import type { LayoutBody, ListTab, TabPane } from '../../spec/types';
+import type { LayoutBody, ListTab, TabPane } from '../../ground/screenLanguage/types';
 
 /** One level of a tabs picker: the tabs offered there and the one picked. */
 export interface PickerLevel {

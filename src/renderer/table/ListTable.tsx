@@ -6,9 +6,9 @@ import {
   type ColumnDef, type SortingState,
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { ActionSpec, ListColumn, ListItemSpec } from '../../spec/types';
-import type { TemplateScope } from '../../spec/renderTemplate';
-import { columnSortValue } from '../../spec/columnSortValue';
+import type { ActionSpec, ListColumn, ListItemSpec } from '../../ground/screenLanguage/types';
+import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
+import { columnSortValue } from '../../ground/screenLanguage/columnSortValue';
 import { usePanel } from '../actions/panelContext';
 import type { ListSortState } from './useListSort';
 import { compareCells } from './compareCells';

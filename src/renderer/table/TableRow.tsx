@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Anchor, Table } from '@mantine/core';
-import type { ActionSpec, ListColumn, ListItemSpec } from '../../spec/types';
-import { renderTemplate, type TemplateScope } from '../../spec/renderTemplate';
+import type { ActionSpec, ListColumn, ListItemSpec } from '../../ground/screenLanguage/types';
+import { renderTemplate, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { useFormatContext } from '../hooks/useFormatContext';
 import { ActionBar } from '../actions/ActionBar';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ListColumn } from '../../spec/types';
+import type { ListColumn } from '../../ground/screenLanguage/types';
 import { readUiSetting, writeUiSetting } from '../../session/uiSettings';
 
 /** A table's sort: the column (its index in `columns:`) and the direction; null keeps the list's own order. */

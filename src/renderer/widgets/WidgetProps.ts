@@ -1,4 +1,4 @@
-import type { TemplateScope } from '../../spec/renderTemplate';
+import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import type { FormField } from '../forms/FormField';
 
 /** What every field widget receives from the form; the widget draws one input and reports its value. */

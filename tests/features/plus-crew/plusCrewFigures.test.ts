@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlusCrewMonth, PlusCrewProgress } from '../../../src/api/contract';
+import type { PlusCrewMonth, PlusCrewProgress } from '../../../src/ground/contract';
 import { monthLabel, plusCrewFigures } from '../../../src/features/plus-crew/plusCrewFigures';
 
 const month = (value: string, turnover: number, teamSpeed: number | null = 40): PlusCrewMonth => ({

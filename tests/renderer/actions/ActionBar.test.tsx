@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/spec/types';
+import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { mockApi } from '../mockApi';
 import { listAnswer, withPhoneLayout } from '../phoneLayout';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/spec/types';
+import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 
 /** Home's notifications warning: shown while not granted, with the button that asks. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ActionSpec, LayoutBody } from '../../../src/spec/types';
+import type { ActionSpec, LayoutBody } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { mockApi } from '../mockApi';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { QuestionFields } from '../../../src/spec/types';
+import type { QuestionFields } from '../../../src/ground/screenLanguage/types';
 import { questionFields } from '../../../src/renderer/forms/questionFields';
 
 /** The questions of a form to perform, as the server sends them: sections of questions. */

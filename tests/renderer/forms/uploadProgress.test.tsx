@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import { CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActionSpec } from '../../../src/spec/types';
+import type { ActionSpec } from '../../../src/ground/screenLanguage/types';
 import { api } from '../../../src/api/apiClient';
 import { ActionButton } from '../../../src/renderer/actions/ActionButton';
 import { RendererProvider, type RendererEnvironment } from '../../../src/renderer/RendererEnvironment';

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { api } from '../../../src/api/apiClient';
-import type { LayoutBody } from '../../../src/spec/types';
-import { resolvePath } from '../../../src/spec/resolvePath';
+import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
+import { resolvePath } from '../../../src/ground/screenLanguage/resolvePath';
 import { renderLayout } from '../renderLayout';
 import en from '../../../locales/en.json';
 

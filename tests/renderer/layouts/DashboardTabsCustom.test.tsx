@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/spec/types';
+import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
 import type { CustomComponentProps } from '../../../src/renderer/RendererEnvironment';
 import { crewSession, renderLayout } from '../renderLayout';
 import { listOf, mockApi } from '../mockApi';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FieldSpec, LayoutBody } from '../../../src/spec/types';
+import type { FieldSpec, LayoutBody } from '../../../src/ground/screenLanguage/types';
 import { api } from '../../../src/api/apiClient';
 import { renderLayout } from '../renderLayout';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/spec/types';
+import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { mockApi, type SeenRequest } from '../mockApi';
 

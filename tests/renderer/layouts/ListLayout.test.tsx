@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/spec/types';
+import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { listOf, mockApi } from '../mockApi';
 

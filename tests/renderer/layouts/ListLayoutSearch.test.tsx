@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/spec/types';
+import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
 import type { AddressQuery } from '../../../src/renderer/RendererEnvironment';
 import { renderLayout } from '../renderLayout';
 import { listOf, mockApi, type SeenRequest } from '../mockApi';

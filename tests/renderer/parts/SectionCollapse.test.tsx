@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LayoutBody, SectionSpec } from '../../../src/spec/types';
+import type { LayoutBody, SectionSpec } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { listOf, mockApi } from '../mockApi';
 

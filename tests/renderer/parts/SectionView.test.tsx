@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LayoutBody, SectionSpec } from '../../../src/spec/types';
+import type { LayoutBody, SectionSpec } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { listOf, mockApi } from '../mockApi';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SectionSpec } from '../../../src/spec/types';
+import type { SectionSpec } from '../../../src/ground/screenLanguage/types';
 import { permissionNotice } from '../../../src/renderer/parts/permissionNotice';
 
 const allow = { id: 'allow', kind: 'permission', permission: 'geolocation', label: 'handOffs.allowLocation' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutBody, TabPane } from '../../../src/spec/types';
+import type { LayoutBody, TabPane } from '../../../src/ground/screenLanguage/types';
 import { pickTabs } from '../../../src/renderer/parts/pickedTabs';
 
 const list = (closed: string): TabPane => ({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/spec/types';
+import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
 import { readUiSetting } from '../../../src/session/uiSettings';
 import { renderLayout } from '../renderLayout';
 import { listOf, mockApi, type SeenRequest } from '../mockApi';

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import type { FieldKind, FieldSpec } from '../../../src/spec/types';
+import type { FieldKind, FieldSpec } from '../../../src/ground/screenLanguage/types';
 import { fieldWidgets } from '../../../src/renderer/fieldWidgets';
 import type { WidgetProps } from '../../../src/renderer/widgets/WidgetProps';
 

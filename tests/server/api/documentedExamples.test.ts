@@ -9,9 +9,9 @@ import { openApiDocument } from '../../../server/api/reference/openApiDocument';
 import { demoUsers } from '../../../server/demo/demoUsers';
 import { takesFiles } from '../../../server/kernel/fileField';
 import type { ApiRoute } from '../../../server/kernel/route';
-import { openApiPathOf } from '../../../src/spec/apiCalls';
-import { decideAccess } from '../../../src/spec/decideAccess';
-import { loginTypesOf } from '../../../src/spec/loginTypeCaptions';
+import { openApiPathOf } from '../../../src/screenChecker/apiCalls';
+import { decideAccess } from '../../../src/ground/access/decideAccess';
+import { loginTypesOf } from '../../../src/ground/access/loginTypeCaptions';
 import { removeDataDir, startTestServer, type TestServer } from '../testServer';
 
 /**

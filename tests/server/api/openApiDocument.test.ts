@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../../server/api/apiRoutes';
 import { apiPrefix, registerApi } from '../../../server/api/registerApi';
 import { openApiDocument } from '../../../server/api/reference/openApiDocument';
-import { openApiPathOf } from '../../../src/spec/apiCalls';
+import { openApiPathOf } from '../../../src/screenChecker/apiCalls';
 import { apiDocumentPath, apiDocumentText } from '../../../server/api/reference/writeApiDocument';
 import type { Db } from '../../../server/kernel/database';
 import type { Tokens } from '../../../server/kernel/sessionTokens';

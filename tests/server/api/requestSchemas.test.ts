@@ -8,7 +8,7 @@ import {
   isoDate, jsonObject, nullable, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field, type Problem,
 } from '../../../server/kernel/fields';
 import { dottedDate } from '../../../server/store/activityStore';
-import { iconNames } from '../../../src/spec/types';
+import { iconNames } from '../../../src/ground/screenLanguage/types';
 
 // Draft 2020-12, as TypeBox builds the schemas and the OpenAPI 3.1 document states them.
 const ajv = new Ajv2020({ allErrors: true, strict: false });

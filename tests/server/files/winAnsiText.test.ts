@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { winAnsiText } from '../../../server/files/winAnsiText';
 import { renderPdf } from '../../../server/files/renderPdf';
-import { localeLanguages } from '../../../src/spec/localeLanguages';
+import { localeLanguages } from '../../../src/ground/screenLanguage/localeLanguages';
 import { localeSection } from '../../../server/store/localeTexts';
 import { pdfTextOf } from '../pdfTextOf';
 

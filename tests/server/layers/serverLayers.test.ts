@@ -36,11 +36,22 @@ describe('the server layers', () => {
   });
 
   it.each([
+    ['server/api/probe.ts', '../../src/renderer/registry'],
+    ['server/probe.ts', '../src/app/App'],
+    ['server/store/probe.ts', '../../src/api/apiClient'],
+    ['server/kernel/probe.ts', '../../src/session/can'],
+  ])('refuses %s importing the app at %s: the server stands on the ground floor only', async (path, specifier) => {
+    expect(await problemsOf(path, specifier)).toEqual([expect.stringContaining('The server may import only src/ground/')]);
+  });
+
+  it.each([
     ['server/db/probe.ts', '../kernel/HttpError'],
     ['server/store/probe.ts', '../db/migrations'],
     ['server/demo/probe.ts', '../store/activityStore'],
     ['server/api/routes/probe.ts', '../../store/jobStore'],
-    ['server/api/probe.ts', '../../src/api/contract'],
+    ['server/api/probe.ts', '../../src/ground/contract'],
+    ['server/kernel/probe.ts', '../../src/ground/access/decideAccess'],
+    ['server/tenantConfig/probe.ts', '../../src/screenChecker/overlay/checkOverlay'],
     ['server/probe.ts', './demo/seed'],
   ])('lets %s import %s', async (path, specifier) => {
     expect(await problemsOf(path, specifier)).toEqual([]);

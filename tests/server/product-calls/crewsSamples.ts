@@ -1,4 +1,4 @@
-import type { CrewSheet, Job, ListResponse, ProjectCrew, SecurityCheck } from '../../../src/api/contract';
+import type { CrewSheet, Job, ListResponse, ProjectCrew, SecurityCheck } from '../../../src/ground/contract';
 import { drawSignaturePng } from '../../../server/files/drawSignaturePng';
 import type { CallSamples, SampleApi } from './CallSample';
 

@@ -1,5 +1,5 @@
-import type { ListResponse } from '../../../src/api/contract';
-import type { CrewDocument } from '../../../src/api/contract/documents';
+import type { ListResponse } from '../../../src/ground/contract';
+import type { CrewDocument } from '../../../src/ground/contract/documents';
 import type { CallSamples, SampleApi } from './CallSample';
 import { pdfBytes, personIdOf, pngBytes } from '../uploadFixtures';
 

@@ -1,5 +1,5 @@
-import type { ListResponse } from '../../../src/api/contract';
-import type { EmailMessageSummary } from '../../../src/api/contract/email';
+import type { ListResponse } from '../../../src/ground/contract';
+import type { EmailMessageSummary } from '../../../src/ground/contract/email';
 import type { CallSamples, SampleApi } from './CallSample';
 
 const office = 'office@demo.test';

@@ -1,5 +1,5 @@
-import type { ListResponse } from '../../../src/api/contract';
-import type { FormResult, FormSummary, FormToPerform } from '../../../src/api/contract/forms';
+import type { ListResponse } from '../../../src/ground/contract';
+import type { FormResult, FormSummary, FormToPerform } from '../../../src/ground/contract/forms';
 import type { CallSamples, SampleApi } from './CallSample';
 import { personIdOf } from '../uploadFixtures';
 

@@ -1,4 +1,4 @@
-import type { Payroll, PayrollItem, StaffContract } from '../../../src/api/contract';
+import type { Payroll, PayrollItem, StaffContract } from '../../../src/ground/contract';
 import type { CallSamples, SampleApi } from './CallSample';
 
 type List<T> = { items: T[] };

@@ -1,4 +1,4 @@
-import type { Invoice, Receipt, ReceiptItem, ReceiptType } from '../../../src/api/contract';
+import type { Invoice, Receipt, ReceiptItem, ReceiptType } from '../../../src/ground/contract';
 import type { CallSamples, SampleApi } from './CallSample';
 
 type List<T> = { items: T[] };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RightsMap } from '../../../src/api/contract';
+import type { RightsMap } from '../../../src/ground/contract';
 import { apiRoutes } from '../../../server/api/apiRoutes';
 import { removeDataDir, startTestServer, type TestServer } from '../testServer';
 import { crawlAnswers, type CrawledAnswer } from './answerCrawl';

@@ -1,7 +1,7 @@
 import { Drawer, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ActionSpec } from '../../../spec/types';
-import type { TemplateScope } from '../../../spec/renderTemplate';
+import type { ActionSpec } from '../../../ground/screenLanguage/types';
+import type { TemplateScope } from '../../../ground/screenLanguage/renderTemplate';
 import { useFormatContext } from '../../hooks/useFormatContext';
 import { ActionButton, useActionVisible } from '../../actions/ActionButton';
 import type { CalendarEvent } from './toCalendarEvents';

@@ -3,7 +3,7 @@ import { Box, Button, Collapse, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarSpec } from '../../../spec/types';
+import type { CalendarSpec } from '../../../ground/screenLanguage/types';
 import { MarkerSwatch } from './MarkerSwatch';
 import { readUiSetting, writeUiSetting } from '../../../session/uiSettings';
 

@@ -13,7 +13,7 @@ import esLocale from '@fullcalendar/react/locales/es';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import type { CalendarSpec } from '../../../spec/types';
+import type { CalendarSpec } from '../../../ground/screenLanguage/types';
 import type { CalendarEvent, CalendarEventDetails } from './toCalendarEvents';
 import { markerBorderClass } from './markerBorders';
 import classes from './CalendarLayout.module.css';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatValue } from '../../../spec/formatValue';
+import { formatValue } from '../../../ground/screenLanguage/formatValue';
 import { useFormatContext } from '../../hooks/useFormatContext';
 import type { CalendarEvent } from './toCalendarEvents';
 import { fullDayName } from './calendarNames';

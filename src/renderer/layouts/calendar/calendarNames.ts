@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { FormatContext } from '../../../spec/formatValue';
+import type { FormatContext } from '../../../ground/screenLanguage/formatValue';
 
 /** A `YYYY-MM-DD` day as a local noon, so that no time zone moves it to another day. */
 function noonOf(day: string): Date {

@@ -1,4 +1,4 @@
-import type { ActionSpec, CalendarSpec } from '../../../spec/types';
+import type { ActionSpec, CalendarSpec } from '../../../ground/screenLanguage/types';
 
 /** The actions a calendar's `dateAction` names (one id or a list), in its order; ids the screen lacks are left out. */
 export function dateActionsOf(calendar: CalendarSpec, actions: readonly ActionSpec[]): ActionSpec[] {

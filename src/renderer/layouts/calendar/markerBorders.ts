@@ -1,4 +1,4 @@
-import type { CalendarSpec } from '../../../spec/types';
+import type { CalendarSpec } from '../../../ground/screenLanguage/types';
 
 // A colour as CSS can write it (`#e03131`, `red`, `rgb(224 49 49 / 80%)`), and nothing that could end a rule.
 const safeColor = /^[#a-zA-Z0-9(),.%/\s-]+$/;

@@ -1,7 +1,7 @@
-import type { CalendarSpec } from '../../../spec/types';
-import { renderTemplate, type TemplateScope } from '../../../spec/renderTemplate';
-import { resolvePath } from '../../../spec/resolvePath';
-import type { FormatContext } from '../../../spec/formatValue';
+import type { CalendarSpec } from '../../../ground/screenLanguage/types';
+import { renderTemplate, type TemplateScope } from '../../../ground/screenLanguage/renderTemplate';
+import { resolvePath } from '../../../ground/screenLanguage/resolvePath';
+import type { FormatContext } from '../../../ground/screenLanguage/formatValue';
 import { addDays, toIsoDay } from './calendarDays';
 
 /** The colour of a record whose marker value has no entry in `calendar.markers` (Mantine gray 6). */

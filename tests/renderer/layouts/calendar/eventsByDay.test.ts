@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventsByDay } from '../../../../src/renderer/layouts/calendar/eventsByDay';
 import { toCalendarEvents } from '../../../../src/renderer/layouts/calendar/toCalendarEvents';
-import type { CalendarSpec } from '../../../../src/spec/types';
+import type { CalendarSpec } from '../../../../src/ground/screenLanguage/types';
 
 const calendar: CalendarSpec = {
   event: { title: '{{ title }}', start: 'startDate', end: 'endDate', marker: 'marker' },

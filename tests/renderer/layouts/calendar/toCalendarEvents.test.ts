@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarSpec } from '../../../../src/spec/types';
+import type { CalendarSpec } from '../../../../src/ground/screenLanguage/types';
 import {
   contrastTextColor,
   neutralMarkerColor,

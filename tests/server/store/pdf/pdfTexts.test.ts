@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfWriting } from '../../../../server/store/pdf/pdfTexts';
 import { localeSection } from '../../../../server/store/localeTexts';
-import { localeLanguages } from '../../../../src/spec/localeLanguages';
+import { localeLanguages } from '../../../../src/ground/screenLanguage/localeLanguages';
 
 /** The paths of a group's texts, e.g. `label.project`. */
 const pathsOf = (group: unknown, prefix = ''): string[] => typeof group === 'string'
