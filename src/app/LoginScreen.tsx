@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import registry from 'virtual:screen-registry';
 import { useTranslation } from 'react-i18next';
 import type { CustomComponentProps } from '../renderer/RendererEnvironment';
-import { login } from '../session/sessionStore';
+import { getSession, login } from '../session/sessionStore';
 import { toApiFailure } from '../api/ApiFailure';
 import { useTenant } from '../tenant/TenantContext';
 import { safeRedirect } from './safeRedirect';
+import { preloadScreenAt } from './preloadScreenAt';
 import { TenantBackdrop } from './TenantBackdrop';
 import { TenantMark } from './TenantMark';
 
@@ -18,6 +21,7 @@ export function LoginScreen({ screen }: CustomComponentProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   // Two fields do not need a form library (kept off the first screen): each is required, and says so once a
@@ -36,7 +40,11 @@ export function LoginScreen({ screen }: CustomComponentProps) {
     setSubmitting(true);
     try {
       await login(username, password);
-      void navigate(safeRedirect(search.get('redirect'), '/'), { replace: true });
+      const target = safeRedirect(search.get('redirect'), '/');
+      // The first screen's code and calls start now, as on a start with a kept session; its calls are remembered, so
+      // the next start makes them before the app's code has loaded.
+      preloadScreenAt(registry, new URL(target, window.location.origin).pathname, getSession(), queryClient);
+      void navigate(target, { replace: true });
     } catch (error) {
       setFailure(toApiFailure(error).message);
       setSubmitting(false);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectNoErrorState, loggedInPhone } from './demo';
-import { openBrowser, settle } from './browser';
+import { expectNoErrorState, loggedInPhone, watchedPhonePage } from './demo';
+import { logIn, openBrowser, settle } from './browser';
 
 /** A request the page made, by its address, with the script that made it. */
 interface Sent { url: string; by: string }
@@ -39,6 +39,30 @@ describe("a logged-in start makes the first screen's calls before the app's code
     // One call each (the app asked for none of them again), made by the start script.
     expect(remembered.map((address) => ({ address, made: madeAt(address).length }))).toEqual(remembered.map((address) => ({ address, made: 1 })));
     for (const address of remembered) expect(madeAt(address)[0]?.by, address).toMatch(/\/assets\/logged-in-start-[\w-]+\.js$/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('remembers the first screen\'s calls at login, so the very next start makes them early', async () => {
+    const { page, problems } = await watchedPhonePage(browser);
+    await logIn(page, 'crew@demo.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    await settle(page, 'after the login');
+    const remembered = await page.evaluate(() => (JSON.parse(localStorage.getItem('earlyCalls') ?? '{}') as Record<string, string[]>)['/'] ?? []);
+    expect(remembered.length).toBeGreaterThan(3);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const sent: Sent[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      sent.push({ url: request.url, by: initiator.stack?.callFrames[0]?.url ?? initiator.url ?? initiator.type });
+    });
+    await page.reload();
+    await settle(page, 'after the reload');
+    await expectNoErrorState(page);
+    const origin = new URL(page.url()).origin;
+    const makers = remembered.map((address) => sent.filter((request) => request.url === `${origin}/api/v1${address}`).map((request) => request.by.replace(/-[\w-]{8}\.js$/, '.js').replace(origin, '')));
+    expect(makers).toEqual(remembered.map(() => ['/assets/logged-in-start.js']));
     expect(problems).toEqual([]);
     await page.context().close();
   });
