@@ -8,6 +8,7 @@ import type { Session } from '../session/sessionTypes';
 import { showToast } from '../ui/showToast';
 import { useConfirm } from '../ui/ConfirmProvider';
 import { customComponents } from './customComponents';
+import { layouts } from '../renderer/registry';
 import { screenScope } from './screenScope';
 import { useTenant } from '../tenant/TenantContext';
 
@@ -43,6 +44,7 @@ export function useAppRendererEnvironment(session: Session | null): RendererEnvi
       notify: ({ type, message }) => showToast({ type, message: t(message) }),
       confirm,
       navigate: (to) => openLink(to, (path) => void navigate(path)),
+      layouts,
       customComponents,
       addressQuery,
       // Loaded on the tap: the first screen carries none of it.
