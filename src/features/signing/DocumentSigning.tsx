@@ -8,6 +8,7 @@ import type { ApiFailure } from '../../api/ApiFailure';
 import { renderEndpoint, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import type { CustomComponentProps } from '../../renderer/RendererEnvironment';
 import { useRunCall } from '../../renderer/hooks/useRunCall';
+import { queryKeys } from '../../renderer/hooks/queryKeys';
 import { FilePreview } from '../../renderer/files/FilePreview';
 import { SignaturePad } from '../../renderer/widgets/SignaturePad';
 import { LoadingState } from '../../ui/LoadingState';
@@ -46,7 +47,7 @@ export default function DocumentSigning({ body, scope }: CustomComponentProps) {
   const { t } = useTranslation();
   const endpoint = typeof body.options?.endpoint === 'string' ? body.options.endpoint : '/documents/{{ id }}';
   const documentQuery = useQuery<unknown, ApiFailure>({
-    queryKey: ['source', renderEndpoint(endpoint, scope), {}, false],
+    queryKey: queryKeys.source(renderEndpoint(endpoint, scope), {}, false),
     queryFn: ({ signal }) => fetchSource({ endpoint }, scope, { list: false, signal }),
   });
   useBusyPart(documentQuery.isFetching);
