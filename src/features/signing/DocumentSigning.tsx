@@ -105,7 +105,7 @@ export default function DocumentSigning({ body, scope }: CustomComponentProps) {
       </Stack>
       {isDocumentSigned(document) && <Alert color="green" role="status">{t('signing.documentSigned')}</Alert>}
       {mine && block === 'waitingForEarlier' && (
-        <Alert color="yellow" role="status">{t('signing.waitingFor', { name: (waitingFor as Signatory | undefined)?.name ?? '' })}</Alert>
+        <Alert color="yellow" role="status">{t('signing.waitingFor', { name: waitingFor?.name ?? '' })}</Alert>
       )}
       {signWaits && <Alert color="yellow" role="status" data-testid="waiting-to-send">{t('outbox.signWaiting')}</Alert>}
       {mine && block === null && !signWaits && (
