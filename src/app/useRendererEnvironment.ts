@@ -13,8 +13,9 @@ import { screenScope } from './screenScope';
 import { useTenant } from '../tenant/TenantContext';
 
 /**
- * Builds what the renderer needs from the app: the session's access, route params, toasts, confirm, navigation, and
- * the address's query (a list's search), set in place without a new history entry.
+ * Builds what the renderer needs from the app: the session's access, route params, toasts, confirm, navigation, the
+ * layout table (the registry's: the renderer does not import it back) and the address's query (a list's search), set
+ * in place without a new history entry.
  */
 export function useAppRendererEnvironment(session: Session | null): RendererEnvironment {
   const params = useParams();

@@ -9,6 +9,7 @@ import { renderEndpoint, type TemplateScope } from '../../ground/screenLanguage/
 import type { CustomComponentProps } from '../../renderer/RendererEnvironment';
 import { useRunCall } from '../../renderer/hooks/useRunCall';
 import { queryKeys } from '../../renderer/hooks/queryKeys';
+import { scopeUser } from '../../renderer/hooks/scopeUser';
 import { FilePreview } from '../../renderer/files/FilePreview';
 import { SignaturePad } from '../../renderer/widgets/SignaturePad';
 import { LoadingState } from '../../ui/LoadingState';
@@ -55,12 +56,12 @@ export default function DocumentSigning({ body, scope }: CustomComponentProps) {
   const [signature, setSignature] = useState<string | null>(null);
   const [rating, setRating] = useState(0);
   const [padKey, setPadKey] = useState(0);
-  const waitingWrites = useOutbox((scope.$user as { personId?: number } | undefined)?.personId);
+  const user = scopeUser(scope);
+  const waitingWrites = useOutbox(user.personId);
 
   if (documentQuery.isPending) return <LoadingState />;
   if (documentQuery.isLoadingError) return <ErrorState message={documentQuery.error.message} onRetry={() => void documentQuery.refetch()} />;
   const document = documentQuery.data as SignedDocument;
-  const user = (scope.$user ?? {}) as { personId?: number; contactNumber?: string };
   const mine = signatoryOf(document, user);
   const block = mine ? signBlock(document, mine) : null;
   const ordered = inSigningOrder(document.signatories);
