@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import vitest from '@vitest/eslint-plugin';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 const layer = (name) => ({ regex: `(^|/)${name}(/|$)`, message: `This layer may not import from ${name}/ (imports flow one way, see STYLE.md).` });
 /** The server stands on the ground floor (and the screen checker, which checks its overlays), never on the app. */
@@ -78,6 +79,19 @@ export default tseslint.config(
   serverForbid(storeLayer.map((name) => `server/${name}/**`), ['demo', ...apiLayer, ...appLayerNames]),
   serverForbid(['server/demo/**'], [...apiLayer, ...appLayerNames]),
   serverForbid(apiLayer.map((name) => `server/${name}/**`), ['demo', ...appLayerNames]),
+  {
+    // No import circle anywhere (issue 36): a module never reaches itself again through its imports, lazy `import()`
+    // included. The renderer's tables reach the layouts through the renderer's environment (React context) instead.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'build/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Packages are not ours to untangle, and parsing them would make the lint take minutes.
+      'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // A test must be able to fail, and fail only for a reason: no assertion behind a condition, no test without one,
     // no skipped or focused test, no waiting for a fixed time (wait for a state: a locator, `expect.poll`, the

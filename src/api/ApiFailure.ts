@@ -1,5 +1,6 @@
 import type { AxiosError } from 'axios';
 import type { ApiError } from '../ground/contract';
+import { isRecord } from '../ground/isRecord';
 
 /** A failed call, with the server's message when it sent one. */
 export class ApiFailure extends Error {
@@ -18,17 +19,16 @@ export class ApiFailure extends Error {
 }
 
 function isApiError(body: unknown): body is ApiError {
-  return typeof body === 'object' && body !== null && typeof (body as ApiError).error?.message === 'string';
+  return isRecord(body) && isRecord(body.error) && typeof body.error.message === 'string';
 }
 
 /** axios marks its errors; checked by hand so that this module (on the first screen) does not bring axios in. */
 const isAxiosError = (error: unknown): error is AxiosError =>
-  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+  isRecord(error) && error.isAxiosError === true;
 
 /** A request aborted through its signal (axios's CanceledError, or a DOM AbortError). */
 const isCancel = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null &&
-  ((error as { code?: unknown }).code === 'ERR_CANCELED' || (error as { name?: unknown }).name === 'AbortError' || (error as { name?: unknown }).name === 'CanceledError');
+  isRecord(error) && (error.code === 'ERR_CANCELED' || error.name === 'AbortError' || error.name === 'CanceledError');
 
 /** `Retry-After` in seconds (its HTTP-date form is not sent by this server), or undefined. */
 function secondsOf(retryAfter: unknown): number | undefined {

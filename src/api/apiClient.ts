@@ -27,7 +27,7 @@ api.interceptors.request.use((config) => {
 
 api.interceptors.response.use(undefined, async (error: unknown) => {
   if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
-  const config = error.config as RetriedConfig;
+  const config: RetriedConfig = error.config;
   const current = sessionToken();
   if (config.retriedAfterRefresh || authCalls.test(config.url ?? '') || !current) throw error;
   // Sent with a token a refresh has replaced since: try again with the current one; only a 401 for the current

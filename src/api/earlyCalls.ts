@@ -1,3 +1,4 @@
+import { isRecord } from '../ground/isRecord';
 /**
  * Calls made before the app's code runs. When a screen first draws at an address, the app remembers the calls it
  * started there (`rememberFirstCalls`); on the next logged-in start at that address, the tiny start script
@@ -46,7 +47,7 @@ export function callAddress(path: string, params: Record<string, unknown>): stri
 function readRemembered(storage: Storage): Record<string, unknown> {
   try {
     const stored: unknown = JSON.parse(storage.getItem(earlyCallsKey) ?? '{}');
-    return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+    return isRecord(stored) && !Array.isArray(stored) ? stored : {};
   } catch {
     return {};
   }
@@ -73,7 +74,7 @@ const undelivered = new Map<string, Promise<unknown>>();
 
 /** An early answer's JSON when the call succeeded, else undefined. */
 const jsonOf = (answer: Promise<Response | null>): Promise<unknown> => answer
-  .then((response) => (response?.ok && response.headers.get('content-type')?.includes('json') ? response.json() as Promise<unknown> : undefined))
+  .then((response): Promise<unknown> | undefined => (response?.ok && response.headers.get('content-type')?.includes('json') ? response.json() : undefined))
   .catch(() => undefined);
 
 /**

@@ -13,6 +13,9 @@ export interface FetchedFile {
 }
 
 /** Reads `filename*=UTF-8'[language]'…` (RFC 5987) or `filename="…"` from a Content-Disposition header. */
+/** A response header's text; undefined when it is absent (axios gives the browser's headers as text). */
+const headerText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 export function fileNameOf(disposition: string | undefined, fallback: string): string {
   if (!disposition) return fallback;
   const encoded = /filename\*\s*=\s*(?:[\w-]+'[^']*')?([^;]+)/i.exec(disposition);
@@ -36,15 +39,15 @@ export async function fetchFile(source: FileSource, scope: TemplateScope, transf
   const options = transfer instanceof AbortSignal ? { signal: transfer } : transfer;
   try {
     const response = await api.get<Blob>(url, { params: renderRecord(source.query, scope), responseType: 'blob', ...transferConfig(options, 'download') });
-    const headers = response.headers as Record<string, string | undefined>;
     const fallback = url.split('/').filter(Boolean).pop() ?? 'download';
-    const contentType = headers['content-type'] || response.data.type || 'application/octet-stream';
-    return { blob: response.data, contentType, fileName: fileNameOf(headers['content-disposition'], fallback) };
+    const contentType = headerText(response.headers['content-type']) || response.data.type || 'application/octet-stream';
+    return { blob: response.data, contentType, fileName: fileNameOf(headerText(response.headers['content-disposition']), fallback) };
   } catch (error) {
     // A failure asked for as a blob arrives as one: read the server's JSON error out of it.
     if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
       try {
-        error.response.data = JSON.parse(await error.response.data.text()) as unknown;
+        const answer: unknown = JSON.parse(await error.response.data.text());
+        error.response.data = answer;
       } catch {
         // not JSON: the status decides the message
       }

@@ -25,7 +25,8 @@ async function bodyOf(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    const body: unknown = JSON.parse(text);
+    return body;
   } catch {
     return text;
   }
@@ -43,13 +44,14 @@ export async function fetchRequest(
   headers: Record<string, string> = {},
   send: typeof fetch = fetch,
 ): Promise<unknown> {
-  const json = request.data !== undefined && !(request.data instanceof FormData);
+  const form = request.data instanceof FormData ? request.data : undefined;
+  const json = request.data !== undefined && !form;
   const sent: Record<string, string> = { Authorization: `Bearer ${sender.token}`, Type: 'MOBILE', Accept: 'application/json', ...headers };
   if (json) sent['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await send(addressOf(request, sender.apiBase, sender.origin), {
-      method: request.method, headers: sent, body: json ? JSON.stringify(request.data) : (request.data as FormData | undefined), credentials: 'omit',
+      method: request.method, headers: sent, body: json ? JSON.stringify(request.data) : form, credentials: 'omit',
     });
   } catch {
     throw offlineFailure();

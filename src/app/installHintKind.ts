@@ -28,6 +28,6 @@ export function installHintKind(situation: InstallSituation): 'install' | 'addTo
 
 /** The running app's situation as the browser tells it. */
 export function currentStandalone(): boolean {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  const iosStandalone = 'standalone' in navigator && navigator.standalone === true;
   return iosStandalone || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches);
 }

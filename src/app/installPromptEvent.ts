@@ -10,6 +10,9 @@ export interface InstallPromptEvent extends Event {
   prompt: () => Promise<unknown>;
 }
 
+/** Whether an event offers to install the app (it can `prompt`). */
+const isInstallPrompt = (event: Event): event is InstallPromptEvent => 'prompt' in event && typeof event.prompt === 'function';
+
 let offered: InstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
 const tell = () => listeners.forEach((listener) => listener());
@@ -18,7 +21,8 @@ const tell = () => listeners.forEach((listener) => listener());
 export function listenForInstallPrompt(target: Window = window): () => void {
   const onOffer = (event: Event) => {
     event.preventDefault();
-    offered = event as InstallPromptEvent;
+    if (!isInstallPrompt(event)) return;
+    offered = event;
     tell();
   };
   const onInstalled = () => {

@@ -8,12 +8,14 @@ import type { Session } from '../session/sessionTypes';
 import { showToast } from '../ui/showToast';
 import { useConfirm } from '../ui/ConfirmProvider';
 import { customComponents } from './customComponents';
+import { layouts } from '../renderer/registry';
 import { screenScope } from './screenScope';
 import { useTenant } from '../tenant/TenantContext';
 
 /**
- * Builds what the renderer needs from the app: the session's access, route params, toasts, confirm, navigation, and
- * the address's query (a list's search), set in place without a new history entry.
+ * Builds what the renderer needs from the app: the session's access, route params, toasts, confirm, navigation, the
+ * layout table (the registry's: the renderer does not import it back) and the address's query (a list's search), set
+ * in place without a new history entry.
  */
 export function useAppRendererEnvironment(session: Session | null): RendererEnvironment {
   const params = useParams();
@@ -43,6 +45,7 @@ export function useAppRendererEnvironment(session: Session | null): RendererEnvi
       notify: ({ type, message }) => showToast({ type, message: t(message) }),
       confirm,
       navigate: (to) => openLink(to, (path) => void navigate(path)),
+      layouts,
       customComponents,
       addressQuery,
       // Loaded on the tap: the first screen carries none of it.

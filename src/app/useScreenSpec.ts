@@ -49,7 +49,7 @@ export function useScreenSpec(screen: RegisteredScreen): ScreenSpecState {
     setFailedFor(null);
     setAttempt((count) => count + 1);
   };
-  if (!lazy) return { spec: screen as ScreenSpec, failed: false, retry };
-  const spec = loadedSpecs.get(lazy.load) ?? null;
-  return { spec, failed: spec === null && failedFor === lazy.load, retry };
+  if (!isLazyScreen(screen)) return { spec: screen, failed: false, retry };
+  const spec = loadedSpecs.get(screen.load) ?? null;
+  return { spec, failed: spec === null && failedFor === screen.load, retry };
 }

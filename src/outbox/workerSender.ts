@@ -1,4 +1,4 @@
-import { openDB, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
  * Who the service worker sends the outbox as when no page of the app is open (Background Sync): the session's person,
@@ -16,8 +16,13 @@ const databaseName = 'crewOutboxSender';
 const storeName = 'sender';
 const key = 'current';
 
-let opened: Promise<IDBPDatabase> | null = null;
-const db = () => (opened ??= openDB(databaseName, 1, {
+/** What the database holds: the one sender, under `current`. */
+interface SenderDatabase extends DBSchema {
+  sender: { key: string; value: WorkerSender };
+}
+
+let opened: Promise<IDBPDatabase<SenderDatabase>> | null = null;
+const db = () => (opened ??= openDB<SenderDatabase>(databaseName, 1, {
   upgrade(database) {
     database.createObjectStore(storeName);
   },
@@ -32,7 +37,7 @@ export async function keepWorkerSender(sender: WorkerSender | null): Promise<voi
 /** Who sends the outbox, or null when nobody is logged in on this phone (or the copy cannot be read). */
 export async function readWorkerSender(): Promise<WorkerSender | null> {
   try {
-    const sender = (await (await db()).get(storeName, key)) as WorkerSender | undefined;
+    const sender = await (await db()).get(storeName, key);
     return sender ?? null;
   } catch {
     return null;

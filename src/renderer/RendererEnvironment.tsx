@@ -3,6 +3,7 @@ import type { AccessRule } from '../ground/screenLanguage/types';
 import type { AccessProbe } from '../ground/screenLanguage/evaluateCondition';
 import type { TemplateScope } from '../ground/screenLanguage/renderTemplate';
 import type { BrowserPermission, LayoutBody, ScreenSpec } from '../ground/screenLanguage/types';
+import type { LayoutTable } from './layouts/LayoutTable';
 
 /** A toast request; `message` is an i18n key or a server's sentence. */
 export interface ToastRequest {
@@ -36,6 +37,8 @@ export interface RendererEnvironment {
   /** Asks a yes/no question (an i18n key); resolves true on yes. */
   confirm: (question: string) => Promise<boolean>;
   navigate: (to: string) => void;
+  /** The layout for each kind: the registry's table (`registry.ts`), handed in so no layout imports it back. */
+  layouts: LayoutTable;
   /** The hand-written components by registered name. */
   customComponents: Partial<Record<string, ComponentType<CustomComponentProps>>>;
   /** The page address's query, where a list keeps its search. Default: none (a search lasts as long as its list). */

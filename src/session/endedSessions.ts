@@ -1,5 +1,6 @@
 import { decodeToken } from './decodeToken';
 import { readStoredJson, storedKeys } from './storedKeys';
+import { isRecord } from '../ground/isRecord';
 
 /** How long logging out waits for the server before it goes on; what is not told by then is told at the next start. */
 export const logoutWaitMs = 3000;
@@ -35,7 +36,7 @@ export async function tellEndedSessions(storage: Storage = localStorage, tell?: 
         await send(token);
         done = true;
       } catch (error) {
-        done = (error as { status?: number }).status === 401;
+        done = isRecord(error) && error.status === 401;
       }
     }
     if (done) writeEnded(storage, readEnded(storage).filter((kept) => kept !== token));

@@ -1,4 +1,5 @@
 import { readStoredJson, storedKeys } from './storedKeys';
+import { isRecord } from '../ground/isRecord';
 
 /** The user's interface settings (section 3, `uiSettings`): one JSON object of named parts, kept across logouts. */
 type UiSettings = Record<string, unknown>;
@@ -9,7 +10,7 @@ const followers = new Map<string, Set<() => void>>();
 /** The settings kept, or none when they cannot be read: start afresh rather than fail the screen. */
 function readAll(storage: Storage): UiSettings {
   const parsed = readStoredJson(storedKeys.uiSettings, storage);
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as UiSettings) : {};
+  return isRecord(parsed) && !Array.isArray(parsed) ? parsed : {};
 }
 
 /** One part of the interface settings, or undefined when none is kept (or storage cannot be read). */

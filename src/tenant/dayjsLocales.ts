@@ -2,12 +2,12 @@
  * The dayjs locale of each app language (locales/*.json): for date pickers and typed dates, and for showing dates in
  * a language the browser's Intl has no data for (Chromium knows no Welsh).
  */
-export const dayjsLocaleOf: Readonly<Record<string, string>> = {
+export const dayjsLocaleOf: Readonly<Record<string, DayjsLocale>> = {
   en: 'en-gb', nl: 'nl', cy: 'cy', fr: 'fr', de: 'de', deAt: 'de-at', es: 'es',
 };
 
 /** Loads each dayjs locale on its own (only the one the person reads is fetched). */
-const loaders: Readonly<Record<string, () => Promise<unknown>>> = {
+const loaders = {
   'en-gb': () => import('dayjs/locale/en-gb'),
   nl: () => import('dayjs/locale/nl'),
   cy: () => import('dayjs/locale/cy'),
@@ -15,12 +15,15 @@ const loaders: Readonly<Record<string, () => Promise<unknown>>> = {
   de: () => import('dayjs/locale/de'),
   'de-at': () => import('dayjs/locale/de-at'),
   es: () => import('dayjs/locale/es'),
-};
+} satisfies Record<string, () => Promise<unknown>>;
+
+/** A dayjs locale the app loads (`en-gb`, `nl` …). */
+type DayjsLocale = keyof typeof loaders;
 
 /** Loads the dayjs locale of an app language and answers its name (British English for a language without one). */
 export async function loadDayjsLocale(language: string): Promise<string> {
   const locale = dayjsLocaleOf[language] ?? 'en-gb';
-  await loaders[locale]!();
+  await loaders[locale]();
   return locale;
 }
 

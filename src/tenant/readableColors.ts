@@ -5,7 +5,8 @@ export const readableContrast = 4.5;
 
 /** The WCAG contrast ratio of two colours, 1 to 21. */
 export function contrastRatio(one: string, other: string): number {
-  const [lighter, darker] = [luminance(one), luminance(other)].sort((a, b) => b - a) as [number, number];
+  const lighter = Math.max(luminance(one), luminance(other));
+  const darker = Math.min(luminance(one), luminance(other));
   return (lighter + 0.05) / (darker + 0.05);
 }
 

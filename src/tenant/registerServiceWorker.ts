@@ -6,6 +6,9 @@ export interface ServiceWorkerHooks {
   onUpdateReady: (reload: () => void) => void;
 }
 
+/** The page's service worker container; undefined where there is none (an insecure context, an old browser). */
+const serviceWorkerContainer = (): ServiceWorkerContainer | undefined => navigator.serviceWorker;
+
 /**
  * Registers the offline service worker at /sw.js once the page has loaded; a failure is only logged.
  * The worker activates a new deployment at once (autoUpdate: skipWaiting + clientsClaim); this page then still runs
@@ -14,7 +17,7 @@ export interface ServiceWorkerHooks {
  */
 export function registerServiceWorker(
   hooks: ServiceWorkerHooks,
-  { container = navigator.serviceWorker as ServiceWorkerContainer | undefined, development = import.meta.env.DEV } = {},
+  { container = serviceWorkerContainer(), development = import.meta.env.DEV } = {},
 ): void {
   if (!container || development) return;
   // The first install takes control of a page that had none: that is not an update.
@@ -31,7 +34,7 @@ export function registerServiceWorker(
   const register = async () => {
     try {
       // A browser that blocks service workers (an automated one) answers no registration: nothing to check then.
-      const registration = (await container.register('/sw.js')) as ServiceWorkerRegistration | undefined;
+      const registration: ServiceWorkerRegistration | undefined = await container.register('/sw.js');
       if (!registration) return;
       const check = () => void registration.update().catch((error: unknown) => console.warn('Update check failed', error));
       setInterval(check, updateCheckInterval);

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import type { ScreenSpec } from '../../src/ground/screenLanguage/types';
 import { ScreenView } from '../../src/renderer/ScreenView';
+import { layouts } from '../../src/renderer/registry';
 import { RendererProvider, type RendererEnvironment } from '../../src/renderer/RendererEnvironment';
 import { accessProbe, can } from '../../src/session/can';
 import { crewSession } from './renderLayout';
@@ -24,7 +25,7 @@ function renderScreen(spec: ScreenSpec, params: Record<string, string> = {}) {
     notify: vi.fn(),
     confirm: vi.fn(async () => true),
     navigate: vi.fn(),
-    customComponents: {},
+    layouts, customComponents: {},
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

@@ -42,7 +42,7 @@ export function renderLayout(body: LayoutBody, options: { session?: Session | nu
     notify: vi.fn(),
     confirm: vi.fn(async () => true),
     navigate: vi.fn(),
-    customComponents: {},
+    layouts, customComponents: {},
     ...options.environment,
   };
   const ui: ReactElement = (

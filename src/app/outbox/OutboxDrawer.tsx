@@ -28,9 +28,11 @@ function OutboxItem({ entry, onClose }: { entry: OutboxEntry; onClose: () => voi
     askToSend();
   }
   function editIt() {
-    if (!requestEdit(entry)) return;
+    // An entry without its page's address has no form to open again (requestEdit says no to it as well).
+    const origin = entry.origin;
+    if (!origin || !requestEdit(entry)) return;
     onClose();
-    navigate(entry.origin!);
+    navigate(origin);
   }
   return (
     <Paper withBorder radius="md" p="sm" data-testid="outbox-entry" data-state={entry.state}>

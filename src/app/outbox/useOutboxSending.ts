@@ -6,6 +6,7 @@ import { askToSend, entriesOf, loadOutbox, onSendAsked, subscribeOutbox } from '
 import { showToast } from '../../ui/showToast';
 import { moveStoredChecks } from '../../features/check-in/moveStoredChecks';
 import { unavailablePause } from '../../outbox/unavailablePause';
+import { isRecord } from '../../ground/isRecord';
 
 /** While writes wait and the connection seems up, a round is tried this often (a server that was unreachable). */
 const retryEvery = 30_000;
@@ -14,11 +15,15 @@ const inFlightPause = 3_000;
 
 const waitingOf = (personId: number | undefined) => entriesOf(personId).filter((entry) => entry.state !== 'failed');
 
+/** A service worker's registration with Background Sync, where the browser has it (not in the DOM types). */
+interface SyncRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
 /** Asks the service worker to wake the app when the connection returns (Background Sync, where the browser has it). */
 async function askForBackgroundSync(): Promise<void> {
-  const registration = await navigator.serviceWorker?.getRegistration();
-  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
-  await sync?.register('outbox');
+  const registration: SyncRegistration | undefined = await navigator.serviceWorker?.getRegistration();
+  await registration?.sync?.register('outbox');
 }
 
 /**
@@ -63,7 +68,8 @@ export function useOutboxSending(): void {
       if (navigator.onLine === false && waitingOf(getSession()?.loginData.person?.id).length > 0) void askForBackgroundSync().catch(() => undefined);
     };
     const onWorkerMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === 'outbox-send') start();
+      const message: unknown = event.data;
+      if (isRecord(message) && message.type === 'outbox-send') start();
     };
     window.addEventListener('online', start);
     navigator.serviceWorker?.addEventListener('message', onWorkerMessage);

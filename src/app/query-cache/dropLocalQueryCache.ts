@@ -1,4 +1,5 @@
 import { readStoredJson, storedKeys } from '../../session/storedKeys';
+import { isRecord } from '../../ground/isRecord';
 
 /**
  * The app used to keep the answers seen in local storage (`appCache.queries`); they now live in IndexedDB. Takes the
@@ -8,11 +9,11 @@ export function dropLocalQueryCache(storage: Storage = localStorage): void {
   // A cheap look first: most starts have no old copy, and the old one could be 2 MB to parse.
   if (!storage.getItem(storedKeys.appCache)?.includes('"queries"')) return;
   const appCache = readStoredJson(storedKeys.appCache, storage);
-  if (typeof appCache !== 'object' || appCache === null || Array.isArray(appCache)) {
+  if (!isRecord(appCache) || Array.isArray(appCache)) {
     storage.removeItem(storedKeys.appCache);
     return;
   }
-  const { queries: _old, ...others } = appCache as Record<string, unknown>;
+  const { queries: _old, ...others } = appCache;
   if (Object.keys(others).length === 0) storage.removeItem(storedKeys.appCache);
   else storage.setItem(storedKeys.appCache, JSON.stringify(others));
 }

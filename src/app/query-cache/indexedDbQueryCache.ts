@@ -1,16 +1,21 @@
-import { openDB, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { QueryCacheStore, SavedAnswer } from './queryCacheStore';
 
 const databaseName = 'crewQueryCache';
 const storeName = 'answers';
+
+/** What the database holds: the answers by their query's hash. */
+interface QueryCacheDatabase extends DBSchema {
+  answers: { key: string; value: SavedAnswer };
+}
 
 /**
  * The answers seen, in the phone's IndexedDB (database `crewQueryCache`, store `answers`, key `queryHash`): unlike
  * local storage it is not limited to a few MB, and its writes do not hold up the page while they land. Opened on first use.
  */
 export function indexedDbQueryCache(): QueryCacheStore {
-  let opened: Promise<IDBPDatabase> | null = null;
-  const db = () => (opened ??= openDB(databaseName, 1, {
+  let opened: Promise<IDBPDatabase<QueryCacheDatabase>> | null = null;
+  const db = () => (opened ??= openDB<QueryCacheDatabase>(databaseName, 1, {
     upgrade(database) {
       database.createObjectStore(storeName, { keyPath: 'queryHash' });
     },
@@ -22,7 +27,7 @@ export function indexedDbQueryCache(): QueryCacheStore {
     await Promise.all([...items.map((item) => change(transaction.store, item)), transaction.done]);
   };
   return {
-    readAll: async () => (await (await db()).getAll(storeName)) as SavedAnswer[],
+    readAll: async () => (await db()).getAll(storeName),
     put: (answers) => inOneTransaction(answers, (store, answer) => store.put(answer)),
     remove: (hashes) => inOneTransaction(hashes, (store, hash) => store.delete(hash)),
     clear: async () => void (await (await db()).clear(storeName)),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectCrew } from '../../ground/contract';
 import { formatValue } from '../../ground/screenLanguage/formatValue';
 import { useRendererEnvironment, type CustomComponentProps } from '../../renderer/RendererEnvironment';
+import { scopeUser } from '../../renderer/hooks/scopeUser';
 import { useScreenData } from '../../renderer/hooks/useScreenData';
 import { useFormatContext } from '../../renderer/hooks/useFormatContext';
 import { EmptyState } from '../../ui/EmptyState';
@@ -36,7 +37,7 @@ export default function CheckInScreen({ body, scope }: CustomComponentProps) {
   const mode = body.options?.mode === 'checkOut' ? 'checkOut' : 'checkIn';
   const crewQuery = useScreenData(body.source ?? defaultSource, scope, { list: false });
   const crew = crewQuery.data as ProjectCrew | undefined;
-  const personId = (scope.$user as { personId?: number } | undefined)?.personId ?? null;
+  const personId = scopeUser(scope).personId ?? null;
   const geolocation = useGeolocation();
   const pending = usePendingChecks(personId, crew?.id ?? 0);
   const [sharingChoice, setSharingChoice] = useState<boolean | null>(null);

@@ -6,9 +6,10 @@ import type { DevicePosition } from './geolocationProblem';
 import type { CheckKind, PendingCheck } from './pendingChecks';
 
 /** What the outbox keeps with a check: its crew, kind, moment and position. */
-interface CheckMeta {
+// A type, not an interface: it is kept as an outbox entry's `meta`, a plain record.
+type CheckMeta = {
   checkIn: { crewId: number; kind: CheckKind; madeAt: string; position: DevicePosition };
-}
+};
 
 /** The write of a check: a live location shared as a check-in or check-out, at the moment it was made. */
 export function checkRequest(crewId: number, kind: CheckKind, position: DevicePosition, madeAt: string): WriteRequest {
@@ -27,7 +28,7 @@ export function checkQueueOptions(personId: number, crewId: number, kind: CheckK
   const meta: CheckMeta = { checkIn: { crewId, kind, madeAt, position } };
   return {
     queue: true, personId, label: kind === 'checkIn' ? 'checkIn.checkInButton' : 'checkIn.checkOutButton', group: `crew:${crewId}`,
-    dropOnConflict: true, meta: meta as unknown as Record<string, unknown>, origin: window.location.pathname,
+    dropOnConflict: true, meta, origin: window.location.pathname,
   };
 }
 

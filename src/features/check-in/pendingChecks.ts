@@ -1,5 +1,6 @@
 import type { DevicePosition } from './geolocationProblem';
 import { storedKeys } from '../../session/storedKeys';
+import { isRecord } from '../../ground/isRecord';
 
 /** A check-in or check-out. */
 export type CheckKind = 'checkIn' | 'checkOut';
@@ -25,16 +26,14 @@ export const pendingChecksKey = storedKeys.pendingChecks;
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isMoment = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
-function isPosition(value: unknown): value is DevicePosition {
-  const position = value as Partial<DevicePosition> | null;
-  return typeof position === 'object' && position !== null && isFiniteNumber(position.latitude) && isFiniteNumber(position.longitude)
+function isPosition(position: unknown): position is DevicePosition {
+  return isRecord(position) && isFiniteNumber(position.latitude) && isFiniteNumber(position.longitude)
     && isFiniteNumber(position.accuracy) && isMoment(position.recordedAt);
 }
 
 /** Whether a stored value is a whole pending check (anything else in storage is ignored). */
-export function isPendingCheck(value: unknown): value is PendingCheck {
-  const check = value as Partial<PendingCheck> | null;
-  return typeof check === 'object' && check !== null && typeof check.id === 'string' && isFiniteNumber(check.personId)
+export function isPendingCheck(check: unknown): check is PendingCheck {
+  return isRecord(check) && typeof check.id === 'string' && isFiniteNumber(check.personId)
     && isFiniteNumber(check.crewId) && (check.kind === 'checkIn' || check.kind === 'checkOut') && isPosition(check.position)
     && isMoment(check.madeAt) && (check.lastError === undefined || typeof check.lastError === 'string');
 }

@@ -11,6 +11,7 @@ import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import type { CustomComponentProps } from '../../renderer/RendererEnvironment';
 import { ActionBar } from '../../renderer/actions/ActionBar';
 import { useFormatContext } from '../../renderer/hooks/useFormatContext';
+import { queryKeys } from '../../renderer/hooks/queryKeys';
 import { LoadingState } from '../../ui/LoadingState';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
@@ -21,7 +22,7 @@ import '../../ui/styles/screenStyles';
 /** One record through the api and the shared cache (the same key a YAML source would use). */
 function useRecord<T>(endpoint: string, scope: TemplateScope) {
   const result = useQuery<T, ApiFailure>({
-    queryKey: ['source', renderEndpoint(endpoint, scope), {}, false],
+    queryKey: queryKeys.source(renderEndpoint(endpoint, scope), {}, false),
     queryFn: async ({ signal }) => (await fetchSource({ endpoint }, scope, { list: false, signal })) as T,
   });
   useBusyPart(result.isFetching);

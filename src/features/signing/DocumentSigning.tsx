@@ -8,6 +8,8 @@ import type { ApiFailure } from '../../api/ApiFailure';
 import { renderEndpoint, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import type { CustomComponentProps } from '../../renderer/RendererEnvironment';
 import { useRunCall } from '../../renderer/hooks/useRunCall';
+import { queryKeys } from '../../renderer/hooks/queryKeys';
+import { scopeUser } from '../../renderer/hooks/scopeUser';
 import { FilePreview } from '../../renderer/files/FilePreview';
 import { SignaturePad } from '../../renderer/widgets/SignaturePad';
 import { LoadingState } from '../../ui/LoadingState';
@@ -46,7 +48,7 @@ export default function DocumentSigning({ body, scope }: CustomComponentProps) {
   const { t } = useTranslation();
   const endpoint = typeof body.options?.endpoint === 'string' ? body.options.endpoint : '/documents/{{ id }}';
   const documentQuery = useQuery<unknown, ApiFailure>({
-    queryKey: ['source', renderEndpoint(endpoint, scope), {}, false],
+    queryKey: queryKeys.source(renderEndpoint(endpoint, scope), {}, false),
     queryFn: ({ signal }) => fetchSource({ endpoint }, scope, { list: false, signal }),
   });
   useBusyPart(documentQuery.isFetching);
@@ -54,12 +56,12 @@ export default function DocumentSigning({ body, scope }: CustomComponentProps) {
   const [signature, setSignature] = useState<string | null>(null);
   const [rating, setRating] = useState(0);
   const [padKey, setPadKey] = useState(0);
-  const waitingWrites = useOutbox((scope.$user as { personId?: number } | undefined)?.personId);
+  const user = scopeUser(scope);
+  const waitingWrites = useOutbox(user.personId);
 
   if (documentQuery.isPending) return <LoadingState />;
   if (documentQuery.isLoadingError) return <ErrorState message={documentQuery.error.message} onRetry={() => void documentQuery.refetch()} />;
   const document = documentQuery.data as SignedDocument;
-  const user = (scope.$user ?? {}) as { personId?: number; contactNumber?: string };
   const mine = signatoryOf(document, user);
   const block = mine ? signBlock(document, mine) : null;
   const ordered = inSigningOrder(document.signatories);
@@ -104,7 +106,7 @@ export default function DocumentSigning({ body, scope }: CustomComponentProps) {
       </Stack>
       {isDocumentSigned(document) && <Alert color="green" role="status">{t('signing.documentSigned')}</Alert>}
       {mine && block === 'waitingForEarlier' && (
-        <Alert color="yellow" role="status">{t('signing.waitingFor', { name: (waitingFor as Signatory | undefined)?.name ?? '' })}</Alert>
+        <Alert color="yellow" role="status">{t('signing.waitingFor', { name: waitingFor?.name ?? '' })}</Alert>
       )}
       {signWaits && <Alert color="yellow" role="status" data-testid="waiting-to-send">{t('outbox.signWaiting')}</Alert>}
       {mine && block === null && !signWaits && (

@@ -18,7 +18,7 @@ export default function PdfPages({ data, title }: { data: Blob; title: string })
 
   useEffect(() => {
     let cancelled = false;
-    const task = { destroy: () => undefined as unknown };
+    const task: { destroy: () => unknown } = { destroy: () => undefined };
     (async () => {
       const bytes = new Uint8Array(await data.arrayBuffer());
       const loading = getDocument({ data: bytes });

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FileSource } from '../../ground/screenLanguage/types';
 import { renderEndpoint, renderRecord, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { fetchFile, type FetchedFile } from '../../api/fetchFile';
 import type { ApiFailure } from '../../api/ApiFailure';
 import type { TransferPercent } from '../../api/transfer';
 import { useBusyPart } from '../../ui/busyParts';
+import { queryKeys } from '../hooks/queryKeys';
 
 /**
  * A file fetched through the api and cached like other data, with an object URL that lives as long as the view.
@@ -15,12 +16,12 @@ import { useBusyPart } from '../../ui/busyParts';
 export function useApiFile(source: FileSource | undefined, scope: TemplateScope, { withProgress = false } = {}) {
   const endpoint = source ? renderEndpoint(source.endpoint, scope) : '';
   const query = source ? renderRecord(source.query, scope) : {};
-  const queryKey = ['file', endpoint, query];
+  const queryKey = queryKeys.file(endpoint, query);
   const queryClient = useQueryClient();
   const [percent, setPercent] = useState<TransferPercent>(null);
   const result = useQuery<FetchedFile, ApiFailure>({
     queryKey,
-    queryFn: ({ signal }) => fetchFile(source!, scope, withProgress ? { signal, onProgress: setPercent } : signal),
+    queryFn: source ? ({ signal }) => fetchFile(source, scope, withProgress ? { signal, onProgress: setPercent } : signal) : skipToken,
     enabled: source !== undefined && endpoint !== '',
     // Files are not kept in the persisted cache (Blobs do not survive it) and are refetched when opened again.
     gcTime: 60_000,

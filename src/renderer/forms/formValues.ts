@@ -28,26 +28,48 @@ export const serverPath = (path: string) => path.replace(/\[(\d+)\]/g, '.$1');
  */
 export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const steps = path.split('.');
-  let node: Record<string, unknown> | unknown[] = target;
-  const child = (holder: Record<string, unknown> | unknown[], key: string | number, next: 'object' | 'list') => {
-    const record = holder as Record<string | number, unknown>;
-    const current = Object.hasOwn(holder, key) ? record[key] : undefined;
-    const fits = next === 'list' ? Array.isArray(current) : typeof current === 'object' && current !== null && !Array.isArray(current);
-    if (!fits) record[key] = next === 'list' ? [] : {};
-    return record[key] as Record<string, unknown> | unknown[];
-  };
+  let node = target;
   steps.forEach((step, index) => {
     const last = index === steps.length - 1;
     const listed = /^(.+)\[(\d+)\]$/.exec(step);
-    const record = node as Record<string | number, unknown>;
     if (listed) {
-      const list = child(node, listed[1]!, 'list') as unknown[];
-      const position = Number(listed[2]);
+      // Both groups take part in every match: the empty default is never used.
+      const [, name = '', at] = listed;
+      const list = listAt(node, name);
+      const position = Number(at);
       if (last) list[position] = value;
-      else node = child(list, position, 'object');
-    } else if (last) record[step] = value;
-    else node = child(node, step, 'object');
+      else node = recordOr(ownEntry(list, position), (record) => (list[position] = record));
+    } else if (last) node[step] = value;
+    else {
+      const holder = node;
+      node = recordOr(ownEntry(holder, step), (record) => (holder[step] = record));
+    }
   });
+}
+
+/** What an object or a list holds at `key` as its own property (nothing inherited). */
+function ownEntry<Holder extends object>(holder: Holder, key: keyof Holder): unknown {
+  return Object.hasOwn(holder, key) ? holder[key] : undefined;
+}
+
+/** A plain object (not null, not a list). */
+const isPlainRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The list an object holds under `key`, put there (over anything else) when there is none. */
+function listAt(holder: Record<string, unknown>, key: string): unknown[] {
+  const current = ownEntry(holder, key);
+  if (Array.isArray(current)) return current;
+  const list: unknown[] = [];
+  holder[key] = list;
+  return list;
+}
+
+/** `current` when it is a plain object; else a new one, which `put` sets in its place. */
+function recordOr(current: unknown, put: (record: Record<string, unknown>) => void): Record<string, unknown> {
+  if (isPlainRecord(current)) return current;
+  const record: Record<string, unknown> = {};
+  put(record);
+  return record;
 }
 
 /** The fields' values by dotted path, nested: `{ answers: { 12: 'yes' } }`. */

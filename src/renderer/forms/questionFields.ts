@@ -7,8 +7,14 @@ type Question = Record<string, unknown>;
 
 const knownKinds: readonly string[] = fieldKinds;
 
+/** Whether a question's kind is one the renderer knows. */
+const isFieldKind = (kind: string): kind is FieldKind => knownKinds.includes(kind);
+
+/** Whether an entry of the data is a record (a question, a choice `{ value, label }`). */
+const isQuestion = (entry: unknown): entry is Question => typeof entry === 'object' && entry !== null;
+
 function asList(value: unknown): Question[] {
-  return Array.isArray(value) ? value.filter((entry): entry is Question => typeof entry === 'object' && entry !== null) : [];
+  return Array.isArray(value) ? value.filter(isQuestion) : [];
 }
 
 function numberAt(question: Question, path: string | undefined): number | undefined {
@@ -23,9 +29,8 @@ function choicesAt(question: Question, path: string | undefined): { value: strin
   const value = resolvePath(question, path);
   if (!Array.isArray(value)) return undefined;
   return value.map((choice: unknown) => {
-    if (typeof choice === 'object' && choice !== null) {
-      const record = choice as Record<string, unknown>;
-      return { value: String(record['value'] ?? record['id'] ?? ''), label: String(record['label'] ?? record['value'] ?? '') };
+    if (isQuestion(choice)) {
+      return { value: String(choice['value'] ?? choice['id'] ?? ''), label: String(choice['label'] ?? choice['value'] ?? '') };
     }
     return { value: String(choice), label: String(choice) };
   });
@@ -33,7 +38,7 @@ function choicesAt(question: Question, path: string | undefined): { value: strin
 
 function fieldOf(spec: QuestionFields, question: Question, groupTitle: string | undefined): FormField | null {
   const kind = resolvePath(question, spec.kind);
-  if (typeof kind !== 'string' || !knownKinds.includes(kind) || kind === 'password') return null;
+  if (typeof kind !== 'string' || !isFieldKind(kind) || kind === 'password') return null;
   const render = (template: string | undefined) => (template ? renderTemplate(template, question).trim() : undefined);
   const path = kind === 'file' && spec.filePath ? render(spec.filePath) : render(spec.path);
   // A question missing the value its path names (`answers.{{ id }}` without an id) would share `answers.` with others.
@@ -41,7 +46,7 @@ function fieldOf(spec: QuestionFields, question: Question, groupTitle: string | 
   const choices = kind === 'select' ? choicesAt(question, spec.choices) : undefined;
   return {
     path,
-    kind: kind as FieldKind,
+    kind,
     label: render(spec.label) ?? path,
     description: render(spec.description) || undefined,
     required: spec.required ? resolvePath(question, spec.required) === true : false,
@@ -59,7 +64,7 @@ function fieldOf(spec: QuestionFields, question: Question, groupTitle: string | 
  */
 export function questionFields(spec: QuestionFields | undefined, record: TemplateScope): FormField[] {
   if (!spec) return [];
-  const groups = spec.groups ? asList(resolvePath(record, spec.groups)) : [record as Question];
+  const groups = spec.groups ? asList(resolvePath(record, spec.groups)) : [record];
   const fields: FormField[] = [];
   for (const group of groups) {
     const title = spec.groups && spec.groupTitle ? renderTemplate(spec.groupTitle, group).trim() || undefined : undefined;

@@ -1,6 +1,7 @@
 import type { DataSource } from '../../ground/screenLanguage/types';
 import type { SourceReading } from '../../api/fetchSource';
 import { renderEndpoint, renderRecord, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
+import { queryKeys } from './queryKeys';
 
 /**
  * A source's query for the cache, templated with `scope`: the one place that says which key an answer is kept under,
@@ -10,7 +11,7 @@ import { renderEndpoint, renderRecord, type TemplateScope } from '../../ground/s
 export function sourceQuery(source: DataSource, scope: TemplateScope, { list, extraQuery }: SourceReading) {
   const query = { ...renderRecord(source.query, scope), ...extraQuery };
   return {
-    queryKey: ['source', renderEndpoint(source.endpoint, scope), query, list] as const,
+    queryKey: queryKeys.source(renderEndpoint(source.endpoint, scope), query, list),
     queryFn: async ({ signal }: { signal: AbortSignal }) => (await import('../../api/fetchSource')).fetchSource(source, scope, { list, extraQuery, signal }),
   };
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ListFilter } from '../../ground/screenLanguage/types';
 import { readUiSetting, writeUiSetting } from '../../session/uiSettings';
+import { isRecord } from '../../ground/isRecord';
 
 /** The options picked per filter parameter, e.g. `{ function: ['Rigger'], region: ['Utrecht'] }`. */
 export type PickedFilters = Readonly<Record<string, readonly string[]>>;
@@ -24,10 +25,10 @@ export const listFiltersSetting = (listKey: string) => `listFilters:${listKey}`;
 /** What was kept for a list, reduced to its filters' parameters and to lists of text (a stale or edited setting). */
 function keptFilters(filters: readonly ListFilter[], listKey: string): PickedFilters {
   const kept = readUiSetting(listFiltersSetting(listKey));
-  if (kept === null || typeof kept !== 'object') return {};
+  if (!isRecord(kept)) return {};
   const picked: Record<string, string[]> = {};
   for (const filter of filters) {
-    const values = (kept as Record<string, unknown>)[filter.param];
+    const values = kept[filter.param];
     if (!Array.isArray(values)) continue;
     const texts = values.filter((value): value is string => typeof value === 'string' && value !== '');
     const allowed = filter.multiple === false ? texts.slice(0, 1) : texts;

@@ -8,6 +8,7 @@ import { writeOrQueue } from '../../outbox/writeOrQueue';
 import type { OutboxEntry } from '../../outbox/outboxEntry';
 import { getSession } from '../../session/sessionStore';
 import { recordTitle } from './recordTitle';
+import { isFileKey, queryKeys } from './queryKeys';
 import { toApiFailure, wasCancelled, type ApiFailure } from '../../api/ApiFailure';
 import type { Transfer } from '../../api/transfer';
 import { useBusyPart } from '../../ui/busyParts';
@@ -76,9 +77,9 @@ export function useRunCall() {
         // Records first, files after: a file whose record went away (a replaced picture) is no longer shown by
         // then, so it is not fetched again (only shown queries are refetched). The query cache tells the screen
         // about fresh records on its next tick: the files wait for that tick, after the screen has redrawn.
-        await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'file' });
+        await queryClient.invalidateQueries({ predicate: (query) => !isFileKey(query.queryKey) });
         await new Promise<void>((redrawn) => notifyManager.schedule(redrawn));
-        await queryClient.invalidateQueries({ queryKey: ['file'] });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.files() });
       }
       if (navigate) environment.navigate(renderTemplate(navigate, { ...scope, $response: response }));
       return true;

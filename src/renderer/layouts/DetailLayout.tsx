@@ -5,6 +5,7 @@ import { DataStates } from '../DataStates';
 import { ActionBar } from '../actions/ActionBar';
 import { SectionView } from '../parts/SectionView';
 import type { LayoutProps } from './LayoutProps';
+import { isRecord } from '../../ground/isRecord';
 import '../../ui/styles/screenStyles';
 
 /**
@@ -13,7 +14,7 @@ import '../../ui/styles/screenStyles';
  */
 export function DetailLayout({ body, scope }: LayoutProps) {
   const data = useScreenData(body.source, scope, { list: false });
-  const record = data.data && typeof data.data === 'object' ? (data.data as Record<string, unknown>) : {};
+  const record = isRecord(data.data) ? data.data : {};
   const recordScope = { ...scope, ...record };
   useCallOnOpen(body.onOpen, data.status === 'success' && data.data !== null && data.data !== undefined, recordScope);
   return (

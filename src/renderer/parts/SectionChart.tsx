@@ -13,7 +13,9 @@ import { useFormatContext } from '../hooks/useFormatContext';
  * Bar colours by series, in order: the theme's palette in shades dark enough for 3:1 against the card (WCAG 1.4.11),
  * apart enough to tell apart side by side. A negative value (hours owed) is drawn red.
  */
-const colors = ['blue.7', 'orange.8', 'teal.8', 'grape.7'];
+const colors = ['blue.7', 'orange.8', 'teal.8', 'grape.7'] as const;
+/** The color of the series at `index`, the colors taken in turn. */
+const colorOf = (index: number) => colors[index % colors.length] ?? colors[0];
 const negative = 'red.8';
 
 /** Room per bar and per group, and around the bars, in px: tall enough to read the name beside each group on a phone. */
@@ -52,7 +54,8 @@ export default function SectionChart({ chart, items, scope, title }: SectionChar
     label: (template, record) => renderTemplate(template, record, format),
   });
   if (rows.length === 0) return null;
-  const colored = series.map((entry, index) => ({ ...entry, color: colors[index % colors.length]! }));
+  const cellText = (value: unknown) => (typeof value === 'number' ? number(value) : '');
+  const colored = series.map((entry, index) => ({ ...entry, color: colorOf(index) }));
   const withLegend = series.length > 1;
   return (
     <Box component="figure" m={0}>
@@ -67,7 +70,7 @@ export default function SectionChart({ chart, items, scope, title }: SectionChar
           withLegend={withLegend}
           legendProps={{ verticalAlign: 'bottom', height: 36 }}
           valueFormatter={number}
-          getBarColor={(value, entry) => (value < 0 ? negative : (entry.color ?? colors[0]!))}
+          getBarColor={(value, entry) => (value < 0 ? negative : (entry.color ?? colors[0]))}
           // Every group's name, none skipped for room (the height leaves enough for each).
           yAxisProps={{ width: labelWidth(rows.map((row) => String(row.label))), interval: 0 }}
           textColor="gray.8"
@@ -86,7 +89,7 @@ export default function SectionChart({ chart, items, scope, title }: SectionChar
           {rows.map((row, index) => (
             <Table.Tr key={index}>
               <Table.Th scope="row" fw={500}>{row.label}</Table.Th>
-              {series.map((entry) => <Table.Td key={entry.name} ta="right" style={{ whiteSpace: 'nowrap' }}>{typeof row[entry.name] === 'number' ? number(row[entry.name] as number) : ''}</Table.Td>)}
+              {series.map((entry) => <Table.Td key={entry.name} ta="right" style={{ whiteSpace: 'nowrap' }}>{cellText(row[entry.name])}</Table.Td>)}
             </Table.Tr>
           ))}
         </Table.Tbody>

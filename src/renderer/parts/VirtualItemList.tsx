@@ -51,7 +51,10 @@ function Rows({ items, item, scope, actions, marked, listRef, virtualizer, scrol
 }) {
   return (
     <div ref={listRef} role="list" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-      {virtualizer.getVirtualItems().map((row) => (
+      {virtualizer.getVirtualItems().map((row) => {
+        const record = items[row.index];
+        // The virtualizer counts the items: each of its rows has one.
+        return record && (
         <div
           key={row.key}
           role="listitem"
@@ -59,9 +62,10 @@ function Rows({ items, item, scope, actions, marked, listRef, virtualizer, scrol
           ref={virtualizer.measureElement}
           style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
         >
-          <ItemCard item={items[row.index]!} spec={item} scope={scope} actions={actions} marked={marked} />
+          <ItemCard item={record} spec={item} scope={scope} actions={actions} marked={marked} />
         </div>
-      ))}
+        );
+      })}
     </div>
   );
 }

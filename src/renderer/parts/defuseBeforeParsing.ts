@@ -65,14 +65,16 @@ export function defuseBeforeParsing(html: string): string {
   const starts: number[] = [];
   let active = 0;
   for (let at = 0; at < html.length; at += 1) {
-    const char = html[at]!;
+    const char = html.charAt(at);
     let following = char === '<' ? tagOpen : 0;
     for (const state of states) if (active & state) following |= next(state, char, at, starts);
     active = following;
   }
   const renamed = [...new Set(starts)]
         .filter((at) => {
-      const word = /^[^\t\n\f\r />=]*/.exec(html.slice(at, at + 64))![0].toLowerCase();
+      const name = html.slice(at, at + 64);
+      const end = name.search(/[\t\n\f\r />=]/);
+      const word = (end < 0 ? name : name.slice(0, end)).toLowerCase();
       return reportedWhileParsing(word) || swallowsTheRest(word);
     })
     .sort((a, b) => a - b);

@@ -104,8 +104,10 @@ function SortableTable({ items, columns, item, scope, actions, marked, sort, onS
   });
   const rows = table.getRowModel().rows;
   const virtualRows = virtualizer.getVirtualItems();
-  const before = virtualRows.length > 0 ? virtualRows[0]!.start - scrollMargin : 0;
-  const after = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows[virtualRows.length - 1]!.end - scrollMargin) : 0;
+  const first = virtualRows[0];
+  const last = virtualRows.at(-1);
+  const before = first ? first.start - scrollMargin : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
   const hasActions = actions !== undefined && actions.length > 0;
   const span = columns.length + (hasActions ? 1 : 0);
   const actionsWidth = hasActions ? actionsColumnWidth(actions.map((action) => t(action.label))) : 0;
@@ -127,7 +129,9 @@ function SortableTable({ items, columns, item, scope, actions, marked, sort, onS
         {table.getHeaderGroups().map((group) => (
           <Table.Tr key={group.id}>
             {group.headers.map((header) => {
-              const column = columns[Number(header.column.id)]!;
+              const column = columns[Number(header.column.id)];
+              // Each heading is a column's (its id is the column's index): there is no other.
+              if (!column) return null;
               return (
                 <SortHeading
                   key={header.id}
@@ -146,7 +150,9 @@ function SortableTable({ items, columns, item, scope, actions, marked, sort, onS
       <Table.Tbody ref={bodyRef}>
         {before > 0 && <tr aria-hidden style={{ height: before }}><td colSpan={span} style={{ padding: 0, border: 0 }} /></tr>}
         {virtualRows.map((virtualRow) => {
-          const row = rows[virtualRow.index]!;
+          const row = rows[virtualRow.index];
+          // The virtualizer counts the rows: each virtual row has one.
+          if (!row) return null;
           return (
             <TableRow
               key={row.id}

@@ -28,9 +28,9 @@ export function TableRow({ index, measure, record, columns, item, scope, actions
     if (href) navigate(href);
   };
   const openRow = (event: MouseEvent<HTMLTableRowElement>) => {
-    const target = event.target as Element;
+    const target = event.target;
     // A click in a dialog an action opened (drawn elsewhere, but inside this row for React) is not the row's.
-    if (!href || !event.currentTarget.contains(target) || target.closest(ownClicks)) return;
+    if (!href || !(target instanceof Element) || !event.currentTarget.contains(target) || target.closest(ownClicks)) return;
     navigate(href);
   };
   return (

@@ -38,10 +38,10 @@ export function columnShares(widths: readonly (number | undefined)[], fit?: Tabl
 function fitToMinimums(asked: readonly number[], minimums: readonly number[], available: number): number[] {
   const held = new Set<number>();
   for (;;) {
-    const free = available - [...held].reduce((total, index) => total + minimums[index]!, 0);
+    const free = available - [...held].reduce((total, index) => total + (minimums[index] ?? 0), 0);
     const askedByOthers = asked.reduce((total, width, index) => (held.has(index) ? total : total + width), 0);
-    const widths = asked.map((width, index) => (held.has(index) ? minimums[index]! : Math.max(0, free) * (width / askedByOthers)));
-    const tooNarrow = widths.flatMap((width, index) => (!held.has(index) && width < minimums[index]! ? [index] : []));
+    const widths = asked.map((width, index) => (held.has(index) ? (minimums[index] ?? 0) : Math.max(0, free) * (width / askedByOthers)));
+    const tooNarrow = widths.flatMap((width, index) => (!held.has(index) && width < (minimums[index] ?? 0) ? [index] : []));
     if (tooNarrow.length === 0) return widths;
     for (const index of tooNarrow) held.add(index);
   }

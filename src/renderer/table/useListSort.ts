@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ListColumn } from '../../ground/screenLanguage/types';
 import { readUiSetting, writeUiSetting } from '../../session/uiSettings';
+import { isRecord } from '../../ground/isRecord';
 
 /** A table's sort: the column (its index in `columns:`) and the direction; null keeps the list's own order. */
 export type ListSortState = { column: number; desc: boolean } | null;
@@ -20,8 +21,8 @@ export const listSortSetting = (listKey: string) => `listSort:${listKey}`;
 
 /** What was kept for a list, if it still names a sortable column (the screen may have changed since). */
 function keptSort(columns: readonly ListColumn[], listKey: string): ListSortState {
-  const kept = readUiSetting(listSortSetting(listKey)) as { column?: unknown; desc?: unknown } | null | undefined;
-  if (kept === null || typeof kept !== 'object' || typeof kept.column !== 'number') return null;
+  const kept = readUiSetting(listSortSetting(listKey));
+  if (!isRecord(kept) || typeof kept.column !== 'number') return null;
   return columns[kept.column]?.sortable === true ? { column: kept.column, desc: kept.desc === true } : null;
 }
 

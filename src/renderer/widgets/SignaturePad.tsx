@@ -27,7 +27,7 @@ export function SignaturePad(props: { label: string; onChange: (png: string | nu
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    let cleanup = () => undefined as void;
+    let cleanup: () => void = () => undefined;
     let cancelled = false;
     void import('signature_pad').then(({ default: Library }) => {
       if (cancelled || !canvas) return;

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import type { ActionSpec, LayoutBody } from '../../../src/ground/screenLanguage/types';
 import { ActionButton } from '../../../src/renderer/actions/ActionButton';
+import { layouts } from '../../../src/renderer/registry';
 import { RendererProvider, type RendererEnvironment } from '../../../src/renderer/RendererEnvironment';
 import { accessProbe, can } from '../../../src/session/can';
 import { crewSession, renderLayout } from '../renderLayout';
@@ -107,7 +108,7 @@ describe('download action', () => {
     void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
     const environment: RendererEnvironment = {
       access: accessProbe(session), can: (rule) => can(session, rule).allowed, scope: {},
-      notify: vi.fn(), confirm: vi.fn(async () => true), navigate: vi.fn(), customComponents: {},
+      notify: vi.fn(), confirm: vi.fn(async () => true), navigate: vi.fn(), layouts, customComponents: {},
     };
     const onFinished = vi.fn();
     render(

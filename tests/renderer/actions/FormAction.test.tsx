@@ -9,6 +9,7 @@ import type { ActionSpec } from '../../../src/ground/screenLanguage/types';
 import type { TemplateScope } from '../../../src/ground/screenLanguage/renderTemplate';
 import { api } from '../../../src/api/apiClient';
 import { ActionButton } from '../../../src/renderer/actions/ActionButton';
+import { layouts } from '../../../src/renderer/registry';
 import { RendererProvider, type RendererEnvironment } from '../../../src/renderer/RendererEnvironment';
 import { accessProbe, can } from '../../../src/session/can';
 import { crewSession } from '../renderLayout';
@@ -57,7 +58,7 @@ function renderAction(props: { scope?: TemplateScope; autoStart?: boolean }) {
     notify: vi.fn(),
     confirm: vi.fn(async () => true),
     navigate: vi.fn(),
-    customComponents: {},
+    layouts, customComponents: {},
   };
   const scope = { $user: { personId: 1 }, $today: '2026-11-22', ...props.scope };
   render(

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActionSpec } from '../../../src/ground/screenLanguage/types';
 import { api } from '../../../src/api/apiClient';
 import { ActionButton } from '../../../src/renderer/actions/ActionButton';
+import { layouts } from '../../../src/renderer/registry';
 import { RendererProvider, type RendererEnvironment } from '../../../src/renderer/RendererEnvironment';
 import { accessProbe, can } from '../../../src/session/can';
 import { crewSession } from '../renderLayout';
@@ -52,7 +53,7 @@ function renderUpload() {
   void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
   const environment: RendererEnvironment = {
     access: accessProbe(session), can: (rule) => can(session, rule).allowed, scope: {},
-    notify: vi.fn(), confirm: vi.fn(async () => true), navigate: vi.fn(), customComponents: {},
+    notify: vi.fn(), confirm: vi.fn(async () => true), navigate: vi.fn(), layouts, customComponents: {},
   };
   render(
     <MantineProvider>

@@ -32,7 +32,7 @@ function surfaceOf({ width, height }: PixelSize): Surface {
 /** Whether any pixel is see-through (a logo on no background), which JPEG cannot keep. */
 function isTransparent(surface: Surface, { width, height }: PixelSize): boolean {
   const { data } = surface.context.getImageData(0, 0, width, height);
-  for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]! < 255) return true;
+  for (let alpha = 3; alpha < data.length; alpha += 4) if ((data[alpha] ?? 255) < 255) return true;
   return false;
 }
 

@@ -17,7 +17,7 @@ interface WorkerScope {
   postMessage(answer: PhotoAnswer): void;
 }
 
-const scope = self as unknown as WorkerScope;
+const scope: WorkerScope = self;
 
 async function answer({ file, type, maxSide }: PhotoRequest): Promise<PhotoAnswer> {
   // Safari before 16.4 has no OffscreenCanvas: the page draws the photo itself then.

@@ -14,7 +14,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import type { CalendarSpec } from '../../../ground/screenLanguage/types';
-import type { CalendarEvent, CalendarEventDetails } from './toCalendarEvents';
+import type { CalendarEvent } from './toCalendarEvents';
 import { markerBorderClass } from './markerBorders';
 import classes from './CalendarLayout.module.css';
 
@@ -45,12 +45,14 @@ export default function CalendarListView({
   onOpen: (event: CalendarEvent) => void;
 }) {
   const { t, i18n } = useTranslation();
+  // What an event drawn by FullCalendar was made from, found by its id (our events' ids are their indexes).
+  const detailsById = new Map(events.map((event) => [event.id, event.extendedProps]));
   const renderEvent = (info: EventDisplayInfo) => {
-    const details = info.event.extendedProps as CalendarEventDetails;
+    const details = detailsById.get(info.event.id);
     return (
       <div className={classes.listEventTitle}>
         {info.event.title}
-        {details.markerLabel && <VisuallyHidden>{` (${t(details.markerLabel)})`}</VisuallyHidden>}
+        {details?.markerLabel && <VisuallyHidden>{` (${t(details.markerLabel)})`}</VisuallyHidden>}
       </div>
     );
   };
@@ -67,7 +69,7 @@ export default function CalendarListView({
       eventsHint={t('calendar.events')}
       noEventsText={noEventsText}
       events={events}
-      eventClass={(info) => markerBorderClass(markerPrefix, markers, (info.event.extendedProps as CalendarEventDetails).marker)}
+      eventClass={(info) => markerBorderClass(markerPrefix, markers, detailsById.get(info.event.id)?.marker ?? null)}
       eventContent={renderEvent}
       eventClick={(info) => {
         info.jsEvent.preventDefault();

@@ -48,7 +48,10 @@ export function CalendarToolbar({
         <SegmentedControl
           aria-label={t('calendar.changeView')}
           value={view}
-          onChange={(value) => onView(value as CalendarView)}
+          onChange={(value) => {
+            const picked = views.find((candidate) => candidate === value);
+            if (picked) onView(picked);
+          }}
           data={views.map((value) => ({ value, label: t(viewLabels[value]) }))}
           style={{ flex: '1 1 240px', maxWidth: 360 }}
         />

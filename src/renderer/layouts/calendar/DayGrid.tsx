@@ -67,7 +67,7 @@ export function DayGrid({
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const move = moves[event.key];
-    const from = (event.target as HTMLElement).closest<HTMLElement>('[data-day]')?.dataset.day;
+    const from = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('[data-day]')?.dataset.day : undefined;
     if (!move || !from) return;
     event.preventDefault();
     const to = move(from, days.indexOf(from) % 7);

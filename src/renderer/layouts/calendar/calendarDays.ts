@@ -1,3 +1,4 @@
+import { dayParts } from './dayParts';
 /** A day as `YYYY-MM-DD`, read in local time (FullCalendar hands out local midnights). */
 export function isoDay(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
@@ -17,6 +18,6 @@ export function toIsoDay(value: unknown): string | null {
 
 /** Adds whole days to a `YYYY-MM-DD` day, in UTC so that no clock change can skip or repeat a day. */
 export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [year, month, date] = dayParts(day);
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }

@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
 import type { FormatContext } from '../../../ground/screenLanguage/formatValue';
+import { dayParts } from './dayParts';
 
 /** A `YYYY-MM-DD` day as a local noon, so that no time zone moves it to another day. */
 function noonOf(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [year, month, date] = dayParts(day);
   return new Date(year, month - 1, date, 12);
 }
 

@@ -1,4 +1,5 @@
 import { addDays } from './calendarDays';
+import { dayParts } from './dayParts';
 
 /** The views a calendar screen may offer (`calendar.views`). */
 export type CalendarView = 'month' | 'week' | 'list';
@@ -15,7 +16,7 @@ export interface CalendarPeriod {
 
 /** 0 for Monday … 6 for Sunday, read in UTC like addDays. */
 function weekdayIndex(day: string): number {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [year, month, date] = dayParts(day);
   return (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7;
 }
 

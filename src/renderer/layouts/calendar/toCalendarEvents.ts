@@ -42,10 +42,11 @@ function relativeLuminance(hex: string): number | null {
   const long = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   const parts = long ? long.slice(1) : short ? short.slice(1).map((part) => part + part) : null;
   if (!parts) return null;
-  const [red, green, blue] = parts.map((part) => {
+  // Both patterns have three parts: the zero defaults are never used.
+  const [red = 0, green = 0, blue = 0] = parts.map((part) => {
     const channel = parseInt(part, 16) / 255;
     return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
+  });
   return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
 }
 

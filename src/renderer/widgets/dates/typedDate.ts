@@ -38,12 +38,20 @@ const namedMonth = /^(?:[^\d,]+,\s*)?(\d{1,2})\.?\s+(\S+(?:\s\S+)?)\s+(\d{4})$/u
 export function parseTypedDate(text: string, locale: string): string | null {
   const typed = text.trim().replace(/\s+/g, ' ');
   if (typed === '') return null;
+  // Every group of these patterns takes part in a match: the empty defaults are never used.
   const iso = isoFigures.exec(typed);
-  if (iso) return isoDay(iso[1]!, Number(iso[2]), iso[3]!);
+  if (iso) {
+    const [, year = '', month, day = ''] = iso;
+    return isoDay(year, Number(month), day);
+  }
   const dayFirst = dayFirstFigures.exec(typed);
-  if (dayFirst) return isoDay(dayFirst[3]!, Number(dayFirst[2]), dayFirst[1]!);
+  if (dayFirst) {
+    const [, day = '', month, year = ''] = dayFirst;
+    return isoDay(year, Number(month), day);
+  }
   const named = namedMonth.exec(typed);
   if (!named) return null;
-  const month = monthOf(named[2]!, locale);
-  return month < 0 ? null : isoDay(named[3]!, month + 1, named[1]!);
+  const [, day = '', monthName = '', year = ''] = named;
+  const month = monthOf(monthName, locale);
+  return month < 0 ? null : isoDay(year, month + 1, day);
 }
