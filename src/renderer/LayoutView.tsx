@@ -8,7 +8,10 @@ import { LoadingSkeleton, type SkeletonShape } from '../ui/LoadingSkeleton';
 /** The shape of what each layout draws first, held by a skeleton while its code arrives. */
 const layoutSkeletons: Partial<Record<string, SkeletonShape>> = { list: 'cards', tabs: 'cards', detail: 'lines', form: 'form', dashboard: 'sections', calendar: 'sections' };
 
-/** Draws a spec's layout through the registry (the environment's layout table); lazy layouts show a skeleton of their shape while their code arrives. */
+/**
+ * Draws a spec's layout through the registry, which the app hands in with the environment (`layouts`); lazy layouts
+ * show a skeleton of their shape while their code arrives.
+ */
 export function LayoutView({ body, scope, screen, path }: { body: LayoutBody; scope: TemplateScope; screen: ScreenSpec | null; path: string }) {
   const { layouts } = useRendererEnvironment();
   const Layout = layouts[body.layout];

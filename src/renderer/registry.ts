@@ -1,7 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { LayoutKind } from '../ground/screenLanguage/types';
 import type { LayoutProps } from './layouts/LayoutProps';
-import type { LayoutTable } from './layouts/LayoutTable';
 import { CustomLayout } from './layouts/CustomLayout';
 
 type LayoutComponent = ComponentType<LayoutProps>;
@@ -22,8 +21,7 @@ function lazyLayout(load: () => Promise<LayoutComponent>): LayoutComponent & { p
  * THE extension point for layouts. A new layout, field or action kind is its component, one line here (fields:
  * `fieldWidgets.ts`, actions: `actionKinds.ts`) and its schema fragment; the compiler checks these tables against
  * the spec's kinds, and a test checks the schema's enums. Every layout but `custom` (the login screen's) loads when
- * a screen draws it, so the first screen carries none of the others' code. The app hands this table to the renderer
- * through its environment (`RendererEnvironment.layouts`): nothing in the renderer imports it back.
+ * a screen draws it, so the first screen carries none of the others' code.
  */
 export const layouts = {
   list: lazyLayout(() => import('./layouts/ListLayout').then((module) => module.ListLayout)),
@@ -33,7 +31,7 @@ export const layouts = {
   dashboard: lazyLayout(() => import('./layouts/DashboardLayout').then((module) => module.DashboardLayout)),
   tabs: lazyLayout(() => import('./layouts/TabsLayout').then((module) => module.TabsLayout)),
   custom: CustomLayout,
-} satisfies LayoutTable;
+} satisfies Record<LayoutKind, LayoutComponent>;
 
 /** Starts loading the code of these layouts (a screen about to open draws them). */
 export function preloadLayouts(kinds: readonly LayoutKind[]): void {

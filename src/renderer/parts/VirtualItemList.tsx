@@ -54,16 +54,17 @@ function Rows({ items, item, scope, actions, marked, listRef, virtualizer, scrol
       {virtualizer.getVirtualItems().map((row) => {
         const record = items[row.index];
         // The virtualizer counts the items: each of its rows has one.
-        return record && (
-        <div
-          key={row.key}
-          role="listitem"
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
-        >
-          <ItemCard item={record} spec={item} scope={scope} actions={actions} marked={marked} />
-        </div>
+        if (!record) return null;
+        return (
+          <div
+            key={row.key}
+            role="listitem"
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
+          >
+            <ItemCard item={record} spec={item} scope={scope} actions={actions} marked={marked} />
+          </div>
         );
       })}
     </div>
