@@ -1,4 +1,4 @@
-import type { ScreenCall } from './screenCalls';
+import type { ScreenCall } from './screenCall';
 
 /**
  * Names a `layout: custom` screen or a section may give as `component`. The app registers one hand-written

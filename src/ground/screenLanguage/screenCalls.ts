@@ -1,10 +1,5 @@
 import { customComponentCalls } from './customComponents';
-
-/** One API call a screen makes, as written in its spec: method and endpoint template (`/blockDates/{{ refId }}`). */
-export interface ScreenCall {
-  method: 'GET' | 'POST' | 'DELETE';
-  endpoint: string;
-}
+import type { ScreenCall } from './screenCall';
 
 /**
  * Every API call a screen's spec makes, found wherever the screen language names an endpoint: data sources, a

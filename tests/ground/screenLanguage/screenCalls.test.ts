@@ -6,7 +6,8 @@ import { apiRoutes } from '../../../server/api/apiRoutes';
 import { compileSpecValidators } from '../../../src/screenChecker/compileSpecValidators';
 import { customComponentCalls, customComponentNames } from '../../../src/ground/screenLanguage/customComponents';
 import { runChecks } from '../../../src/screenChecker/runChecks';
-import { reachedPaths, screenCalls, type ScreenCall } from '../../../src/ground/screenLanguage/screenCalls';
+import { reachedPaths, screenCalls } from '../../../src/ground/screenLanguage/screenCalls';
+import type { ScreenCall } from '../../../src/ground/screenLanguage/screenCall';
 
 const product = runChecks({ root: process.cwd(), validators: compileSpecValidators() });
 const screenById = (id: string) => product.registry.screens.find((screen) => screen.id === id);
