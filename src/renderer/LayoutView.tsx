@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import type { LayoutBody, ScreenSpec } from '../ground/screenLanguage/types';
+import type { LayoutSpec, ScreenSpec } from '../ground/screenLanguage/types';
 import type { TemplateScope } from '../ground/screenLanguage/renderTemplate';
-import { layouts } from './registry';
+import { layoutElement } from './registry';
 import { UnknownKind } from './UnknownKind';
 import { LoadingSkeleton, type SkeletonShape } from '../ui/LoadingSkeleton';
 
@@ -9,12 +9,12 @@ import { LoadingSkeleton, type SkeletonShape } from '../ui/LoadingSkeleton';
 const layoutSkeletons: Partial<Record<string, SkeletonShape>> = { list: 'cards', tabs: 'cards', detail: 'lines', form: 'form', dashboard: 'sections', calendar: 'sections' };
 
 /** Draws a spec's layout through the registry; lazy layouts show a skeleton of their shape while their code arrives. */
-export function LayoutView({ body, scope, screen, path }: { body: LayoutBody; scope: TemplateScope; screen: ScreenSpec | null; path: string }) {
-  const Layout = layouts[body.layout];
-  if (!Layout) return <UnknownKind what="layout" kind={body.layout} where={`${screen?.id ?? 'spec'} at ${path}`} />;
+export function LayoutView({ body, scope, screen, path }: { body: LayoutSpec; scope: TemplateScope; screen: ScreenSpec | null; path: string }) {
+  const layout = layoutElement({ body, scope, screen });
+  if (!layout) return <UnknownKind what="layout" kind={body.layout} where={`${screen?.id ?? 'spec'} at ${path}`} />;
   return (
     <Suspense fallback={<LoadingSkeleton shape={layoutSkeletons[body.layout] ?? 'lines'} />}>
-      <Layout body={body} scope={scope} screen={screen} />
+      {layout}
     </Suspense>
   );
 }

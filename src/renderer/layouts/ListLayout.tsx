@@ -31,7 +31,7 @@ const staleTabStyle = { opacity: 0.6, pointerEvents: 'none' } as const;
  * 768 px wide and wider (the cards on a phone); a column with a `sortKey` is sorted by the call (`sort`, `order`).
  * An `intro` says above the cards what every record shares.
  */
-export function ListLayout({ body, scope, screen }: LayoutProps) {
+export function ListLayout({ body, scope, screen }: LayoutProps<'list'>) {
   const { t } = useTranslation();
   const format = useFormatContext();
   const { access, addressQuery } = useRendererEnvironment();

@@ -14,7 +14,7 @@ import '../../ui/styles/screenStyles';
  * `layout: tabs`: several child layouts, one per tab; a tab whose condition fails is not offered. With `picker:` the
  * tabs (and those nested in them) are picked in one row of selects instead.
  */
-export function TabsLayout({ body, scope, screen }: LayoutProps) {
+export function TabsLayout({ body, scope, screen }: LayoutProps<'tabs'>) {
   if (body.picker) return <TabsPicker body={body} picker={body.picker} scope={scope} screen={screen} />;
   return <TabsRow body={body} scope={scope} screen={screen} />;
 }
@@ -24,7 +24,7 @@ export function TabsLayout({ body, scope, screen }: LayoutProps) {
  * where tabs are out of view (so "Invoices" half out of view reads as more to come, not as "Invoi"), and the tab
  * picked scrolls fully into view.
  */
-function TabsRow({ body, scope, screen }: LayoutProps) {
+function TabsRow({ body, scope, screen }: LayoutProps<'tabs'>) {
   const { t } = useTranslation();
   const { access } = useRendererEnvironment();
   const panes = ((body.tabs ?? []) as TabPane[]).filter((pane) => evaluateCondition(pane.when, scope, access));
