@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TabPane } from '../../ground/screenLanguage/types';
 import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { LayoutView } from '../LayoutView';
@@ -27,7 +26,7 @@ export function TabsLayout({ body, scope, screen }: LayoutProps<'tabs'>) {
 function TabsRow({ body, scope, screen }: LayoutProps<'tabs'>) {
   const { t } = useTranslation();
   const { access } = useRendererEnvironment();
-  const panes = ((body.tabs ?? []) as TabPane[]).filter((pane) => evaluateCondition(pane.when, scope, access));
+  const panes = body.tabs.filter((pane) => evaluateCondition(pane.when, scope, access));
   const [active, setActive] = useState<string | null>(panes[0]?.id ?? null);
   const row = useRef<HTMLDivElement>(null);
   const fade = edgeFade(useScrollEdges(row));
