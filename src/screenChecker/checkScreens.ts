@@ -7,11 +7,11 @@ import { checkSectionsAndPickers } from './checkSectionsAndPickers';
 import { checkProductRoutes } from './checkProductRoutes';
 import { checkTemplates } from './checkTemplates';
 import { errorIn, type CheckedFile } from './CheckedFile';
-import { appendPointer } from '../ground/screenLanguage/jsonPointer';
 import type { ProductRoute } from '../ground/screenLanguage/productRoutes';
 import type { ApiCall } from './apiCalls';
 import type { SpecError } from '../ground/screenLanguage/SpecError';
-import { asRecord, isRecord } from '../ground/screenLanguage/specRecord';
+import { asRecord } from '../ground/screenLanguage/specRecord';
+import { layoutParts } from '../ground/screenLanguage/screenParts';
 
 /** Everything the checks across files look at. */
 export interface CheckScreensInput {
@@ -99,17 +99,8 @@ function checkUnique(
 
 /** A list with no `empty` text shows a blank page when it has no items: legal, but a person is left wondering. */
 function listsWithoutEmptyText(checked: CheckedFile): SpecError[] {
-  const warnings: SpecError[] = [];
-  const visit = (node: unknown, pointer: string) => {
-    if (Array.isArray(node)) return node.forEach((entry, index) => visit(entry, `${pointer}/${index}`));
-    if (!isRecord(node)) return;
-    const record = node;
-    if (record.layout === 'list' && record.empty === undefined) {
-      const message = 'list has no "empty" text: add one (e.g. empty: errors.jobsNotFound) so an empty list says so';
-      warnings.push(errorIn(checked, `${pointer}/layout`, message, 'key'));
-    }
-    for (const [key, value] of Object.entries(record)) visit(value, appendPointer(pointer, key));
-  };
-  visit(checked.value, '');
-  return warnings;
+  const message = 'list has no "empty" text: add one (e.g. empty: errors.jobsNotFound) so an empty list says so';
+  return layoutParts(checked.value)
+    .filter((layout) => layout.value.layout === 'list' && layout.value.empty === undefined)
+    .map((layout) => errorIn(checked, `${layout.pointer}/layout`, message, 'key'));
 }
