@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import type { LayoutBody, ScreenSpec } from '../ground/screenLanguage/types';
+import type { LayoutSpec, ScreenSpec } from '../ground/screenLanguage/types';
 import type { TemplateScope } from '../ground/screenLanguage/renderTemplate';
 import { useRendererEnvironment } from './RendererEnvironment';
+import { layoutElement } from './layouts/LayoutTable';
 import { UnknownKind } from './UnknownKind';
 import { LoadingSkeleton, type SkeletonShape } from '../ui/LoadingSkeleton';
 
@@ -12,13 +13,13 @@ const layoutSkeletons: Partial<Record<string, SkeletonShape>> = { list: 'cards',
  * Draws a spec's layout through the registry, which the app hands in with the environment (`layouts`); lazy layouts
  * show a skeleton of their shape while their code arrives.
  */
-export function LayoutView({ body, scope, screen, path }: { body: LayoutBody; scope: TemplateScope; screen: ScreenSpec | null; path: string }) {
+export function LayoutView({ body, scope, screen, path }: { body: LayoutSpec; scope: TemplateScope; screen: ScreenSpec | null; path: string }) {
   const { layouts } = useRendererEnvironment();
-  const Layout = layouts[body.layout];
-  if (!Layout) return <UnknownKind what="layout" kind={body.layout} where={`${screen?.id ?? 'spec'} at ${path}`} />;
+  const layout = layoutElement(layouts, { body, scope, screen });
+  if (!layout) return <UnknownKind what="layout" kind={body.layout} where={`${screen?.id ?? 'spec'} at ${path}`} />;
   return (
     <Suspense fallback={<LoadingSkeleton shape={layoutSkeletons[body.layout] ?? 'lines'} />}>
-      <Layout body={body} scope={scope} screen={screen} />
+      {layout}
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import type { AccessRule } from '../ground/screenLanguage/types';
 import type { AccessProbe } from '../ground/screenLanguage/evaluateCondition';
 import type { TemplateScope } from '../ground/screenLanguage/renderTemplate';
-import type { BrowserPermission, LayoutBody, ScreenSpec } from '../ground/screenLanguage/types';
+import type { BrowserPermission, CustomLayoutSpec, ScreenSpec } from '../ground/screenLanguage/types';
 import type { LayoutTable } from './layouts/LayoutTable';
 
 /** A toast request; `message` is an i18n key or a server's sentence. */
@@ -14,7 +14,7 @@ export interface ToastRequest {
 /** Props every registered hand-written (`layout: custom`) component receives. */
 export interface CustomComponentProps {
   screen: ScreenSpec | null;
-  body: LayoutBody;
+  body: CustomLayoutSpec;
   scope: TemplateScope;
 }
 

@@ -26,6 +26,6 @@ export function ScreenView({ screen, scope }: { screen: ScreenSpec; scope: Templ
   if (failed) return <ErrorState message={(failed.error as ApiFailure).message} onRetry={() => void failed.refetch()} />;
   if (results.some((result) => result.isPending)) return <LoadingState />;
   // Without context records the scope passes on as it is, so that what depends on it (a list's filter) keeps.
-  const contextScope = entries.length === 0 ? scope : { ...scope, ...Object.fromEntries(entries.map(([name], index) => [`$${name}`, results[index]!.data])) };
+  const contextScope = entries.length === 0 ? scope : { ...scope, ...Object.fromEntries(entries.map(([name], index) => [`$${name}`, results[index]?.data])) };
   return <LayoutView body={screen} scope={contextScope} screen={screen} path="/" />;
 }

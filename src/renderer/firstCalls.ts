@@ -1,6 +1,7 @@
-import type { DataSource, ListTab, ScreenSpec } from '../ground/screenLanguage/types';
+import type { DataSource, ScreenSpec } from '../ground/screenLanguage/types';
 import { evaluateCondition, type AccessProbe } from '../ground/screenLanguage/evaluateCondition';
-import { renderRecord, type TemplateScope } from '../ground/screenLanguage/renderTemplate';
+import type { TemplateScope } from '../ground/screenLanguage/renderTemplate';
+import { listReading } from './listReading';
 import { sourceQuery } from './hooks/sourceQuery';
 import type { SourceReading } from '../api/fetchSource';
 
@@ -21,17 +22,14 @@ export interface FirstSource {
 export function firstSources(screen: ScreenSpec, scope: TemplateScope, access: AccessProbe): FirstSource[] {
   const context = Object.values(screen.context ?? {});
   if (context.length > 0) return context.map((source) => ({ source, reading: { list: source.list ?? false } }));
-  const read = (source: DataSource | undefined, list: boolean, extraQuery?: Record<string, unknown>): FirstSource[] =>
-    source ? [{ source, reading: { list: source.list ?? list, extraQuery } }] : [];
+  const read = (source: DataSource | undefined, list: boolean): FirstSource[] => (source ? [{ source, reading: { list: source.list ?? list } }] : []);
   switch (screen.layout) {
     case 'dashboard':
       return (screen.sections ?? [])
         .filter((section) => !section.permission && evaluateCondition(section.when, scope, access))
         .flatMap((section) => read(section.source, true));
-    case 'list': {
-      const firstTab = (screen.tabs as ListTab[] | undefined)?.[0];
-      return read(screen.source, true, firstTab?.query ? renderRecord(firstTab.query, scope) : undefined);
-    }
+    case 'list':
+      return [{ source: screen.source, reading: listReading(screen, screen.tabs?.[0], scope) }];
     case 'detail':
     case 'form':
       return read(screen.source, false);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultSchemasDir } from './readSpecSchemas';
 import type { HttpMethod } from '../ground/screenLanguage/types';
+import { asRecord, isRecord } from '../ground/screenLanguage/specRecord';
 
 /** A JSON Schema as the API contract writes it (draft 2020-12, plain JSON). */
 export type ContractSchema = { [key: string]: unknown };
@@ -42,12 +43,12 @@ interface OpenApiLike {
  * shared), so the checker walks answers without knowing about references.
  */
 function dereferenced(document: unknown): unknown {
-  const components = ((document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas) ?? {};
+  const components = asRecord(asRecord(asRecord(document)?.components)?.schemas) ?? {};
   const resolved = new Map<string, Record<string, unknown>>();
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
-    if (node === null || typeof node !== 'object') return node;
-    const ref = (node as { $ref?: unknown }).$ref;
+    if (!isRecord(node)) return node;
+    const ref = node.$ref;
     if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
       const name = ref.slice('#/components/schemas/'.length);
       let target = resolved.get(name);
@@ -76,8 +77,10 @@ export function apiCallsOf(openApi: unknown, prefix = '/api/v1'): ApiCall[] {
       const file = Object.keys(content).some((type) => type !== 'application/json');
       const queryParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
       const query = queryParameters.map((parameter) => String(parameter.name));
-      const queryValues = Object.fromEntries(queryParameters.filter((parameter) => Array.isArray(parameter.schema?.enum))
-        .map((parameter) => [String(parameter.name), (parameter.schema!.enum as unknown[]).map(String)]));
+      const queryValues = Object.fromEntries(queryParameters.flatMap((parameter) => {
+        const values = parameter.schema?.enum;
+        return Array.isArray(values) ? [[String(parameter.name), values.map(String)]] : [];
+      }));
       calls.push({ method: method.toUpperCase() as HttpMethod, path: fullPath.slice(prefix.length), answer: json, file, query, queryValues });
     }
   }

@@ -2,6 +2,7 @@ import { didYouMean } from './nearestNames';
 import type { LocaleFile } from './LocaleFile';
 import type { LocatePointer } from './parseYamlWithPositions';
 import type { SpecError } from '../ground/screenLanguage/SpecError';
+import { isRecord } from '../ground/screenLanguage/specRecord';
 
 /** One i18n value found in a spec through the schema's `x-i18n` marks. */
 export interface I18nUse {
@@ -65,8 +66,8 @@ function everyLocale(all: readonly Pick<LocaleFile, 'file'>[]): string {
 
 /** The dotted names of a locale's texts (for keys) or groups (for prefixes). */
 function namesIn(texts: unknown, kind: I18nUse['kind'], prefix = ''): string[] {
-  if (texts === null || typeof texts !== 'object' || Array.isArray(texts)) return [];
-  return Object.entries(texts as Record<string, unknown>).flatMap(([key, value]) => {
+  if (!isRecord(texts)) return [];
+  return Object.entries(texts).flatMap(([key, value]) => {
     const name = `${prefix}${key}`;
     if (typeof value === 'string') return kind === 'key' ? [name] : [];
     return [...(kind === 'prefix' ? [name] : []), ...namesIn(value, kind, `${name}.`)];

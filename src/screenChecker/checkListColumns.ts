@@ -4,10 +4,12 @@ import { getCallOf } from './checkListSearch';
 import { sortPathsOf } from '../ground/screenLanguage/columnSortValue';
 import { didYouMean } from './nearestNames';
 import type { SpecError } from '../ground/screenLanguage/SpecError';
+import { screenParts } from '../ground/screenLanguage/screenParts';
+import { asRecord, type SpecRecord } from '../ground/screenLanguage/specRecord';
 
 /**
- * Checks what the schema cannot see in a list's `columns` (wherever the list stands: the screen, a tab pane, a tab
- * pane's tab pane) and in a section's (its sub-list's table). Their labels and templates are checked with every other
+ * Checks what the schema cannot see in a list's `columns` (wherever the list stands: the screen, a tab pane at any
+ * depth, an action's panel) and in a section's (its sub-list's table). Their labels and templates are checked with every other
  * key and template.
  * - A `sortKey` belongs to a sortable column, and is a value the source call's `sort` query parameter takes (when
  *   the API is known): the server sorts the whole list before it is paged.
@@ -17,25 +19,22 @@ import type { SpecError } from '../ground/screenLanguage/SpecError';
 export function checkListColumns(checked: CheckedFile, api: readonly ApiCall[] | undefined): { errors: SpecError[]; warnings: SpecError[] } {
   const errors: SpecError[] = [];
   const warnings: SpecError[] = [];
-  const visit = (node: unknown, pointer: string) => {
-    const body = asRecord(node);
-    if (!body) return;
-    if (body.layout === 'list' && Array.isArray(body.columns)) columnProblems(checked, body, pointer, api, errors, warnings);
-    if (Array.isArray(body.sections)) {
-      body.sections.forEach((section, index) => sectionProblems(checked, asRecord(section), `${pointer}/sections/${index}`, api, errors, warnings));
+  for (const part of screenParts(checked.value)) {
+    if (part.kind === 'layout' && part.value.layout === 'list' && Array.isArray(part.value.columns)) {
+      columnProblems(checked, part.value, part.value.columns, part.pointer, api, errors, warnings);
     }
-    if (body.layout === 'tabs' && Array.isArray(body.tabs)) body.tabs.forEach((pane, index) => visit(pane, `${pointer}/tabs/${index}`));
-  };
-  visit(checked.value, '');
+    if (part.kind === 'section') sectionProblems(checked, part.value, part.pointer, api, errors, warnings);
+  }
   return { errors, warnings };
 }
 
 /** A section's `columns` draw its sub-list: it needs cards to stand for (`item`), and a `sortKey` its own source. */
 function sectionProblems(
-  checked: CheckedFile, section: Record<string, unknown> | undefined, pointer: string, api: readonly ApiCall[] | undefined,
+  checked: CheckedFile, section: SpecRecord, pointer: string, api: readonly ApiCall[] | undefined,
   errors: SpecError[], warnings: SpecError[],
 ): void {
-  if (!section || !Array.isArray(section.columns)) return;
+  const columns = section.columns;
+  if (!Array.isArray(columns)) return;
   if (section.item === undefined) {
     errors.push(errorIn(checked, `${pointer}/columns`, '"columns" draw the section\'s sub-list as a table: the section needs an "item" (its cards on a phone)', 'key'));
   }
@@ -43,23 +42,23 @@ function sectionProblems(
     errors.push(errorIn(checked, `${pointer}/columns`, 'a gallery has no table: drop "columns" or "display: gallery"', 'key'));
   }
   if (section.source === undefined) {
-    (section.columns as unknown[]).forEach((column, index) => {
+    columns.forEach((column: unknown, index) => {
       if (typeof asRecord(column)?.sortKey !== 'string') return;
       const message = 'a "sortKey" sorts by the section\'s own "source" call: this section lists a path of the record (drop the sortKey: the browser sorts it)';
       errors.push(errorIn(checked, `${pointer}/columns/${index}/sortKey`, message, 'key'));
     });
   }
-  columnProblems(checked, section, pointer, api, errors, warnings);
+  columnProblems(checked, section, columns, pointer, api, errors, warnings);
 }
 
 function columnProblems(
-  checked: CheckedFile, body: Record<string, unknown>, pointer: string, api: readonly ApiCall[] | undefined,
+  checked: CheckedFile, body: SpecRecord, columns: readonly unknown[], pointer: string, api: readonly ApiCall[] | undefined,
   errors: SpecError[], warnings: SpecError[],
 ): void {
   const endpoint = asRecord(body.source)?.endpoint;
   const call = api && typeof endpoint === 'string' ? getCallOf(endpoint, api) : undefined;
   const sortValues = call?.queryValues?.sort;
-  (body.columns as unknown[]).forEach((entry, index) => {
+  columns.forEach((entry, index) => {
     const column = asRecord(entry);
     if (!column) return;
     const at = `${pointer}/columns/${index}`;
@@ -85,8 +84,4 @@ function columnProblems(
       }
     }
   });
-}
-
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }

@@ -3,6 +3,8 @@ import { errorIn, type CheckedFile } from './CheckedFile';
 import { didYouMean } from './nearestNames';
 import { reachedPaths } from '../ground/screenLanguage/screenCalls';
 import type { SpecError } from '../ground/screenLanguage/SpecError';
+import { layoutParts } from '../ground/screenLanguage/screenParts';
+import { asArray, asRecord, type SpecRecord } from '../ground/screenLanguage/specRecord';
 
 /** The parameters every list takes for its paging: never a search's. */
 const pagingParameters = ['limit', 'page'];
@@ -11,27 +13,18 @@ const pagingParameters = ['limit', 'page'];
 const sortParameters = ['sort', 'order'];
 
 /**
- * Checks what the schema cannot see in a list's `search` and `filters` (the screen's, or a tab pane's): each parameter
+ * Checks what the schema cannot see in a list's `search` and `filters` (the screen's, a tab pane's at any depth, an action panel's): each parameter
  * they send is a query parameter of the call its source makes (when the API is known), is not the paging's, and is
  * sent by one chip or filter only.
  */
 export function checkListSearch(checked: CheckedFile, api: readonly ApiCall[] | undefined): SpecError[] {
-  const screen = asRecord(checked.value);
-  if (!screen) return [];
-  const bodies = [{ body: screen, pointer: '' }];
-  if (screen.layout === 'tabs' && Array.isArray(screen.tabs)) {
-    screen.tabs.forEach((pane, index) => {
-      const body = asRecord(pane);
-      if (body) bodies.push({ body, pointer: `/tabs/${index}` });
-    });
-  }
-  return bodies.flatMap(({ body, pointer }) => (body.layout === 'list' ? searchErrors(checked, body, pointer, api) : []));
+  return layoutParts(checked.value).flatMap(({ value: body, pointer }) => (body.layout === 'list' ? searchErrors(checked, body, pointer, api) : []));
 }
 
-function searchErrors(checked: CheckedFile, body: Record<string, unknown>, pointer: string, api: readonly ApiCall[] | undefined): SpecError[] {
+function searchErrors(checked: CheckedFile, body: SpecRecord, pointer: string, api: readonly ApiCall[] | undefined): SpecError[] {
   const search = asRecord(body.search);
-  const fields = search && Array.isArray(search.fields) ? search.fields.map(asRecord) : [];
-  const filters = Array.isArray(body.filters) ? body.filters.map(asRecord) : [];
+  const fields = search ? asArray(search.fields).map(asRecord) : [];
+  const filters = asArray(body.filters).map(asRecord);
   const sent = [
     ...(search ? [{ param: search.param, at: `${pointer}/search/param`, what: 'search' }] : []),
     ...fields.map((field, index) => ({ param: field?.param, at: `${pointer}/search/fields/${index}/param`, what: `search.fields[${index}]` })),
@@ -63,8 +56,4 @@ function searchErrors(checked: CheckedFile, body: Record<string, unknown>, point
 export function getCallOf(endpoint: string, api: readonly ApiCall[]): ApiCall | undefined {
   const reached = reachedPaths(endpoint, api.map((call) => routerPath(call.path)));
   return api.find((call) => call.method === 'GET' && reached.includes(routerPath(call.path)));
-}
-
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }

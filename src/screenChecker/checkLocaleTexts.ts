@@ -2,6 +2,7 @@ import { appendPointer, splitPointer } from '../ground/screenLanguage/jsonPointe
 import type { LocaleFile } from './LocaleFile';
 import type { SpecError } from '../ground/screenLanguage/SpecError';
 import { pluralCategoriesOf, pluralFormOf } from '../ground/screenLanguage/pluralForms';
+import { isRecord } from '../ground/screenLanguage/specRecord';
 
 type Group = Record<string, unknown>;
 type Kind = 'text' | 'group' | 'other';
@@ -22,15 +23,15 @@ interface Counterpart {
 export function checkLocaleTexts(locales: readonly LocaleFile[]): SpecError[] {
   const errors = locales.flatMap((locale) => checkShape(locale, locale.texts, ''));
   const english = locales.find((locale) => locale.language === 'en');
-  if (!english || kindOf(english.texts) !== 'group') return errors;
-  const others = locales.filter((locale) => locale !== english && kindOf(locale.texts) === 'group');
-  compareGroup(english, english.texts as Group, others.map((locale) => ({ locale, group: locale.texts as Group })), '', errors);
+  if (!english || !isRecord(english.texts)) return errors;
+  const others = locales.flatMap((locale) => (locale !== english && isRecord(locale.texts) ? [{ locale, group: locale.texts }] : []));
+  compareGroup(english, english.texts, others, '', errors);
   return errors;
 }
 
 /** The placeholders a text fills in, each once and sorted: `{{name}}`, `{{ count }}`, `{{date, datetime}}`, `{{- html}}`. */
 export function placeholdersOf(text: string): string[] {
-  const names = [...text.matchAll(/\{\{\s*-?\s*([^{},\s]+)[^{}]*\}\}/g)].map((match) => match[1]!);
+  const names = [...text.matchAll(/\{\{\s*-?\s*([^{},\s]+)[^{}]*\}\}/g)].map((match) => match[1] ?? '');
   return [...new Set(names)].sort();
 }
 
@@ -54,7 +55,7 @@ function compareGroup(english: LocaleFile, englishGroup: Group, others: readonly
     const at = appendPointer(pointer, key);
     const englishKind = kindOf(englishValue);
     if (englishKind === 'other' || families.has(pluralFormOf(key)?.base ?? '')) continue;
-    if (englishKind === 'text' && placeholdersOf(englishValue as string).includes('count')) {
+    if (typeof englishValue === 'string' && placeholdersOf(englishValue).includes('count')) {
       errors.push(errorAt(english, at, `"${keyOf(at)}" is shown with a count ({{count}}): write it as plural forms, `
         + `"${key}_one" and "${key}_other" here and each language's own (i18next picks the one the count needs)`));
     }
@@ -66,14 +67,14 @@ function compareGroup(english: LocaleFile, englishGroup: Group, others: readonly
       if (!Object.hasOwn(group, key)) missing.push(locale.file);
       else if (kind === 'other') continue;
       else if (kind !== englishKind) errors.push(errorAt(locale, at, `"${keyOf(at)}" is a ${kind}, but English has a ${englishKind}`));
-      else if (kind === 'group') inner.push({ locale, group: value as Group });
-      else {
-        const problem = placeholderProblem(keyOf(at), value as string, englishValue as string);
+      else if (isRecord(value)) inner.push({ locale, group: value });
+      else if (typeof value === 'string' && typeof englishValue === 'string') {
+        const problem = placeholderProblem(keyOf(at), value, englishValue);
         if (problem) errors.push(errorAt(locale, at, problem));
       }
     }
     if (missing.length > 0) errors.push(errorAt(english, at, `"${keyOf(at)}" is missing from ${missing.join(', ')}`));
-    if (englishKind === 'group') compareGroup(english, englishValue as Group, inner, at, errors);
+    if (isRecord(englishValue)) compareGroup(english, englishValue, inner, at, errors);
   }
   for (const { locale, group } of others) {
     const ownForm = (name: string) => families.has(pluralFormOf(name)?.base ?? '');
@@ -110,12 +111,14 @@ function comparePlurals(english: LocaleFile, englishGroup: Group, families: Read
       }
       for (const key of forms) {
         const formAt = appendPointer(pointer, key);
-        if (!needed.includes(pluralFormOf(key)!.category)) {
+        const value = group[key];
+        const form = pluralFormOf(key);
+        if (!form || !needed.includes(form.category)) {
           errors.push(errorAt(locale, formAt, `"${keyOf(formAt)}" is no plural form of ${locale.file}'s language (it has ${needed.join(', ')})`));
-        } else if (typeof group[key] !== 'string') {
+        } else if (typeof value !== 'string') {
           errors.push(errorAt(locale, formAt, `"${keyOf(formAt)}" must be a text`));
         } else if (typeof reference === 'string') {
-          const problem = placeholderProblem(keyOf(formAt), group[key] as string, reference);
+          const problem = placeholderProblem(keyOf(formAt), value, reference);
           if (problem) errors.push(errorAt(locale, formAt, problem));
         }
       }
@@ -126,15 +129,15 @@ function comparePlurals(english: LocaleFile, englishGroup: Group, families: Read
 /** Values that are neither a text nor a group, and empty texts, at their value. */
 function checkShape(locale: LocaleFile, value: unknown, pointer: string): SpecError[] {
   const kind = kindOf(value);
-  if (kind === 'group') return Object.entries(value as Group).flatMap(([key, inner]) => checkShape(locale, inner, appendPointer(pointer, key)));
+  if (isRecord(value)) return Object.entries(value).flatMap(([key, inner]) => checkShape(locale, inner, appendPointer(pointer, key)));
   if (pointer === '') return [];
   if (kind === 'other') return [errorAt(locale, pointer, `"${keyOf(pointer)}" must be a text (a JSON string) or a group of texts (a JSON object)`, 'value')];
-  return (value as string).trim() === '' ? [errorAt(locale, pointer, `"${keyOf(pointer)}" is an empty text`, 'value')] : [];
+  return typeof value === 'string' && value.trim() === '' ? [errorAt(locale, pointer, `"${keyOf(pointer)}" is an empty text`, 'value')] : [];
 }
 
 function kindOf(value: unknown): Kind {
   if (typeof value === 'string') return 'text';
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? 'group' : 'other';
+  return isRecord(value) ? 'group' : 'other';
 }
 
 /** `/jobs/title` → `jobs.title`, the key as screens and code write it. */

@@ -7,10 +7,11 @@ import { checkSectionsAndPickers } from './checkSectionsAndPickers';
 import { checkProductRoutes } from './checkProductRoutes';
 import { checkTemplates } from './checkTemplates';
 import { errorIn, type CheckedFile } from './CheckedFile';
-import { appendPointer } from '../ground/screenLanguage/jsonPointer';
 import type { ProductRoute } from '../ground/screenLanguage/productRoutes';
 import type { ApiCall } from './apiCalls';
 import type { SpecError } from '../ground/screenLanguage/SpecError';
+import { asRecord } from '../ground/screenLanguage/specRecord';
+import { layoutParts } from '../ground/screenLanguage/screenParts';
 
 /** Everything the checks across files look at. */
 export interface CheckScreensInput {
@@ -55,15 +56,15 @@ export function checkScreens(input: CheckScreensInput): { errors: SpecError[]; w
     }
     warnings.push(...listsWithoutEmptyText(checked));
   }
-  const routes = new Set(input.screens.map((checked) => (checked.value as { route?: unknown } | null)?.route));
-  const menus = input.menus?.value as { side?: { links?: unknown }; bottom?: { links?: unknown } } | undefined;
+  const routes = new Set(input.screens.map((checked) => asRecord(checked.value)?.route));
+  const menus = asRecord(input.menus?.value);
   const count = (links: unknown) => (Array.isArray(links) ? links.length : 0);
   return {
     errors,
     warnings,
     summary: {
       screens: input.screens.length,
-      menuLinks: count(menus?.side?.links) + count(menus?.bottom?.links),
+      menuLinks: count(asRecord(menus?.side)?.links) + count(asRecord(menus?.bottom)?.links),
       routesPending: input.productRoutes.filter((route) => route.status === 'pending' && !routes.has(route.path))
         .length,
     },
@@ -83,7 +84,7 @@ function checkUnique(
   const errors: SpecError[] = [];
   const byAge = [...screens].sort((a, b) => (a.modifiedAt ?? 0) - (b.modifiedAt ?? 0));
   for (const checked of byAge) {
-    const value = (checked.value as Record<string, unknown> | null)?.[key];
+    const value = asRecord(checked.value)?.[key];
     if (typeof value !== 'string') continue;
     const earlier = first.get(normalize(value));
     if (!earlier) {
@@ -98,17 +99,8 @@ function checkUnique(
 
 /** A list with no `empty` text shows a blank page when it has no items: legal, but a person is left wondering. */
 function listsWithoutEmptyText(checked: CheckedFile): SpecError[] {
-  const warnings: SpecError[] = [];
-  const visit = (node: unknown, pointer: string) => {
-    if (Array.isArray(node)) return node.forEach((entry, index) => visit(entry, `${pointer}/${index}`));
-    if (node === null || typeof node !== 'object') return;
-    const record = node as Record<string, unknown>;
-    if (record.layout === 'list' && record.empty === undefined) {
-      const message = 'list has no "empty" text: add one (e.g. empty: errors.jobsNotFound) so an empty list says so';
-      warnings.push(errorIn(checked, `${pointer}/layout`, message, 'key'));
-    }
-    for (const [key, value] of Object.entries(record)) visit(value, appendPointer(pointer, key));
-  };
-  visit(checked.value, '');
-  return warnings;
+  const message = 'list has no "empty" text: add one (e.g. empty: errors.jobsNotFound) so an empty list says so';
+  return layoutParts(checked.value)
+    .filter((layout) => layout.value.layout === 'list' && layout.value.empty === undefined)
+    .map((layout) => errorIn(checked, `${layout.pointer}/layout`, message, 'key'));
 }

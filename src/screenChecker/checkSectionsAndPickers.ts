@@ -1,36 +1,25 @@
 import { errorIn, type CheckedFile } from './CheckedFile';
 import type { SpecError } from '../ground/screenLanguage/SpecError';
+import { screenParts, type LayoutPart } from '../ground/screenLanguage/screenParts';
+import { asArray, asRecord, type SpecRecord } from '../ground/screenLanguage/specRecord';
 
-type Body = Record<string, unknown>;
+type Body = SpecRecord;
 
 /**
- * Checks what the schema cannot see in a screen and every layout nested in its tabs: a collapsible section has a
- * title to tap, a `values` chart belongs to a section that lists no records (it charts the section's one record), and
- * a tabs `picker:` has one label per level of tabs under it, over list tabs that narrow by `query` only (a tab's
- * `filter` has no place in a picked list).
+ * Checks what the schema cannot see in a screen and every layout nested in it (tab panes at any depth, action panels):
+ * a collapsible section has a title to tap, a `values` chart belongs to a section that lists no records (it charts
+ * the section's one record), and a tabs `picker:` has one label per level of tabs under it, over list tabs that
+ * narrow by `query` only (a tab's `filter` has no place in a picked list).
  */
 export function checkSectionsAndPickers(checked: CheckedFile): SpecError[] {
-  const screen = asRecord(checked.value);
-  return screen ? bodyErrors(checked, screen, '') : [];
-}
-
-function bodyErrors(checked: CheckedFile, body: Body, pointer: string): SpecError[] {
-  const errors: SpecError[] = [];
-  if (Array.isArray(body.sections)) {
-    body.sections.forEach((entry, index) => {
-      const section = asRecord(entry);
-      if (section) errors.push(...sectionErrors(checked, section, `${pointer}/sections/${index}`));
-    });
-  }
-  const picker = asRecord(body.picker);
-  if (body.layout === 'tabs' && picker && Array.isArray(picker.labels)) errors.push(...pickerErrors(checked, body, picker.labels.length, pointer));
-  if (body.layout === 'tabs' && Array.isArray(body.tabs)) {
-    body.tabs.forEach((pane, index) => {
-      const child = asRecord(pane);
-      if (child) errors.push(...bodyErrors(checked, child, `${pointer}/tabs/${index}`));
-    });
-  }
-  return errors;
+  const parts = screenParts(checked.value);
+  const layouts = parts.filter((part) => part.kind === 'layout');
+  return parts.flatMap((part) => {
+    if (part.kind === 'section') return sectionErrors(checked, part.value, part.pointer);
+    if (part.kind !== 'layout' || part.value.layout !== 'tabs') return [];
+    const picker = asRecord(part.value.picker);
+    return picker && Array.isArray(picker.labels) ? pickerErrors(checked, part, layouts, picker.labels.length) : [];
+  });
 }
 
 function sectionErrors(checked: CheckedFile, section: Body, pointer: string): SpecError[] {
@@ -50,33 +39,33 @@ function sectionErrors(checked: CheckedFile, section: Body, pointer: string): Sp
   return errors;
 }
 
-/** Every level the picker would show under `body`, along each path of tabs: their depths, and list tabs with a filter. */
-function pickerErrors(checked: CheckedFile, body: Body, labels: number, pointer: string): SpecError[] {
+/** Every level the picker would show under its `tabs` layout, along each path of tabs: their depths, and list tabs with a filter. */
+function pickerErrors(checked: CheckedFile, tabs: LayoutPart, layouts: readonly LayoutPart[], labels: number): SpecError[] {
   const errors: SpecError[] = [];
   const depths = new Set<number>();
-  const walk = (current: Body, at: string, depth: number): void => {
-    const tabs = Array.isArray(current.tabs) ? current.tabs.map(asRecord) : [];
-    if (current.layout === 'tabs') {
-      tabs.forEach((pane, index) => pane && walk(pane, `${at}/tabs/${index}`, depth + 1));
-      return;
-    }
-    const listTabs = current.layout === 'list' ? tabs : [];
+  for (const layout of layouts) {
+    const depth = tabDepth(layout, tabs);
+    if (depth === undefined || layout.value.layout === 'tabs') continue;
+    const listTabs = layout.value.layout === 'list' ? asArray(layout.value.tabs).map(asRecord) : [];
     listTabs.forEach((tab, index) => {
       if (tab && tab.filter !== undefined) {
-        errors.push(errorIn(checked, `${at}/tabs/${index}/filter`, 'a list under a tabs picker narrows by `query` only: the picker sends the picked tab\'s query and draws no tab row to filter in'));
+        errors.push(errorIn(checked, `${layout.pointer}/tabs/${index}/filter`, 'a list under a tabs picker narrows by `query` only: the picker sends the picked tab\'s query and draws no tab row to filter in'));
       }
     });
     depths.add(depth + (listTabs.length > 0 ? 1 : 0));
-  };
-  walk(body, pointer, 0);
+  }
   const wrong = [...depths].filter((depth) => depth !== labels).sort((a, b) => a - b);
   if (wrong.length > 0) {
     const message = `the picker has ${labels} label${labels === 1 ? '' : 's'} but ${wrong.map((depth) => `${depth} level${depth === 1 ? '' : 's'}`).join(' and ')} of tabs lie under it: one label per level, outermost first`;
-    errors.push(errorIn(checked, `${pointer}/picker/labels`, message));
+    errors.push(errorIn(checked, `${tabs.pointer}/picker/labels`, message));
   }
   return errors;
 }
 
-function asRecord(value: unknown): Body | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : undefined;
+/** How many levels of tab panes lie between `tabs` and a layout under it (0 for `tabs` itself); undefined when not under it. */
+function tabDepth(layout: LayoutPart, tabs: LayoutPart): number | undefined {
+  if (layout === tabs) return 0;
+  if (layout.place !== 'tab' || !layout.parent) return undefined;
+  const above = tabDepth(layout.parent, tabs);
+  return above === undefined ? undefined : above + 1;
 }

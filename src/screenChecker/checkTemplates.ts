@@ -6,6 +6,7 @@ import { formatterArguments, formatterNames } from '../ground/screenLanguage/for
 import { didYouMean } from './nearestNames';
 import { reachedPaths } from '../ground/screenLanguage/screenCalls';
 import type { SpecError } from '../ground/screenLanguage/SpecError';
+import { asArray, asRecord, isRecord } from '../ground/screenLanguage/specRecord';
 
 /**
  * The checks of what a screen's strings say, beyond its schema: template syntax (`{{ reason }` unclosed, `{{ }}`
@@ -15,8 +16,8 @@ import type { SpecError } from '../ground/screenLanguage/SpecError';
  * the answer's schema is known and closed; a loose schema (free keys) accepts anything.
  */
 export function checkTemplates(checked: CheckedFile, api: readonly ApiCall[] | undefined): SpecError[] {
-  const spec = checked.value as Record<string, unknown> | null;
-  if (spec === null || typeof spec !== 'object') return [];
+  const spec = checked.value;
+  if (!isRecord(spec)) return [];
   const errors: SpecError[] = [];
   const report = (pointer: string, message: string) => errors.push(errorIn(checked, pointer, message));
   const variables = variablesOf(spec, api);
@@ -56,8 +57,8 @@ class TemplateWalker {
   visit(node: unknown, pointer: string, scopes: Scope[]): void {
     if (typeof node === 'string') return this.checkString(node, pointer, scopes);
     if (Array.isArray(node)) return node.forEach((entry, index) => this.visit(entry, `${pointer}/${index}`, scopes));
-    if (node === null || typeof node !== 'object') return;
-    const record = node as Record<string, unknown>;
+    if (!isRecord(node)) return;
+    const record = node;
     // A node with its own data (a sub-list, a dashboard section, a select's options) reads that data inside; a tab's
     // layout reads it as the screen's layout does (a detail tab reads the whole answer, a list tab one item).
     const listed = typeof record.layout === 'string' ? layoutList(record) : record.list !== false;
@@ -73,14 +74,15 @@ class TemplateWalker {
         this.visit(value, at, [form, ...own]);
       } else if (key === 'some' && typeof record.field === 'string') {
         // `{ field: documents, some: { field: type, … } }`: the inner condition reads one element of the list.
-        this.checkPath(record.field, `${pointer}/field`, own);
-        this.visit(value, at, own.map((scope) => elementScope(scope, record.field as string)));
+        const field = record.field;
+        this.checkPath(field, `${pointer}/field`, own);
+        this.visit(value, at, own.map((scope) => elementScope(scope, field)));
       } else if (key === 'field' && record.some !== undefined) {
         continue;
       } else if (key === 'source' || key === 'check') {
         this.checkSource(value, at, scopes);
       } else if (key === 'context' && pointer === '') {
-        for (const [name, source] of Object.entries(value as Record<string, unknown>)) this.checkSource(source, appendPointer(at, name), scopes);
+        for (const [name, source] of Object.entries(asRecord(value) ?? {})) this.checkSource(source, appendPointer(at, name), scopes);
       } else if (key === 'call' || key === 'download' || key === 'share') {
         // A download and a share both hand on a file: their call must answer one.
         this.checkCall(value, at, scopes, key === 'call' ? null : key);
@@ -124,7 +126,7 @@ class TemplateWalker {
   }
 
   private checkCall(call: unknown, pointer: string, scopes: Scope[], handsOnFile: 'download' | 'share' | null): void {
-    const record = call as { method?: unknown; endpoint?: unknown } | null;
+    const record = asRecord(call);
     if (record && typeof record.endpoint === 'string') {
       const method = record.method === 'POST' || record.method === 'DELETE' ? record.method : 'GET';
       this.checkEndpoint(method, record.endpoint, `${pointer}/endpoint`, handsOnFile);
@@ -138,18 +140,19 @@ class TemplateWalker {
     const paths = [...new Set(this.api.map((call) => routerPath(call.path)))];
     const reached = reachedPaths(endpoint, paths);
     if (reached.length === 0) {
-      const shape = endpoint.split('?')[0]!.replace(templatePart, '{…}');
+      const shape = pathOf(endpoint).replace(templatePart, '{…}');
       const near = didYouMean(shape, this.api.map((call) => call.path.replace(/\{[^}]+\}/g, '{…}')), (path) => `"${path}"`);
       this.report(pointer, `endpoint "${endpoint}" matches no call of the API (schemas/openapi.json)${near}`);
       return;
     }
     const calls = this.api.filter((call) => reached.includes(routerPath(call.path)));
     const call = calls.find((candidate) => candidate.method === method);
+    const path = openApiPathOf(reached[0] ?? '');
     if (!call) {
       const methods = calls.map((candidate) => candidate.method).join(', ');
-      this.report(pointer, `${method} ${openApiPathOf(reached[0]!)} is not a call of the API: that path takes ${methods}`);
+      this.report(pointer, `${method} ${path} is not a call of the API: that path takes ${methods}`);
     } else if (handsOnFile && !call.file) {
-      this.report(pointer, `${method} ${openApiPathOf(reached[0]!)} answers JSON, not a file: a ${handsOnFile} needs a call that answers a file`);
+      this.report(pointer, `${method} ${path} answers JSON, not a file: a ${handsOnFile} needs a call that answers a file`);
     }
   }
 
@@ -186,14 +189,14 @@ class TemplateWalker {
       this.report(pointer, 'template part "{{ }}" is empty: put a path inside, e.g. "{{ name }}"');
       return;
     }
-    const [paths, ...formatters] = inner.split('|');
-    for (const path of paths!.split('??')) this.checkPath(path.trim(), pointer, scopes);
+    const [paths = '', ...formatters] = inner.split('|');
+    for (const path of paths.split('??')) this.checkPath(path.trim(), pointer, scopes);
     this.checkFormatters(formatters, pointer, scopes);
   }
 
   private checkFormatters(formatters: readonly string[], pointer: string, scopes: Scope[]): void {
     for (const formatter of formatters) {
-      const [name = '', argument] = formatter.trim().split(':', 2) as [string, string | undefined];
+      const [name = '', argument] = formatter.trim().split(':', 2);
       if (!formatterNames.includes(name)) {
         const known = didYouMean(name, formatterNames);
         this.report(pointer, `formatter "${name}" does not exist${known || `; formatters: ${formatterNames.join(', ')}`}`);
@@ -220,12 +223,12 @@ class TemplateWalker {
       this.report(pointer, `"${path}" is not a path: write names joined by dots, e.g. "project.name"`);
       return;
     }
-    const [head, ...steps] = path.split('.');
-    if (head!.startsWith('$')) {
-      const scope = this.variables[head!];
+    const [head = '', ...steps] = path.split('.');
+    if (head.startsWith('$')) {
+      const scope = this.variables[head];
       if (scope === undefined) {
         const known = Object.keys(this.variables);
-        this.report(pointer, `variable "${head}" does not exist${didYouMean(head!, known) || `; variables: ${known.join(', ')}`}`);
+        this.report(pointer, `variable "${head}" does not exist${didYouMean(head, known) || `; variables: ${known.join(', ')}`}`);
         return;
       }
       const problem = missingStep(scope, steps);
@@ -234,9 +237,9 @@ class TemplateWalker {
       this.report(pointer, `"${path}": ${head} has no "${problem.step}"${didYouMean(problem.step, problem.known) || known}`);
       return;
     }
-    const problems = scopes.map((scope) => missingStep(scope, [head!, ...steps]));
-    if (problems.some((problem) => problem === null)) return;
-    const first = problems[0]!;
+    const problems = scopes.map((scope) => missingStep(scope, [head, ...steps]));
+    const first = problems[0];
+    if (!first || problems.some((problem) => problem === null)) return;
     const data = scopes[0] !== 'loose' && typeof scopes[0]?.['x-where'] === 'string' ? scopes[0]['x-where'] : 'the data this part reads';
     const where = first.at.length === 0 ? data : `"${first.at.join('.')}" of ${data}`;
     const prefix = first.at.join('.');
@@ -269,9 +272,9 @@ function missingStep(scope: Scope, steps: readonly string[]): MissingStep | null
 /** The alternatives of a union (`anyOf`/`oneOf`), without `null`. */
 function branches(scope: Scope): Scope[] {
   if (scope === 'loose') return ['loose'];
-  const options = (scope.anyOf ?? scope.oneOf) as ContractSchema[] | undefined;
-  if (!options) return [scope];
-  return options.filter((option) => option.type !== 'null').flatMap(branches);
+  const options = scope.anyOf ?? scope.oneOf;
+  if (!Array.isArray(options)) return [scope];
+  return options.filter(isRecord).filter((option) => option.type !== 'null').flatMap(branches);
 }
 
 function isScalar(schema: ContractSchema): boolean {
@@ -282,14 +285,15 @@ function isScalar(schema: ContractSchema): boolean {
 function child(schema: ContractSchema, step: string, known: Set<string>): Scope | undefined {
   if (schema.type === 'array') {
     if (step === 'length') return { type: 'integer' };
-    return /^\d+$/.test(step) ? ((schema.items as ContractSchema | undefined) ?? 'loose') : undefined;
+    return /^\d+$/.test(step) ? (asRecord(schema.items) ?? 'loose') : undefined;
   }
   if (isScalar(schema)) return undefined;
-  const properties = (schema.properties ?? {}) as Record<string, ContractSchema>;
-  if (Object.hasOwn(properties, step)) return properties[step]!;
+  const properties = asRecord(schema.properties) ?? {};
+  // A property schema that is no object (`true`) allows anything.
+  if (Object.hasOwn(properties, step)) return asRecord(properties[step]) ?? 'loose';
   Object.keys(properties).forEach((name) => known.add(name));
   const extra = schema.additionalProperties;
-  if (schema.patternProperties || (extra !== undefined && extra !== false)) return typeof extra === 'object' ? (extra as ContractSchema) : 'loose';
+  if (schema.patternProperties || (extra !== undefined && extra !== false)) return asRecord(extra) ?? 'loose';
   // An object whose keys are not declared at all is loose; declared keys with no others allowed are closed.
   return schema.properties === undefined || extra === undefined && schema.type !== 'object' ? 'loose' : undefined;
 }
@@ -297,7 +301,7 @@ function child(schema: ContractSchema, step: string, known: Set<string>): Scope 
 interface SourceLike { endpoint: string; list?: boolean; items?: string; base?: string }
 
 function isSource(value: unknown): value is SourceLike {
-  return value !== null && typeof value === 'object' && typeof (value as SourceLike).endpoint === 'string';
+  return isRecord(value) && typeof value.endpoint === 'string';
 }
 
 /** Lists, calendars and dashboards read lists unless their source says `list: false`. */
@@ -318,9 +322,14 @@ function sourceScope(node: Record<string, unknown>, api: readonly ApiCall[] | un
   return item === 'loose' ? item : { ...item, 'x-where': `an item of ${call}` };
 }
 
+/** An endpoint's path, without its query. */
+function pathOf(endpoint: string): string {
+  return endpoint.split('?')[0] ?? endpoint;
+}
+
 /** A chart's `format`, when it has one. */
 function formatOfChart(chart: unknown): string | undefined {
-  const format = typeof chart === 'object' && chart !== null ? (chart as { format?: unknown }).format : undefined;
+  const format = asRecord(chart)?.format;
   return typeof format === 'string' ? format : undefined;
 }
 
@@ -332,8 +341,9 @@ function elementScope(scope: Scope, path: string): Scope {
     const found = branches(list).map((branch) => (branch === 'loose' ? 'loose' : child(branch, step, new Set()))).find((next) => next !== undefined);
     list = found ?? 'loose';
   }
-  const lists = branches(list).filter((branch) => branch !== 'loose' && branch.type === 'array') as ContractSchema[];
-  return (lists[0]?.items as ContractSchema | undefined) ?? 'loose';
+  const lists = branches(list).filter((branch) => branch !== 'loose' && branch.type === 'array');
+  const first = lists[0];
+  return (first !== 'loose' && asRecord(first?.items)) || 'loose';
 }
 
 /** The answer schema of the call an endpoint template reaches, if known. */
@@ -345,14 +355,14 @@ function answerOf(method: string, endpoint: string, api: readonly ApiCall[]): Co
 /** The variables of one screen: the built-in ones, `$params` (its route's parameters) and its `context` sources. */
 function variablesOf(spec: Record<string, unknown>, api: readonly ApiCall[] | undefined): Record<string, Scope> {
   const route = typeof spec.route === 'string' ? spec.route : '';
-  const params = [...route.matchAll(/\{(\w+)\??\}/g)].map((match) => match[1]!);
+  const params = [...route.matchAll(/\{(\w+)\??\}/g)].map((match) => match[1] ?? '');
   const variables: Record<string, Scope> = {
     ...builtInVariables,
     $params: { type: 'object', additionalProperties: false, properties: Object.fromEntries(params.map((name) => [name, { type: 'string' }])) },
   };
   const context = spec.context;
   if (context !== null && typeof context === 'object') {
-    for (const [name, source] of Object.entries(context as Record<string, unknown>)) {
+    for (const [name, source] of Object.entries(context)) {
       variables[`$${name}`] = sourceScope({ source }, api, false);
     }
   }
@@ -361,12 +371,11 @@ function variablesOf(spec: Record<string, unknown>, api: readonly ApiCall[] | un
 
 /** The values of a form (`fields` with a `kind`), by the first step of each field's path; loose with `questions`. */
 function formValues(record: Record<string, unknown>): Scope | undefined {
-  const fields = Array.isArray(record.fields) ? (record.fields as unknown[]) : [];
-  const inputs = fields.filter((field): field is { path: string } =>
-    field !== null && typeof field === 'object' && typeof (field as { kind?: unknown }).kind === 'string' && typeof (field as { path?: unknown }).path === 'string');
+  const inputs = asArray(record.fields).flatMap((field) =>
+    isRecord(field) && typeof field.kind === 'string' && typeof field.path === 'string' ? [{ path: field.path }] : []);
   if (inputs.length === 0 && record.questions === undefined) return undefined;
   if (record.questions !== undefined) return 'loose';
-  const names = inputs.map((field) => field.path.split(/[.[]/)[0]!);
+  const names = inputs.map((field) => field.path.split(/[.[]/)[0] ?? '');
   return { type: 'object', properties: Object.fromEntries(names.map((name) => [name, {}])), 'x-where': 'the form\'s values' };
 }
 

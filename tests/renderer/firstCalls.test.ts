@@ -34,9 +34,9 @@ describe('firstCalls', () => {
       item: { title: '{{ name }}' },
     };
     expect(keys(list)).toEqual([['source', '/jobs', { period: 'upcoming' }, true]]);
-    const detail: ScreenSpec = { id: 'project', route: '/projects/{number}', title: 'projects.title', layout: 'detail', source: { endpoint: '/projects/{{ $params.number }}' } };
+    const detail: ScreenSpec = { id: 'project', route: '/projects/{number}', title: 'projects.title', layout: 'detail', source: { endpoint: '/projects/{{ $params.number }}' } } as ScreenSpec;
     expect(keys(detail)).toEqual([['source', '/projects/40', {}, false]]);
-    expect(keys({ ...detail, layout: 'form' })).toEqual([['source', '/projects/40', {}, false]]);
+    expect(keys({ ...detail, layout: 'form' } as ScreenSpec)).toEqual([['source', '/projects/40', {}, false]]);
   });
 
   it('answers only the context records of a screen that has them (the rest reads them), and nothing for a calendar', () => {
@@ -44,8 +44,8 @@ describe('firstCalls', () => {
       id: 'crew', route: '/crews/{number}', title: 'crews.title', layout: 'detail',
       context: { project: { endpoint: '/projects/{{ $params.number }}' } },
       source: { endpoint: '/crews/{{ $project.crewId }}' },
-    };
+    } as unknown as ScreenSpec;
     expect(keys(withContext)).toEqual([['source', '/projects/40', {}, false]]);
-    expect(keys({ id: 'calendar', route: '/calendar', title: 'calendar.title', layout: 'calendar', source: { endpoint: '/jobs' } })).toEqual([]);
+    expect(keys({ id: 'calendar', route: '/calendar', title: 'calendar.title', layout: 'calendar', source: { endpoint: '/jobs' } } as ScreenSpec)).toEqual([]);
   });
 });

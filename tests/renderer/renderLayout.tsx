@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import { vi } from 'vitest';
-import type { LayoutBody, ScreenSpec } from '../../src/ground/screenLanguage/types';
+import type { LayoutSpec, ScreenSpec } from '../../src/ground/screenLanguage/types';
 import { LayoutView } from '../../src/renderer/LayoutView';
 import { layouts } from '../../src/renderer/registry';
 import { RendererProvider, type RendererEnvironment } from '../../src/renderer/RendererEnvironment';
@@ -30,7 +30,7 @@ export function crewSession(rights: Record<string, string[]> = {}): Session {
 }
 
 /** Renders one spec body with every provider a layout needs; `environment` overrides the defaults. */
-export function renderLayout(body: LayoutBody, options: { session?: Session | null; environment?: Partial<RendererEnvironment>; screen?: ScreenSpec | null; params?: Record<string, string> } = {}) {
+export function renderLayout(body: LayoutSpec, options: { session?: Session | null; environment?: Partial<RendererEnvironment>; screen?: ScreenSpec | null; params?: Record<string, string> } = {}) {
   const session = options.session === undefined ? crewSession() : options.session;
   const i18n = i18next.createInstance();
   void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });

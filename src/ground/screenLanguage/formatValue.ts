@@ -268,7 +268,7 @@ export const formatterArguments: Record<keyof typeof formatters, FormatterArgume
 };
 
 function applyFormatter(value: unknown, format: string, context: FormatContext): string {
-  const [name, argument] = format.trim().split(':', 2) as [string, string | undefined];
+  const [name = '', argument] = format.trim().split(':', 2);
   const formatter = formatters[name];
   if (!formatter) return String(value ?? '');
   return formatter(value, argument, context);

@@ -14,7 +14,7 @@ const suffix = new RegExp(`^(.+)_(${pluralCategories.join('|')})$`);
 /** `badge_one` → `{ base: 'badge', category: 'one' }`; undefined for a key that is no plural form. */
 export function pluralFormOf(key: string): { base: string; category: PluralCategory } | undefined {
   const match = suffix.exec(key);
-  return match ? { base: match[1]!, category: match[2] as PluralCategory } : undefined;
+  return match ? { base: match[1] ?? '', category: match[2] as PluralCategory } : undefined;
 }
 
 /**

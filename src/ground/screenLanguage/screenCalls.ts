@@ -1,27 +1,35 @@
-import { customComponentCalls } from './customComponents';
+import { customComponentCalls, type CustomComponentName } from './customComponents';
+import { screenParts } from './screenParts';
+import { isRecord } from './specRecord';
 import type { ScreenCall } from './screenCall';
+
+/** Whether a name is a registered custom component's (own names only, never `toString` and its like). */
+function isCustomComponentName(name: string): name is CustomComponentName {
+  return Object.hasOwn(customComponentCalls, name);
+}
 
 /**
  * Every API call a screen's spec makes, found wherever the screen language names an endpoint: data sources, a
  * select's options, calls and form submits (with their `method`), confirm checks and downloads, and the calls of the
- * hand-written components it names (`component:`). Sources with `base: app` read the app's own files, not the
- * API, and are left out. Generic: it reads the spec's shape, not a list of screens.
+ * hand-written components its layouts and sections name (`component:`, found by `screenParts`). Sources with
+ * `base: app` read the app's own files, not the API, and are left out. Generic: it reads the spec's shape, not a
+ * list of screens.
  */
 export function screenCalls(spec: unknown): ScreenCall[] {
   const found = new Map<string, ScreenCall>();
+  const naming = new Set(screenParts(spec).filter((part) => part.kind === 'layout' || part.kind === 'section').map((part) => part.value));
   const visit = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(visit);
-    if (node === null || typeof node !== 'object') return;
-    const record = node as Record<string, unknown>;
-    if (typeof record.endpoint === 'string' && record.base !== 'app') {
-      const method = record.method === 'POST' || record.method === 'DELETE' ? record.method : 'GET';
-      found.set(`${method} ${record.endpoint}`, { method, endpoint: record.endpoint });
+    if (!isRecord(node)) return;
+    if (typeof node.endpoint === 'string' && node.base !== 'app') {
+      const method = node.method === 'POST' || node.method === 'DELETE' ? node.method : 'GET';
+      found.set(`${method} ${node.endpoint}`, { method, endpoint: node.endpoint });
     }
-    const component = typeof record.component === 'string' ? record.component : undefined;
-    if (component !== undefined && Object.hasOwn(customComponentCalls, component)) {
-      for (const call of customComponentCalls[component as keyof typeof customComponentCalls]) found.set(`${call.method} ${call.endpoint}`, call);
+    const component = naming.has(node) && typeof node.component === 'string' ? node.component : undefined;
+    if (component !== undefined && isCustomComponentName(component)) {
+      for (const call of customComponentCalls[component]) found.set(`${call.method} ${call.endpoint}`, call);
     }
-    Object.values(record).forEach(visit);
+    Object.values(node).forEach(visit);
   };
   visit(spec);
   return [...found.values()];

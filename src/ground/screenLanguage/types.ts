@@ -294,7 +294,7 @@ export interface OpenCall {
 }
 
 /** The layout a `panel` action opens, with the sheet's title (default: the action's label). */
-export type PanelSpec = LayoutBody & { title?: I18nKey };
+export type PanelSpec = LayoutSpec & { title?: I18nKey };
 
 /** A badge drawn from a field's value: label `labels.<value>`, colour from `colors`. */
 export interface BadgeSpec {
@@ -526,11 +526,11 @@ export interface CalendarSpec {
 }
 
 /** A tab of a `tabs` layout: a child layout of its own. */
-export interface TabPane extends LayoutBody {
+export type TabPane = LayoutSpec & {
   id: string;
   label: I18nKey;
   when?: Condition;
-}
+};
 
 /**
  * `picker:` of a `tabs` layout: one select per level of tabs (these tabs, a nested `tabs` layout's, a list's `query`
@@ -540,42 +540,99 @@ export interface TabsPicker {
   labels: I18nKey[];
 }
 
-/** The parts of a spec that depend on the layout kind. */
-export interface LayoutBody {
-  layout: LayoutKind;
+/** The keys every layout may have: its data, what it says when there is none, and its buttons. */
+interface LayoutCommon {
+  /** The data shown: the records of a list or calendar, the record of a detail screen or form. */
   source?: DataSource;
+  /** The i18n key shown when there is nothing to show (no records, or no record). */
   empty?: I18nKey;
+  /** Buttons of the screen. */
   actions?: ActionSpec[];
-  /** list: filter tabs; tabs: child panes. */
-  tabs?: ListTab[] | TabPane[];
-  /** tabs: the tabs, and the tabs nested in them, picked in one row of selects (one per level) instead of rows of tabs. */
-  picker?: TabsPicker;
-  /** list: a search box whose text the source's call searches with. */
+}
+
+/** `layout: list`: records of one source as cards (or a table), with filter tabs, a search box and filters. */
+export interface ListLayoutSpec extends LayoutCommon {
+  layout: 'list';
+  source: DataSource;
+  /** Filter tabs over the list, each with its own filter and query; the first is open at the start. */
+  tabs?: ListTab[];
+  /** A search box whose text the source's call searches with. */
   search?: ListSearch;
-  /** list: filters whose picked options the source's call narrows the list with. */
+  /** Filters whose picked options the source's call narrows the list with. */
   filters?: ListFilter[];
   /** A list drawn as a table on wide screens (768 px and more): its columns; a phone keeps the cards. */
   columns?: ListColumn[];
   /**
-   * list: a line above the cards, templated over the first record: what every record of the answer shares, e.g. the
+   * A line above the cards, templated over the first record: what every record of the answer shares, e.g. the
    * method a ranking used, `"{{ method | t:findBestPerson.rankedBy }}"`. Shown while the list has records.
    */
   intro?: Template;
-  item?: ListItemSpec;
+  /** How each record is drawn as a card. */
+  item: ListItemSpec;
+  /** Buttons on every card. */
   itemActions?: ActionSpec[];
-  sections?: SectionSpec[];
-  /** detail: a call made once when the record has loaded (e.g. marking a message read). */
+}
+
+/** `layout: detail`: one record in sections. */
+export interface DetailLayoutSpec extends LayoutCommon {
+  layout: 'detail';
+  source: DataSource;
+  sections: SectionSpec[];
+  /** A call made once when the record has loaded (e.g. marking a message read). */
   onOpen?: OpenCall;
+}
+
+/** `layout: form`: inputs (and questions made from the record) and what submitting does. */
+export interface FormLayoutSpec extends LayoutCommon {
+  layout: 'form';
   fields?: FieldSpec[];
   questions?: QuestionFields;
   notices?: FormNotice[];
-  submit?: FormBody['submit'];
-  calendar?: CalendarSpec;
-  /** custom: the registered component's name. */
-  component?: string;
-  /** custom: settings passed to the component as they are. */
+  submit: FormBody['submit'];
+}
+
+/** `layout: calendar`: the source's records as events. */
+export interface CalendarLayoutSpec extends LayoutCommon {
+  layout: 'calendar';
+  source: DataSource;
+  calendar: CalendarSpec;
+}
+
+/** `layout: dashboard`: sections, each with its own data. */
+export interface DashboardLayoutSpec extends LayoutCommon {
+  layout: 'dashboard';
+  sections: SectionSpec[];
+}
+
+/** `layout: tabs`: child layouts, one per tab. */
+export interface TabsLayoutSpec extends LayoutCommon {
+  layout: 'tabs';
+  tabs: TabPane[];
+  /** The tabs, and the tabs nested in them, picked in one row of selects (one per level) instead of rows of tabs. */
+  picker?: TabsPicker;
+}
+
+/** `layout: custom`: a registered hand-written component. */
+export interface CustomLayoutSpec extends LayoutCommon {
+  layout: 'custom';
+  /** The registered component's name. */
+  component: string;
+  /** Settings passed to the component as they are. */
   options?: Record<string, unknown>;
 }
+
+/** The parts of a spec that depend on the layout kind: one type per layout, told apart by `layout`. */
+export type LayoutSpec =
+  | ListLayoutSpec
+  | DetailLayoutSpec
+  | FormLayoutSpec
+  | CalendarLayoutSpec
+  | DashboardLayoutSpec
+  | TabsLayoutSpec
+  | CustomLayoutSpec;
+
+/** The spec of one layout kind, e.g. `LayoutSpecOf<'list'>` is `ListLayoutSpec`. */
+export type LayoutSpecOf<Kind extends LayoutKind> = Extract<LayoutSpec, { layout: Kind }>;
 
 /** Where a screen stands in a menu. */
 export interface MenuPlacement {
@@ -593,8 +650,8 @@ export interface MenuPlacement {
   path?: Template;
 }
 
-/** One screen: a route, who may open it, and its layout. */
-export interface ScreenSpec extends LayoutBody {
+/** A screen's own keys, whatever its layout: its route, who may open it, its menu entries. */
+export interface ScreenHead {
   id: string;
   /** With `{param}` and optional `{param?}` parts, as in the product spec. */
   route: string;
@@ -613,6 +670,9 @@ export interface ScreenSpec extends LayoutBody {
   /** Around a public screen for someone not logged in: a card (default), or nothing, as a printable document. */
   frame?: 'card' | 'document';
 }
+
+/** One screen: a route, who may open it, and its layout. */
+export type ScreenSpec = ScreenHead & LayoutSpec;
 
 /** A menu entry that is not a screen, such as logging out. */
 export interface MenuLink {
@@ -645,16 +705,20 @@ export interface ScreenRegistryData {
 }
 
 /** What the app knows of a screen at start: enough for its route, its guard, its page title and its menu entries. */
-export type ScreenOutline = Pick<ScreenSpec, 'id' | 'route' | 'title' | 'access' | 'refused' | 'menu' | 'layout' | 'component' | 'frame'>;
+export type ScreenOutline = Pick<ScreenHead, 'id' | 'route' | 'title' | 'access' | 'refused' | 'menu' | 'frame'> & {
+  layout: LayoutKind;
+  /** A `custom` screen's component. */
+  component?: string;
+};
 
 /**
  * A product screen as the app starts with it: its outline, and its whole spec loaded when its route opens, with the
  * layouts it uses (`layouts`, its own and its tabs' and sections'), so their code loads in parallel with the spec.
  */
-export interface LazyScreen extends ScreenOutline {
+export type LazyScreen = ScreenOutline & {
   layouts: LayoutKind[];
   load: () => Promise<ScreenSpec>;
-}
+};
 
 /** A screen of the running app: a lazy product screen, or a whole spec (a tenant's screen arrives whole). */
 export type RegisteredScreen = LazyScreen | ScreenSpec;

@@ -6,6 +6,7 @@ import { resolvePath } from '../../ground/screenLanguage/resolvePath';
 import type { ApiFailure } from '../../api/ApiFailure';
 import { useBusyPart } from '../../ui/busyParts';
 import { sourceQuery } from './sourceQuery';
+import { queryKeys } from './queryKeys';
 import type { SourceReading } from '../../api/fetchSource';
 
 /** What a layout gets from its data source. */
@@ -48,7 +49,7 @@ export function useScreenData(
   // Without a source, a query that never runs (`skipToken`): the hooks stay the same from render to render.
   const query = source ? sourceQuery(source, scope, { list, extraQuery: options.extraQuery }) : null;
   const result = useQuery({
-    queryKey: query?.queryKey ?? ['source', '', {}, list],
+    queryKey: query?.queryKey ?? queryKeys.source('', {}, list),
     queryFn: query?.queryFn ?? skipToken,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });

@@ -32,7 +32,7 @@ const CalendarListView = lazy(() => import('./calendar/CalendarListView'));
  * buttons whose tapped day lists its events in full below, or in a list of the month; with its own toolbar and a
  * legend.
  */
-export default function CalendarLayout(props: LayoutProps) {
+export default function CalendarLayout(props: LayoutProps<'calendar'>) {
   if (!props.body.calendar) {
     return (
       <Alert color="red" role="alert" title={'Calendar spec missing'}>

@@ -3,7 +3,7 @@ import { UnknownKind } from '../UnknownKind';
 import type { LayoutProps } from './LayoutProps';
 
 /** `layout: custom`: the hand-written component registered under `component`, with the spec's route data. */
-export function CustomLayout({ body, scope, screen }: LayoutProps) {
+export function CustomLayout({ body, scope, screen }: LayoutProps<'custom'>) {
   const { customComponents } = useRendererEnvironment();
   const Component = body.component ? customComponents[body.component] : undefined;
   if (!Component) {

@@ -9,7 +9,7 @@ import '../../ui/styles/screenStyles';
  * `layout: dashboard`: sections, each with its own source and condition; empty sections stay hidden by default. The
  * sections appear from the top down as each is ready, so the page does not shift as each arrives or turns out empty.
  */
-export function DashboardLayout({ body, scope }: LayoutProps) {
+export function DashboardLayout({ body, scope }: LayoutProps<'dashboard'>) {
   return (
     <Stack gap="sm">
       <ActionBar actions={body.actions} scope={scope} />

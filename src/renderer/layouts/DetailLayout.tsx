@@ -12,7 +12,7 @@ import '../../ui/styles/screenStyles';
  * `layout: detail`: one record in sections of label/value lines and sub-lists, with its actions at the foot; its
  * `onOpen` call is made once the record is there.
  */
-export function DetailLayout({ body, scope }: LayoutProps) {
+export function DetailLayout({ body, scope }: LayoutProps<'detail'>) {
   const data = useScreenData(body.source, scope, { list: false });
   const record = isRecord(data.data) ? data.data : {};
   const recordScope = { ...scope, ...record };

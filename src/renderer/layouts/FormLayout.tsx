@@ -17,7 +17,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * (with `$params`, `$user`, `$today`) are what the defaults read; without one the form starts from its defaults.
  * Opened from the outbox's Edit of a refused write made here, it starts from what was typed for that write.
  */
-export function FormLayout({ body, scope }: LayoutProps) {
+export function FormLayout({ body, scope }: LayoutProps<'form'>) {
   const record = useScreenData(body.source, scope, { list: false });
   const formScope = isRecord(record.data) ? { ...scope, ...record.data } : scope;
   // A refused write made with this form, opened again to be edited: the form starts from what was typed for it.

@@ -1,9 +1,10 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ListTab } from '../../ground/screenLanguage/types';
 import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
-import { renderRecord, renderTemplate } from '../../ground/screenLanguage/renderTemplate';
+import { renderTemplate } from '../../ground/screenLanguage/renderTemplate';
+import { isRecord } from '../../ground/screenLanguage/specRecord';
+import { listReading } from '../listReading';
 import { useScreenData } from '../hooks/useScreenData';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { DataStates } from '../DataStates';
@@ -31,17 +32,18 @@ const staleTabStyle = { opacity: 0.6, pointerEvents: 'none' } as const;
  * 768 px wide and wider (the cards on a phone); a column with a `sortKey` is sorted by the call (`sort`, `order`).
  * An `intro` says above the cards what every record shares.
  */
-export function ListLayout({ body, scope, screen }: LayoutProps) {
+export function ListLayout({ body, scope, screen }: LayoutProps<'list'>) {
   const { t } = useTranslation();
   const format = useFormatContext();
   const { access, addressQuery } = useRendererEnvironment();
   const search = useListSearch(body.search, addressQuery);
-  const listKey = `${screen?.id ?? 'preview'}:${body.source?.endpoint ?? ''}`;
+  const listKey = `${screen?.id ?? 'preview'}:${body.source.endpoint}`;
   const filtering = useListFilters(body.filters, listKey);
   const wide = useTableWidth();
-  const table = body.columns !== undefined && wide;
+  const columns = wide ? body.columns : undefined;
+  const table = columns !== undefined;
   const sorting = useListSort(body.columns, listKey, table);
-  const tabs = (body.tabs ?? []) as ListTab[];
+  const tabs = body.tabs ?? [];
   const [tabId, setTabId] = useState<string | null>(tabs[0]?.id ?? null);
   // A tapped tab lights up in the next frame; its cards follow in a render React may interrupt (a thousand records
   // must not hold the tap's paint back).
@@ -51,12 +53,9 @@ export function ListLayout({ body, scope, screen }: LayoutProps) {
   const staleTab = listedTabId !== tabId;
   useBusyPart(staleTab);
   const tab = tabs.find((candidate) => candidate.id === listedTabId);
-  const tabQuery = tab?.query ? renderRecord(tab.query, scope) : undefined;
-  const extraQuery = tabQuery || search.query || filtering.query || sorting.query
-    ? { ...tabQuery, ...filtering.query, ...search.query, ...sorting.query }
-    : undefined;
+  const reading = listReading(body, tab, scope, { search: search.query, filters: filtering.query, sort: sorting.query });
   const narrowable = body.search !== undefined || body.filters !== undefined;
-  const data = useScreenData(body.source, scope, { list: true, extraQuery, keepPrevious: narrowable || table });
+  const data = useScreenData(body.source, scope, { ...reading, keepPrevious: narrowable || table });
   // Once per answer or tab, not on every render (a list may hold a thousand records).
   const filter = tab?.filter;
   const items = useMemo(
@@ -68,23 +67,23 @@ export function ListLayout({ body, scope, screen }: LayoutProps) {
   const list = (
     <DataStates data={data} empty={body.empty} isEmpty={items.length === 0}>
       {intro && <Text size="sm" c="dimmed" role="status" mb="xs">{intro}</Text>}
-      {table ? (
+      {columns ? (
         <LazyListTable
           items={items}
-          columns={body.columns!}
-          item={body.item!}
+          columns={columns}
+          item={body.item}
           scope={scope}
           actions={body.itemActions}
           marked={search.words}
           sorting={sorting}
         />
       ) : (
-        <VirtualItemList items={items} item={body.item!} scope={scope} actions={body.itemActions} marked={search.words} />
+        <VirtualItemList items={items} item={body.item} scope={scope} actions={body.itemActions} marked={search.words} />
       )}
     </DataStates>
   );
   // The server's count of what it found, unless a tab's filter keeps only some of the answer.
-  const total = (data.data as { total?: unknown } | undefined)?.total;
+  const total = isRecord(data.data) ? data.data.total : undefined;
   const narrowed = search.applied !== '' || filtering.count > 0;
   const found = narrowed && data.status === 'success' ? (filter || typeof total !== 'number' ? items.length : total) : null;
   return (

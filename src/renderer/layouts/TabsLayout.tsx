@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TabPane } from '../../ground/screenLanguage/types';
 import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { LayoutView } from '../LayoutView';
@@ -14,7 +13,7 @@ import '../../ui/styles/screenStyles';
  * `layout: tabs`: several child layouts, one per tab; a tab whose condition fails is not offered. With `picker:` the
  * tabs (and those nested in them) are picked in one row of selects instead.
  */
-export function TabsLayout({ body, scope, screen }: LayoutProps) {
+export function TabsLayout({ body, scope, screen }: LayoutProps<'tabs'>) {
   if (body.picker) return <TabsPicker body={body} picker={body.picker} scope={scope} screen={screen} />;
   return <TabsRow body={body} scope={scope} screen={screen} />;
 }
@@ -24,10 +23,10 @@ export function TabsLayout({ body, scope, screen }: LayoutProps) {
  * where tabs are out of view (so "Invoices" half out of view reads as more to come, not as "Invoi"), and the tab
  * picked scrolls fully into view.
  */
-function TabsRow({ body, scope, screen }: LayoutProps) {
+function TabsRow({ body, scope, screen }: LayoutProps<'tabs'>) {
   const { t } = useTranslation();
   const { access } = useRendererEnvironment();
-  const panes = ((body.tabs ?? []) as TabPane[]).filter((pane) => evaluateCondition(pane.when, scope, access));
+  const panes = body.tabs.filter((pane) => evaluateCondition(pane.when, scope, access));
   const [active, setActive] = useState<string | null>(panes[0]?.id ?? null);
   const row = useRef<HTMLDivElement>(null);
   const fade = edgeFade(useScrollEdges(row));

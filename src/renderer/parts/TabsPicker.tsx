@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LayoutBody, ScreenSpec, TabPane, TabsPicker as TabsPickerSpec } from '../../ground/screenLanguage/types';
+import type { ScreenSpec, TabPane, TabsLayoutSpec, TabsPicker as TabsPickerSpec } from '../../ground/screenLanguage/types';
 import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
 import { useRendererEnvironment } from '../RendererEnvironment';
@@ -9,7 +9,7 @@ import { LayoutView } from '../LayoutView';
 import { pickTabs } from './pickedTabs';
 
 interface TabsPickerProps {
-  body: LayoutBody;
+  body: TabsLayoutSpec;
   picker: TabsPickerSpec;
   scope: TemplateScope;
   screen: ScreenSpec | null;

@@ -1,4 +1,4 @@
-import type { LayoutBody, ListTab, TabPane } from '../../ground/screenLanguage/types';
+import type { LayoutSpec, TabPane, TabsLayoutSpec } from '../../ground/screenLanguage/types';
 
 /** One level of a tabs picker: the tabs offered there and the one picked. */
 export interface PickerLevel {
@@ -9,11 +9,12 @@ export interface PickerLevel {
 /** What a tabs picker shows: a select per level, and the layout the picks lead to (null when a level offers no tab). */
 export interface PickedTabs {
   levels: PickerLevel[];
-  body: LayoutBody | null;
+  body: LayoutSpec | null;
 }
 
-function pick(options: readonly { id: string }[], wanted: string | undefined): string {
-  return options.some((option) => option.id === wanted) ? wanted! : options[0]!.id;
+/** The option wanted when it is offered, else the first offered (undefined when none is). */
+function pick<Option extends { id: string }>(options: readonly Option[], wanted: string | undefined): Option | undefined {
+  return options.find((option) => option.id === wanted) ?? options[0];
 }
 
 /**
@@ -21,22 +22,23 @@ function pick(options: readonly { id: string }[], wanted: string | undefined): s
  * pick is not offered there), into a nested `tabs` layout's panes, and last a list's `query` tabs, whose picked query
  * joins the list's source query (the list is then drawn without its own tab row).
  */
-export function pickTabs(body: LayoutBody, picks: readonly (string | undefined)[], offered: (pane: TabPane) => boolean): PickedTabs {
+export function pickTabs(body: TabsLayoutSpec, picks: readonly (string | undefined)[], offered: (pane: TabPane) => boolean): PickedTabs {
   const levels: PickerLevel[] = [];
-  let current: LayoutBody = body;
+  let current: LayoutSpec = body;
   while (current.layout === 'tabs') {
-    const panes = ((current.tabs ?? []) as TabPane[]).filter(offered);
-    if (panes.length === 0) return { levels, body: null };
-    const picked = pick(panes, picks[levels.length]);
-    levels.push({ options: panes.map((pane) => ({ id: pane.id, label: pane.label })), picked });
-    current = panes.find((pane) => pane.id === picked)!;
+    const panes: TabPane[] = current.tabs.filter(offered);
+    const picked: TabPane | undefined = pick(panes, picks[levels.length]);
+    if (!picked) return { levels, body: null };
+    levels.push({ options: panes.map((pane) => ({ id: pane.id, label: pane.label })), picked: picked.id });
+    current = picked;
   }
-  const tabs = current.layout === 'list' ? ((current.tabs ?? []) as ListTab[]) : [];
-  if (tabs.length > 0 && current.source) {
-    const picked = pick(tabs, picks[levels.length]);
-    levels.push({ options: tabs.map((tab) => ({ id: tab.id, label: tab.label })), picked });
-    const tab = tabs.find((candidate) => candidate.id === picked)!;
-    current = { ...current, tabs: undefined, source: { ...current.source, query: { ...current.source.query, ...tab.query } } };
+  if (current.layout === 'list') {
+    const tabs = current.tabs ?? [];
+    const tab = pick(tabs, picks[levels.length]);
+    if (tab) {
+      levels.push({ options: tabs.map((option) => ({ id: option.id, label: option.label })), picked: tab.id });
+      current = { ...current, tabs: undefined, source: { ...current.source, query: { ...current.source.query, ...tab.query } } };
+    }
   }
   return { levels, body: current };
 }

@@ -20,7 +20,8 @@ export function layoutsIn(spec: ScreenSpec): LayoutKind[] {
 
 /** What the app needs of a screen at start (see `ScreenOutline`); keys the spec leaves out stay out. */
 export function outlineOf(spec: ScreenSpec): ScreenOutline {
-  const { id, route, title, access, refused, menu, layout, component, frame } = spec;
+  const { id, route, title, access, refused, menu, layout, frame } = spec;
+  const component = spec.layout === 'custom' ? spec.component : undefined;
   return Object.fromEntries(
     Object.entries({ id, route, title, access, refused, menu, layout, component, frame }).filter(([, value]) => value !== undefined),
   ) as ScreenOutline;

@@ -17,6 +17,7 @@ import { menuPathProblem } from '../../ground/screenLanguage/menuPath';
 import { checkTenantTexts } from './checkTenantTexts';
 import { mergeTexts, readLocaleTexts } from '../../ground/screenLanguage/overlay/localeTexts';
 import type { TenantOverlay } from '../../ground/screenLanguage/overlay/TenantOverlay';
+import { asRecord } from '../../ground/screenLanguage/specRecord';
 
 /** What a tenant overlay is checked against: the product's checked screens, its texts and routes. */
 export interface ProductSpecs {
@@ -91,7 +92,8 @@ export function checkOverlay(
     const expected = name.slice(0, -'.yaml'.length);
     if (id !== undefined && id !== expected) errors.push(errorIn(checked, '/id', `id "${id}" must be the file's name, "${expected}"`));
     const replaced = id === undefined ? undefined : productById.get(id);
-    const component = (replaced?.value as ScreenSpec | undefined)?.layout === 'custom' ? (replaced?.value as { component?: string }).component : undefined;
+    const product = asRecord(replaced?.value);
+    const component = product?.layout === 'custom' && typeof product.component === 'string' ? product.component : undefined;
     if (component !== undefined) {
       const message = `screen "${id}" is hand-written (component ${component}): it can be switched off or moved in the menu, not replaced`;
       errors.push(errorIn(checked, '/id', message));
@@ -191,11 +193,11 @@ function closest(id: string, known: readonly string[]): string {
 
 
 function idOf(checked: CheckedFile): string | undefined {
-  const id = (checked.value as { id?: unknown } | null)?.id;
+  const id = asRecord(checked.value)?.id;
   return typeof id === 'string' ? id : undefined;
 }
 
 function routeOf(checked: CheckedFile): string | undefined {
-  const route = (checked.value as { route?: unknown } | null)?.route;
+  const route = asRecord(checked.value)?.route;
   return typeof route === 'string' ? route : undefined;
 }

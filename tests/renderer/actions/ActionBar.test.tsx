@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { mockApi } from '../mockApi';
 import { listAnswer, withPhoneLayout } from '../phoneLayout';
 
 /** A crew item's card: one common action in view, two rare ones behind More (one of which applies only when open). */
-const crewItems: LayoutBody = {
+const crewItems: LayoutSpec = {
   layout: 'list',
   source: { endpoint: '/items' },
   item: { title: '{{ function }}' },

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
-import type { ActionSpec, LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { ActionSpec, LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import { ActionButton } from '../../../src/renderer/actions/ActionButton';
 import { layouts } from '../../../src/renderer/registry';
 import { RendererProvider, type RendererEnvironment } from '../../../src/renderer/RendererEnvironment';
@@ -41,7 +41,7 @@ const payslip: ActionSpec = {
   onSuccess: { toast: 'payrolls.downloaded' },
 };
 
-const detail = (action: ActionSpec): LayoutBody => ({
+const detail = (action: ActionSpec): LayoutSpec => ({
   layout: 'detail',
   source: { endpoint: '/payrolls/{{ $params.id }}' },
   sections: [{ id: 'main', fields: [{ label: 'payrolls.number', path: 'number' }] }],

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { mockApi } from '../mockApi';
 import { listAnswer, withPhoneLayout } from '../phoneLayout';
 
 /** Crew items whose open ones offer a panel ranking people; a person's card requests them and closes the panel. */
-const crewItems: LayoutBody = {
+const crewItems: LayoutSpec = {
   layout: 'list',
   source: { endpoint: '/items' },
   item: { title: '{{ function }}', description: '{{ person }}' },

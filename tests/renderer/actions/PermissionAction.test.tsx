@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 
 /** Home's notifications warning: shown while not granted, with the button that asks. */
-const home: LayoutBody = {
+const home: LayoutSpec = {
   layout: 'dashboard',
   sections: [{
     id: 'notificationsWarning', permission: 'notifications', message: 'home.notificationsWarning',

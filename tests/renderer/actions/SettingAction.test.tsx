@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import { readUiSetting, writeUiSetting } from '../../../src/session/uiSettings';
 import { renderLayout } from '../renderLayout';
 
 /** The profile's choice of light or dark, as screens/profile.yaml offers it. */
-const display: LayoutBody = {
+const display: LayoutSpec = {
   layout: 'dashboard',
   sections: [{
     id: 'display', title: 'appearance.title',

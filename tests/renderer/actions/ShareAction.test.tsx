@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ActionSpec, LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { ActionSpec, LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { mockApi } from '../mockApi';
 
 const shareDocument: ActionSpec = { id: 'share', kind: 'share', label: 'handOffs.share', share: { endpoint: '/documents/{{ id }}/file' } };
-const detail: LayoutBody = {
+const detail: LayoutSpec = {
   layout: 'detail',
   source: { endpoint: '/documents/{{ $params.id }}' },
   sections: [{ id: 'main', fields: [{ label: 'documents.caption', path: 'caption' }], actions: [shareDocument] }],

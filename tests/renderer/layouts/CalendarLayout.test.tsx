@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { api } from '../../../src/api/apiClient';
-import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import { resolvePath } from '../../../src/ground/screenLanguage/resolvePath';
 import { renderLayout } from '../renderLayout';
 import en from '../../../locales/en.json';
@@ -14,7 +14,7 @@ const text = (key: string) => {
   return typeof english === 'string' ? english : key;
 };
 
-const body: LayoutBody = {
+const body: LayoutSpec = {
   layout: 'calendar',
   source: { endpoint: '/planningCalendarItems' },
   actions: [{ id: 'block', kind: 'navigate', label: 'calendar.test.blockDate', to: '/x/{{ $date }}' }],
@@ -255,7 +255,7 @@ describe('CalendarLayout', { timeout: 20_000 }, () => {
 
   it('opens a form date action prefilled with the tapped day', async () => {
     answerWith({ items: november });
-    const blockForm: LayoutBody = {
+    const blockForm: LayoutSpec = {
       ...body,
       actions: [
         {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import type { CustomComponentProps } from '../../../src/renderer/RendererEnvironment';
 import { crewSession, renderLayout } from '../renderLayout';
 import { listOf, mockApi } from '../mockApi';
 
 describe('DashboardLayout', () => {
-  const spec: LayoutBody = {
+  const spec: LayoutSpec = {
     layout: 'dashboard',
     sections: [
       { id: 'next', title: 'jobs.upcoming', source: { endpoint: '/jobs', query: { period: 'upcoming' } }, item: { title: '{{ project.name }}' } },
@@ -72,7 +72,7 @@ describe('CustomLayout', () => {
 
 describe('LayoutView', () => {
   it('names an unknown layout kind instead of rendering nothing', () => {
-    renderLayout({ layout: 'grid' as never });
+    renderLayout({ layout: 'grid' } as never);
     expect(screen.getByRole('alert').textContent).toContain('Unknown layout kind "grid"');
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { mockApi } from '../mockApi';
 
-const spec: LayoutBody = {
+const spec: LayoutSpec = {
   layout: 'detail',
   source: { endpoint: '/jobs/{{ $params.id }}' },
   empty: 'errors.jobsNotFound',

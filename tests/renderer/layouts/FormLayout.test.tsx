@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FieldSpec, LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { FieldSpec, FormLayoutSpec, LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import { api } from '../../../src/api/apiClient';
 import { renderLayout } from '../renderLayout';
 
@@ -48,7 +48,7 @@ const reason: FieldSpec = { path: 'reason', kind: 'text', label: 'Reason' };
 const hours: FieldSpec = { path: 'hours', kind: 'number', label: 'Hours', min: 1, max: 12 };
 const day: FieldSpec = { path: 'day', kind: 'date', label: 'Day', default: '{{ $today }}' };
 
-function absenceForm(fields: FieldSpec[], submit: Partial<NonNullable<LayoutBody['submit']>> = {}): LayoutBody {
+function absenceForm(fields: FieldSpec[], submit: Partial<FormLayoutSpec['submit']> = {}): LayoutSpec {
   return {
     layout: 'form',
     fields,

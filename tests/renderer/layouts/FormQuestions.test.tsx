@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { mockApi, type SeenRequest } from '../mockApi';
 
@@ -29,7 +29,7 @@ const formToPerform = {
   ],
 };
 
-const body: LayoutBody = {
+const body: LayoutSpec = {
   layout: 'form',
   source: { endpoint: '/formsToPerform/{{ $params.id }}' },
   questions: {

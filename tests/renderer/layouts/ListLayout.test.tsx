@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { listOf, mockApi } from '../mockApi';
 
@@ -10,7 +10,7 @@ const jobs = [
   { id: 3, period: 'upcoming', status: 'requested', project: { name: 'Trade fair' }, crewChiefOnly: true },
 ];
 
-const spec: LayoutBody = {
+const spec: LayoutSpec = {
   layout: 'list',
   source: { endpoint: '/jobs' },
   tabs: [
@@ -51,7 +51,7 @@ describe('ListLayout', () => {
 
   it('says above the cards what every record shares (intro, over the first record), and nothing when the list is empty', async () => {
     const ranked = [{ id: 4, name: 'Sam', method: 'distance' }, { id: 5, name: 'Dana', method: 'distance' }];
-    const ranking: LayoutBody = {
+    const ranking: LayoutSpec = {
       layout: 'list', source: { endpoint: '/bestPersons' }, intro: '{{ method | t:findBestPerson.rankedBy }}', item: { title: '{{ name }}' },
       empty: 'findBestPerson.empty',
     };

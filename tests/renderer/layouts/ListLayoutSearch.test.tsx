@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import type { AddressQuery } from '../../../src/renderer/RendererEnvironment';
 import { renderLayout } from '../renderLayout';
 import { listOf, mockApi, type SeenRequest } from '../mockApi';
@@ -19,7 +19,7 @@ const answer = ({ params }: SeenRequest) => {
   return { data: listOf(found.map(({ text, ...summary }) => ({ ...summary, match: words.length > 0 && has(text, words[0]) ? text : null }))) };
 };
 
-const spec: LayoutBody = {
+const spec: LayoutSpec = {
   layout: 'list',
   source: { endpoint: '/emailMessages' },
   search: {

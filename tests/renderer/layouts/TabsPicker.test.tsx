@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { LayoutBody, TabPane } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec, TabPane } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { listOf, mockApi, type SeenRequest } from '../mockApi';
 
@@ -16,7 +16,7 @@ const list = (id: string, label: string, closed: string): TabPane => ({
   item: { title: '{{ name }}' },
 });
 
-const body: LayoutBody = {
+const body: LayoutSpec = {
   layout: 'tabs',
   picker: { labels: ['projects.pickState', 'projects.pickPeriod'] },
   tabs: [list('notClosed', 'projects.notClosed', 'false'), list('closed', 'projects.closed', 'true')],

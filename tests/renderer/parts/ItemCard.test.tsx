@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { listOf, mockApi } from '../mockApi';
 
@@ -9,7 +9,7 @@ const positions = [
   { id: 1, function: 'Rigger', status: 'confirmed', vacant: false, person: { name: 'Dana de Vries' }, crew: { name: 'Rigging crew' } },
   { id: 2, function: 'Stagehand', status: 'requested', vacant: true, crew: { name: 'Rigging crew' } },
 ];
-const crewItems: LayoutBody = {
+const crewItems: LayoutSpec = {
   layout: 'dashboard',
   sections: [{
     id: 'crewItems', title: 'project.crewItems', source: { endpoint: '/projectCrewItems' },

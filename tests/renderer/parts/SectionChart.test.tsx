@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { LayoutBody, SectionSpec } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec, SectionSpec } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { mockApi } from '../mockApi';
 
-const detail = (sections: SectionSpec[]): LayoutBody => ({ layout: 'detail', source: { endpoint: '/projects/{{ $params.id }}/costs' }, sections });
+const detail = (sections: SectionSpec[]): LayoutSpec => ({ layout: 'detail', source: { endpoint: '/projects/{{ $params.id }}/costs' }, sections });
 const perFunction = (format?: string): SectionSpec => ({
   id: 'perFunction', title: 'project.costPerFunction', items: 'functions',
   chart: { kind: 'bar', label: '{{ function }}', format, series: [{ path: 'cost', label: 'project.cost' }, { path: 'revenue', label: 'project.revenue' }] },

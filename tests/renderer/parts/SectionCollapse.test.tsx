@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LayoutBody, SectionSpec } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec, SectionSpec } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { listOf, mockApi } from '../mockApi';
 
-const detail = (sections: SectionSpec[]): LayoutBody => ({ layout: 'detail', source: { endpoint: '/crews/{{ $params.id }}' }, sections });
+const detail = (sections: SectionSpec[]): LayoutSpec => ({ layout: 'detail', source: { endpoint: '/crews/{{ $params.id }}' }, sections });
 
 describe('collapsible sections', () => {
   it('starts a collapsed section closed, its heading a button with the count of its records, and opens it on a tap', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LayoutBody, SectionSpec } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec, SectionSpec } from '../../../src/ground/screenLanguage/types';
 import { renderLayout } from '../renderLayout';
 import { listOf, mockApi } from '../mockApi';
 
@@ -22,8 +22,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const detail = (sections: SectionSpec[]): LayoutBody => ({ layout: 'detail', source: { endpoint: '/projects/{{ $params.id }}' }, sections });
-const dashboard = (sections: SectionSpec[]): LayoutBody => ({ layout: 'dashboard', sections });
+const detail = (sections: SectionSpec[]): LayoutSpec => ({ layout: 'detail', source: { endpoint: '/projects/{{ $params.id }}' }, sections });
+const dashboard = (sections: SectionSpec[]): LayoutSpec => ({ layout: 'dashboard', sections });
 const cardTitles = () => screen.queryAllByTestId('item-card').map((card) => card.querySelector('p')?.textContent);
 
 const tasks = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutBody, TabPane } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec, TabPane } from '../../../src/ground/screenLanguage/types';
 import { pickTabs } from '../../../src/renderer/parts/pickedTabs';
 
 const list = (closed: string): TabPane => ({
@@ -10,7 +10,7 @@ const list = (closed: string): TabPane => ({
   tabs: [{ id: 'now', label: 'x.now', query: { period: 'now' } }, { id: 'past', label: 'x.past', query: { period: 'past' } }],
   item: { title: '{{ name }}' },
 });
-const body: LayoutBody = {
+const body: LayoutSpec = {
   layout: 'tabs',
   picker: { labels: ['x.whose', 'x.state', 'x.period'] },
   tabs: [

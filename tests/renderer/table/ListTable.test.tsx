@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LayoutBody } from '../../../src/ground/screenLanguage/types';
+import type { LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import { readUiSetting } from '../../../src/session/uiSettings';
 import { renderLayout } from '../renderLayout';
 import { listOf, mockApi, type SeenRequest } from '../mockApi';
@@ -11,7 +11,7 @@ const projects = [
   { number: 'P-1', name: 'Trade fair', clientMark: 'Beta', beginDate: null, period: 'requested' },
 ];
 
-const spec: LayoutBody = {
+const spec: LayoutSpec = {
   layout: 'list',
   source: { endpoint: '/projects' },
   item: { title: '{{ name }}', link: '/projects/{{ number }}' },
@@ -116,7 +116,7 @@ describe('a list with columns on a phone', () => {
 });
 
 describe('a section’s sub-list with columns', () => {
-  const dashboard: LayoutBody = {
+  const dashboard: LayoutSpec = {
     layout: 'dashboard',
     sections: [{ id: 'projects', source: { endpoint: '/projects' }, item: spec.item, columns: spec.columns, itemActions: spec.itemActions }],
   };

@@ -26,13 +26,15 @@ export function unifiedDiff(before: string | undefined, after: string | undefine
   }
   oldLine.push(o);
   newLine.push(n);
+  // Every index read below is in range: `changed` holds indexes of `edits`, the line arrays one more entry than it.
+  const at = (numbers: readonly number[], index: number) => numbers[index] ?? 0;
   for (let i = 0; i < changed.length;) {
     let last = i;
-    while (last + 1 < changed.length && changed[last + 1]! - changed[last]! <= 2 * context) last++;
-    const start = Math.max(0, changed[i]! - context);
-    const end = Math.min(edits.length, changed[last]! + 1 + context);
+    while (last + 1 < changed.length && at(changed, last + 1) - at(changed, last) <= 2 * context) last++;
+    const start = Math.max(0, at(changed, i) - context);
+    const end = Math.min(edits.length, at(changed, last) + 1 + context);
     const range = (from: number, to: number) => `${to - from === 0 ? from : from + 1}${to - from === 1 ? '' : `,${to - from}`}`;
-    out.push(`@@ -${range(oldLine[start]!, oldLine[end]!)} +${range(newLine[start]!, newLine[end]!)} @@`);
+    out.push(`@@ -${range(at(oldLine, start), at(oldLine, end))} +${range(at(newLine, start), at(newLine, end))} @@`);
     for (const edit of edits.slice(start, end)) {
       out.push(edit.kind + edit.line.replace(/\n$/, ''));
       if (!edit.line.endsWith('\n')) out.push('\\ No newline at end of file');
@@ -55,22 +57,30 @@ function editScript(a: readonly string[], b: readonly string[]): Edit[] {
   const x = a.slice(head, a.length - tail);
   const y = b.slice(head, b.length - tail);
   // common[i][j]: the longest common subsequence of x from i and y from j.
-  const common = Array.from({ length: x.length + 1 }, () => new Uint32Array(y.length + 1));
+  // One flat table, row by row (indexes always in range, read as 0 otherwise).
+  const width = y.length + 1;
+  const common = new Uint32Array((x.length + 1) * width);
+  const lcs = (i: number, j: number) => common[i * width + j] ?? 0;
   for (let i = x.length - 1; i >= 0; i--) {
     for (let j = y.length - 1; j >= 0; j--) {
-      common[i]![j] = x[i] === y[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+      common[i * width + j] = x[i] === y[j] ? lcs(i + 1, j + 1) + 1 : Math.max(lcs(i + 1, j), lcs(i, j + 1));
     }
   }
   const edits: Edit[] = a.slice(0, head).map((line) => ({ kind: ' ', line }));
   let [i, j] = [0, 0];
   while (i < x.length || j < y.length) {
-    if (i < x.length && j < y.length && x[i] === y[j]) {
-      edits.push({ kind: ' ', line: x[i++]! });
+    const removed = x[i];
+    const added = y[j];
+    if (removed !== undefined && added !== undefined && removed === added) {
+      edits.push({ kind: ' ', line: removed });
+      i++;
       j++;
-    } else if (i < x.length && (j === y.length || common[i + 1]![j]! >= common[i]![j + 1]!)) {
-      edits.push({ kind: '-', line: x[i++]! });
-    } else {
-      edits.push({ kind: '+', line: y[j++]! });
+    } else if (removed !== undefined && (added === undefined || lcs(i + 1, j) >= lcs(i, j + 1))) {
+      edits.push({ kind: '-', line: removed });
+      i++;
+    } else if (added !== undefined) {
+      edits.push({ kind: '+', line: added });
+      j++;
     }
   }
   return [...edits, ...a.slice(a.length - tail).map((line): Edit => ({ kind: ' ', line }))];
