@@ -2,7 +2,7 @@ import type { ListResponse } from '../../src/ground/contract';
 import type { AccessRule } from '../../src/ground/screenLanguage/types';
 import type { TSchema } from 'typebox';
 import { ListOf, type AnswerSchema } from '../../src/ground/contract/shapes';
-import { field, object, wholeNumber, type CrossCheck, type Field, type Shape, type ShapeValue } from '../kernel/fields';
+import { field, object, wholeNumber, type CrossCheck, type Field, type Shape, type ShapeValue } from '../../src/ground/contract/fields/fields';
 import { notFound } from '../kernel/HttpError';
 import { pagingShape, type Page, type Paging } from '../kernel/paging';
 import { route, type ApiRoute, type SessionContext } from '../kernel/route';

@@ -5,7 +5,7 @@ import type { Db } from './database';
 import type { Principal } from './principal';
 import type { Tokens } from './sessionTokens';
 import type { TenantRecord } from './tenantRecord';
-import type { Field } from './fields';
+import type { Field } from '../../src/ground/contract/fields/fields';
 import { forbidden, unauthorized } from './HttpError';
 
 /**

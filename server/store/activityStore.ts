@@ -2,7 +2,7 @@ import type { Activity, ActivityParameters, ActivityRequest, ActivitySubjectType
 import type { Queryable } from '../kernel/database';
 import { badRequest } from '../kernel/HttpError';
 import { Type } from 'typebox';
-import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../kernel/fields';
+import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../src/ground/contract/fields/fields';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import { now } from '../kernel/clock';
 import { addDays, localDate } from '../kernel/isoDates';

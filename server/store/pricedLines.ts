@@ -1,6 +1,6 @@
 import { VatRate, type MoneyTotals, type PricedLine, type PricedLineInput } from '../../src/ground/contract';
-import { amount } from '../kernel/amountFields';
-import { atLeastOneKey, field, object, optional, text, type Field } from '../kernel/fields';
+import { amount } from '../../src/ground/contract/fields/amountFields';
+import { atLeastOneKey, field, object, optional, text, type Field } from '../../src/ground/contract/fields/fields';
 import type { Queryable } from '../kernel/database';
 
 /** VAT rates a line may carry, in percent. */

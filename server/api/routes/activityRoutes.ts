@@ -1,4 +1,4 @@
-import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import { MyActivity, type ActivityReplyRequest } from '../../../src/ground/contract/reference';
 import type { Paging } from '../../kernel/paging';
 import { route, type ApiRoute } from '../../kernel/route';

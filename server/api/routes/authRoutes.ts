@@ -7,7 +7,7 @@ import { chooseLanguage, languageOf, userLanguages } from '../../auth/userLangua
 import { tenantScreens } from '../../tenantConfig/tenantOverlay';
 import { requestPasswordReset, resetPassword } from '../../store/passwordResetStore';
 import { anySession } from '../accessRules';
-import { field, headerEquals, object, oneOf, text, type Field } from '../../kernel/fields';
+import { field, headerEquals, object, oneOf, text, type Field } from '../../../src/ground/contract/fields/fields';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 
 const loginBody: Field<LoginRequest> = object(

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { now as clockNow } from '../../kernel/clock';
-import type { Field } from '../../kernel/fields';
-import { field, nullable, object, oneOf, optional, text, wholeNumber } from '../../kernel/fields';
+import type { Field } from '../../../src/ground/contract/fields/fields';
+import { field, nullable, object, oneOf, optional, text, wholeNumber } from '../../../src/ground/contract/fields/fields';
 
 /** A JSON number (not text) within bounds, e.g. a latitude. */
 export const decimal = (min: number, max: number): Field<number> => field(Type.Number({ minimum: min, maximum: max }),

@@ -13,7 +13,7 @@ import { updateCrewItem } from '../../store/crewItemWriteStore';
 import { requestPerson } from '../../store/crewItemRequestStore';
 import { listBestPersons } from '../../store/planning/bestPersonStore';
 import { applyVacancy, listVacancies, unapplyVacancy } from '../../store/vacancyStore';
-import { crossCheck, isoDate, nullable, object, oneOf, optional, text } from '../../kernel/fields';
+import { crossCheck, isoDate, nullable, object, oneOf, optional, text } from '../../../src/ground/contract/fields/fields';
 import { pagingShape, type Paging } from '../../kernel/paging';
 import { filters, getOne, idParams, list, listUnder, subList } from '../resourceRoutes';
 import { crew } from '../accessRules';

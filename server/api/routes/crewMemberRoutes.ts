@@ -4,7 +4,7 @@ import {
 import { crewInfoOf, insertRating, listOfCrewMember, listRatings, listRatingTypes } from '../../store/crewMemberStore';
 import { listCrewChiefJobs } from '../../store/projectCrewListStore';
 import { anyUser, crew } from '../accessRules';
-import { nullable, object, optional, text, wholeNumber } from '../../kernel/fields';
+import { nullable, object, optional, text, wholeNumber } from '../../../src/ground/contract/fields/fields';
 import { idParams, list, listUnder } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 import { anId } from './projectFields';

@@ -16,7 +16,7 @@ import { crewStatusSummary, findProjectCrew, listCrewMembers } from '../../store
 import {
   downloadSecurityCheck, findSecurityCheck, listSecurityChecks, sendSignedSecurityCheck, signSecurityCheck,
 } from '../../store/securityCheckStore';
-import { emptyBody, object, oneOf, optional } from '../../kernel/fields';
+import { emptyBody, object, oneOf, optional } from '../../../src/ground/contract/fields/fields';
 import type { Page, Paging } from '../../kernel/paging';
 import { idParams, subList } from '../resourceRoutes';
 import { signatureBodyLimit, route, type ApiRoute, type SessionContext } from '../../kernel/route';

@@ -15,7 +15,7 @@ import { findStaffContract } from '../../store/staffContractStore';
 import { readsCompanies } from './companyRoutes';
 import { readsContracts } from './payrollRoutes';
 import { readInvoices, readReceipts } from './receiptRoutes';
-import { nullable, object, optional, wholeNumber, type Field } from '../../kernel/fields';
+import { nullable, object, optional, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import type { Page, Paging } from '../../kernel/paging';
 import { idParams, listUnder } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';

@@ -9,7 +9,7 @@ import { listDocumentTypes } from '../../store/documentLists';
 import { file } from '../../kernel/fileField';
 import { pngDataUrl } from '../../files/pngDataUrl';
 import { anySession, anyUser } from '../accessRules';
-import { atLeastOneKey, field, isoDate, nullable, object, optional, wholeNumber, withoutNulPattern, type Field } from '../../kernel/fields';
+import { atLeastOneKey, field, isoDate, nullable, object, optional, wholeNumber, withoutNulPattern, type Field } from '../../../src/ground/contract/fields/fields';
 import { getOne, idParams, list } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
 import { signatureBodyLimit, route, type ApiRoute } from '../../kernel/route';

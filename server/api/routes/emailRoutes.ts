@@ -3,7 +3,7 @@ import { EmailAttachment, EmailMessage, EmailMessageSummary, EmailSubscription, 
 import { FileOf } from '../../../src/ground/contract/shapes';
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { downloadAttachment, findMessage, findSubscription, listAttachments, listMailboxes, listMessages, messageSortColumns, unsubscribe } from '../../store/emailStore';
-import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import { filters, getOne, idParams, list, subList } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';

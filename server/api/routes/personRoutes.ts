@@ -14,7 +14,7 @@ import { findPerson, listClientRelatedPersons, listPersons } from '../../store/p
 import { grantProfileAccess } from '../../store/profileAccessStore';
 import { listProfilePictures, personPicture, profilePictureFile, uploadProfilePicture } from '../../store/profilePictureStore';
 import { anySession, anyUser, clientOrPlanner } from '../accessRules';
-import { crossCheck, field, nullable, object, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { crossCheck, field, nullable, object, optional, text, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import type { Paging } from '../../kernel/paging';
 import { filters, idParams, list, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';

@@ -6,7 +6,7 @@ import { deleteBlockDate, insertBlockDate } from '../../store/blockDateStore';
 import { deleteAvailability, insertAvailability } from '../../store/availabilityStore';
 import { listCalendarItems } from '../../store/planningItemStore';
 import { crew } from '../accessRules';
-import { isoDate, notBefore, nullable, object, oneOf, optional, text, type Field } from '../../kernel/fields';
+import { isoDate, notBefore, nullable, object, oneOf, optional, text, type Field } from '../../../src/ground/contract/fields/fields';
 import { create, filters, list, remove } from '../resourceRoutes';
 import type { ApiRoute } from '../../kernel/route';
 

@@ -17,7 +17,7 @@ import { listMobileDocuments, listRateCardDocuments, listRateCardItems, listRate
 import { listFindBestMethods } from '../../store/planning/findBestMethods';
 import { anyUser } from '../accessRules';
 import { notFound } from '../../kernel/HttpError';
-import { commaList, isoDate, notBefore, nullable, object, oneOf, optional, text, wholeNumber } from '../../kernel/fields';
+import { commaList, isoDate, notBefore, nullable, object, oneOf, optional, text, wholeNumber } from '../../../src/ground/contract/fields/fields';
 import { create, filters, getOne, list, remove, subList } from '../resourceRoutes';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 import type { AccessRule, Right } from '../../../src/ground/screenLanguage/types';

@@ -11,7 +11,7 @@ import {
 } from '../../store/plusCrews/plusCrewStore';
 import { deleteValueData, insertValueData, listValueDatas } from '../../store/plusCrews/plusCrewValueDataStore';
 import { notFound } from '../../kernel/HttpError';
-import { atLeastOneKey, field, isoDate, notBefore, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { atLeastOneKey, field, isoDate, notBefore, object, oneOf, optional, text, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import { create, filters, idParams, list, remove } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 

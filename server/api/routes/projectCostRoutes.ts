@@ -1,6 +1,6 @@
 import { ProjectCosts, type FixedValuesRequest } from '../../../src/ground/contract/projectCosts';
-import { amount } from '../../kernel/amountFields';
-import { nullable, object, optional, wholeNumber, type Field } from '../../kernel/fields';
+import { amount } from '../../../src/ground/contract/fields/amountFields';
+import { nullable, object, optional, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import { route, type ApiRoute } from '../../kernel/route';
 import { projectCostsOf, saveFixedValues } from '../../store/projectCosts/projectCostStore';
 import { anId, projectNumberParams } from './projectFields';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
-import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 
 const clockTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,7 +1,7 @@
 import { Project, ProjectSummary, type ProjectRequest } from '../../../src/ground/contract/projects';
 import { insertProject, listProjects, projectSortColumns, projectsOf, readableProject } from '../../store/projectStore';
 import { sortFields } from '../../kernel/listSort';
-import { isoDate, notBefore, nullable, object, oneOf, optional, text } from '../../kernel/fields';
+import { isoDate, notBefore, nullable, object, oneOf, optional, text } from '../../../src/ground/contract/fields/fields';
 import { create, filters, idParams, list, listUnder } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 import { crewItemRoutes } from './crewItemRoutes';

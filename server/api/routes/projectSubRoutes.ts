@@ -12,7 +12,7 @@ import { exportDeliveryNotes, projectReport } from '../../store/projectDownloads
 import { projectInvoices } from '../../store/projectInvoiceStore';
 import { listRatedProjectCrewItems } from '../../store/projectRatingStore';
 import { readableProject } from '../../store/projectStore';
-import { crossCheck, isoDate, notBefore, nullable, object, optional, text, wholeNumber } from '../../kernel/fields';
+import { crossCheck, isoDate, notBefore, nullable, object, optional, text, wholeNumber } from '../../../src/ground/contract/fields/fields';
 import { route, type ApiRoute } from '../../kernel/route';
 import { anId, clockTime, crewProfileParams, optionalText, projectNumberParams, readProjects } from './projectFields';
 import { listUnder } from '../resourceRoutes';

@@ -1,5 +1,5 @@
 import { PublicPicture, PublicProfile, PublicProfileSettings, type PublicProfileSettingsRequest } from '../../../src/ground/contract/publicProfiles';
-import { nullable, object, optional, text, wholeNumber, yesNo, type Field } from '../../kernel/fields';
+import { nullable, object, optional, text, wholeNumber, yesNo, type Field } from '../../../src/ground/contract/fields/fields';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 import {
   publicProfileOf, publicProfilePicture, publicProfileSettings, savePublicProfileSettings,

@@ -6,7 +6,7 @@ import { PushNotificationKey } from '../../../src/ground/contract/push';
 import { deletePushSubscription, savePushSubscription } from '../../store/pushSubscriptionStore';
 import { listVacationRequests, requestVacation, withdrawVacationRequest } from '../../store/vacationRequestStore';
 import { anySession, anyUser } from '../accessRules';
-import { field, isoDate, notBefore, nullable, object, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { field, isoDate, notBefore, nullable, object, optional, text, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import type { Paging } from '../../kernel/paging';
 import { create, list, remove } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';

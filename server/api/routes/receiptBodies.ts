@@ -1,7 +1,7 @@
 import type { InvoiceCreate, InvoiceUpdate, ReceiptCreate, ReceiptUpdate } from '../../../src/ground/contract';
 import { pricedLineInput } from '../../store/pricedLines';
-import { listOf } from '../../kernel/amountFields';
-import { atLeastOneKey, isoDate, notBefore, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { listOf } from '../../../src/ground/contract/fields/amountFields';
+import { atLeastOneKey, isoDate, notBefore, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 
 const anId = wholeNumber(1, 2_147_483_647);
 const note = (max: number) => nullable(text({ max }));

@@ -8,7 +8,7 @@ import { copyReceipt, createReceipt, deleteReceipt, updateReceipt } from '../../
 import { Invoice, InvoiceItem, Receipt, ReceiptItem, ReceiptType } from '../../../src/ground/contract/receipts';
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import type { SessionContext } from '../../kernel/route';
-import { oneOf, optional } from '../../kernel/fields';
+import { oneOf, optional } from '../../../src/ground/contract/fields/fields';
 import { sortFields } from '../../kernel/listSort';
 import { create, filters, getOne, idParams, list, remove, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';

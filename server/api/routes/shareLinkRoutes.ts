@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { ShareLink, SharedInvoice, SharedReceipt } from '../../../src/ground/contract/receipts';
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { createShareLink, listShareLinks, revokeShareLink, shareLinkDays, sharedInvoice, sharedReceipt, type SharedKind } from '../../store/shareLinkStore';
-import { object, optional, wholeNumber } from '../../kernel/fields';
+import { object, optional, wholeNumber } from '../../../src/ground/contract/fields/fields';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 import { idParams } from '../resourceRoutes';
 import { textWithoutNul } from './textWithoutNul';

@@ -15,7 +15,7 @@ import type { ScreenSetting, TenantOverlay } from '../../../src/ground/screenLan
 import { iconNames, type AccessRule, type LoginType } from '../../../src/ground/screenLanguage/types';
 import { parse } from 'yaml';
 import { notFound } from '../../kernel/HttpError';
-import { crossCheck, field, jsonObject, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field } from '../../kernel/fields';
+import { crossCheck, field, jsonObject, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field } from '../../../src/ground/contract/fields/fields';
 import { route, type ApiRoute, type SessionContext } from '../../kernel/route';
 import { overlayRevision, overlayRevisions } from '../../store/tenantOverlayStore';
 import { allTenants } from '../../store/tenantStore';

@@ -1,7 +1,7 @@
 import { Venue, type VenueRequest } from '../../../src/ground/contract/projects';
 import { findVenue, insertVenue, searchVenues } from '../../store/venueStore';
 import { anyUser, planner } from '../accessRules';
-import { object, optional, text } from '../../kernel/fields';
+import { object, optional, text } from '../../../src/ground/contract/fields/fields';
 import { create, filters, getOne, list } from '../resourceRoutes';
 import type { ApiRoute } from '../../kernel/route';
 import { optionalText } from './projectFields';

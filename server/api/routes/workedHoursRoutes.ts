@@ -2,8 +2,8 @@ import {
   WorkedHours, WorkedHoursApproved, type WorkedHoursApproval, type WorkedHoursCorrection, type WorkedHoursEntry, type WorkedHoursState,
 } from '../../../src/ground/contract';
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
-import { amount } from '../../kernel/amountFields';
-import { emptyBody, isoDate, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { amount } from '../../../src/ground/contract/fields/amountFields';
+import { emptyBody, isoDate, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import { route, type ApiRoute } from '../../kernel/route';
 import { confirmWorkedHours, enterWorkedHours, listCrewWorkedHours } from '../../store/workedHours/crewWorkedHours';
 import { approveWorkedHours, correctWorkedHours, listWorkedHours } from '../../store/workedHours/officeWorkedHours';

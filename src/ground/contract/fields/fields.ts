@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { isIsoDate } from './isoDates';
+import { isIsoDate } from './isIsoDate';
 
 /** One thing wrong with a request, as ApiError details list it. */
 export interface Problem { path: string; message: string }
