@@ -2,15 +2,7 @@ import { Type } from 'typebox';
 import { now as clockNow } from '../../kernel/clock';
 import type { Field } from '../../../src/ground/contract/fields/fields';
 import { field, nullable, object, oneOf, optional, text, wholeNumber } from '../../../src/ground/contract/fields/fields';
-
-/** A JSON number (not text) within bounds, e.g. a latitude. */
-export const decimal = (min: number, max: number): Field<number> => field(Type.Number({ minimum: min, maximum: max }),
-  (value, path, problems) => {
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
-      problems.push({ path, message: value === undefined ? 'is required' : `must be a number from ${min} to ${max}` });
-    }
-    return value as number;
-  });
+import { decimal } from '../../../src/ground/contract/fields/valueFields';
 
 const isoMomentPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 

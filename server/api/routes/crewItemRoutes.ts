@@ -18,7 +18,7 @@ import { pagingShape, type Paging } from '../../kernel/paging';
 import { filters, getOne, idParams, list, listUnder, subList } from '../resourceRoutes';
 import { crew } from '../accessRules';
 import { route, type ApiRoute } from '../../kernel/route';
-import { anId, clockTime, optionalText } from './projectFields';
+import { anId, clockTime, optionalText } from '../../../src/ground/contract/fields/valueFields';
 
 /** Crew chiefs (checked per crew in the store) and planners. */
 const crewOrPlanner: AccessRule = { loginTypes: ['crew', 'planner'] };

@@ -7,7 +7,7 @@ import { anyUser, crew } from '../accessRules';
 import { nullable, object, optional, text, wholeNumber } from '../../../src/ground/contract/fields/fields';
 import { idParams, list, listUnder } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
-import { anId } from './projectFields';
+import { anId } from '../../../src/ground/contract/fields/valueFields';
 
 const ratingBody = object({
   ratingTypeId: anId(), score: wholeNumber(1, 5), comment: optional(nullable(text({ max: 2000 })), null),

@@ -36,7 +36,7 @@ const pdf = FileOf('application/pdf');
 
 /** A GET list of documents under a resource, `params` read by `P`; `words` its own summary (default from the path). */
 function documentList<P>(
-  path: string, access: AccessRule, params: Field<P>, fetch: (ctx: SessionContext, params: P, paging: Paging) => Promise<Page<CrewDocument>>,
+  path: string, access: AccessRule, params: Field<P, unknown>, fetch: (ctx: SessionContext, params: P, paging: Paging) => Promise<Page<CrewDocument>>,
   words: { summary?: string; description?: string } = {},
 ): ApiRoute {
   return listUnder({ path, access, params, item: CrewDocument, fetch, ...words });

@@ -3,7 +3,8 @@ import { amount } from '../../../src/ground/contract/fields/amountFields';
 import { nullable, object, optional, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import { route, type ApiRoute } from '../../kernel/route';
 import { projectCostsOf, saveFixedValues } from '../../store/projectCosts/projectCostStore';
-import { anId, projectNumberParams } from './projectFields';
+import { projectNumberParams } from './projectFields';
+import { anId } from '../../../src/ground/contract/fields/valueFields';
 
 /** A fixed value: a number, or null (or left out) when nothing is agreed. */
 const agreed = (read: Field<number>) => optional(nullable(read), null);

@@ -14,7 +14,8 @@ import { listRatedProjectCrewItems } from '../../store/projectRatingStore';
 import { readableProject } from '../../store/projectStore';
 import { crossCheck, isoDate, notBefore, nullable, object, optional, text, wholeNumber } from '../../../src/ground/contract/fields/fields';
 import { route, type ApiRoute } from '../../kernel/route';
-import { anId, clockTime, crewProfileParams, optionalText, projectNumberParams, readProjects } from './projectFields';
+import { crewProfileParams, projectNumberParams, readProjects } from './projectFields';
+import { anId, clockTime, optionalText } from '../../../src/ground/contract/fields/valueFields';
 import { listUnder } from '../resourceRoutes';
 
 const crewItemsBody = object({

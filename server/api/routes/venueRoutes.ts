@@ -4,7 +4,7 @@ import { anyUser, planner } from '../accessRules';
 import { object, optional, text } from '../../../src/ground/contract/fields/fields';
 import { create, filters, getOne, list } from '../resourceRoutes';
 import type { ApiRoute } from '../../kernel/route';
-import { optionalText } from './projectFields';
+import { optionalText } from '../../../src/ground/contract/fields/valueFields';
 
 /** Locations (venues): one (project logins too, their project's only), search by name or city, create (planners). */
 export const venueRoutes: readonly ApiRoute[] = [
