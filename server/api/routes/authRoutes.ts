@@ -4,7 +4,7 @@ import { logIn } from '../../auth/logIn';
 import { endSession, refreshSession } from '../../auth/sessions';
 import { chooseLanguage, languageOf, userLanguages } from '../../auth/userLanguage';
 import { tenantScreens } from '../../tenantConfig/tenantOverlay';
-import { requestPasswordReset, resetPassword } from '../../store/passwordResetStore';
+import { requestPasswordReset, resetPassword } from '../../auth/passwordReset';
 import { anySession } from '../accessRules';
 import { headerEquals, object, oneOf, text, type Field } from '../../../src/ground/contract/fields/fields';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
