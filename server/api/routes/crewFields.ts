@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { now as clockNow } from '../../kernel/clock';
 import type { Field } from '../../../src/ground/contract/fields/fields';
-import { field, nullable, object, oneOf, optional, text, wholeNumber } from '../../../src/ground/contract/fields/fields';
+import { field, object, oneOf, optional, wholeNumber } from '../../../src/ground/contract/fields/fields';
 import { decimal } from '../../../src/ground/contract/fields/valueFields';
 
 const isoMomentPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -35,8 +35,3 @@ export const liveLocationBody = object(
   { unknownKeys: 'reject' },
 );
 
-/** `POST …/digitalConfirm` body: optional, with optional remarks. */
-export const digitalConfirmBody = optional(
-  object({ remarks: optional(nullable(text({ max: 1000 })), null) }, { unknownKeys: 'reject' }),
-  { remarks: null },
-);

@@ -18,7 +18,7 @@ import { readInvoices, readReceipts } from './receiptRoutes';
 import { nullable, object, optional, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import type { Page, Paging } from '../../kernel/paging';
 import { idParams, listUnder } from '../resourceRoutes';
-import { textWithoutNul } from './textWithoutNul';
+import { textWithoutNul } from '../../../src/ground/contract/fields/textWithoutNul';
 import { route, type ApiRoute, type SessionContext } from '../../kernel/route';
 
 const numberParams = object({ number: textWithoutNul({ max: 40 }) }, { unknownKeys: 'ignore' });

@@ -5,7 +5,7 @@ import { createShareLink, listShareLinks, revokeShareLink, shareLinkDays, shared
 import { object, optional, wholeNumber } from '../../../src/ground/contract/fields/fields';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 import { idParams } from '../resourceRoutes';
-import { textWithoutNul } from './textWithoutNul';
+import { textWithoutNul } from '../../../src/ground/contract/fields/textWithoutNul';
 
 const createBody = optional(object({
   days: optional(wholeNumber(1, shareLinkDays.max), shareLinkDays.standard),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Described, Id, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+import { nullable, object, optional, text, type FieldInput } from './fields/fields';
 
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
 
@@ -74,10 +75,12 @@ export const MyActivity = Shape({
 export type MyActivity = Static<typeof MyActivity>;
 
 /** `POST /activities/{id}/replies` body: the answer's text, and its caption (default: the message's own). */
-export interface ActivityReplyRequest {
-  body: string;
-  caption?: string | null;
-}
+export const activityReplyRequest = object({
+  body: text({ max: 10_000 }),
+  caption: optional(nullable(text({ max: 200 })), null),
+}, { unknownKeys: 'reject' });
+/** What the app sends to `POST /activities/{id}/replies`. */
+export type ActivityReplyRequest = FieldInput<typeof activityReplyRequest>;
 
 /** The reference lists of section 7 that share one shape (`GET /<list>`). */
 export type ReferenceListName =
