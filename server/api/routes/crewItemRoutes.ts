@@ -5,7 +5,7 @@ import {
 import { Activity } from '../../../src/ground/contract/reference';
 import { BestPerson, findBestMethodCodes } from '../../../src/ground/contract/bestPersons';
 import { ListOf } from '../../../src/ground/contract/shapes';
-import { activityBody } from '../../store/activityStore';
+import { activityRequest } from '../../../src/ground/contract/reference';
 import { writeActivity } from '../../store/messages/writeActivity';
 import { findCrewItem, readableCrewItem } from '../../store/crewItemStore';
 import { insertStatus, listStatuses, runStatusAction, updateStatusRemark, type StatusAction } from '../../store/crewItemStatusStore';
@@ -106,7 +106,7 @@ export const crewItemRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'POST', path: '/projectCrewItems/:id/activities', access: { tokenTypes: ['user'] }, params: idParams,
-    body: activityBody, status: 201, answer: Activity, summary: 'Write an activity about a crew item',
+    body: activityRequest, status: 201, answer: Activity, summary: 'Write an activity about a crew item',
     description: '404 for a crew item the caller does not see. A to-do is due tomorrow with priority 1 unless the parameters say otherwise.',
     handle: async (ctx, { params, body }) => writeActivity(ctx, { type: 'crewItem', id: (await readableCrewItem(ctx, params.id)).id }, body),
   }),

@@ -7,7 +7,7 @@ import { FileOf } from '../../../src/ground/contract/shapes';
 import { checkUpload, mediaTypeOf } from '../../files/checkUpload';
 import { file } from '../../kernel/fileField';
 import type { UploadedFile } from '../../kernel/uploadedFile';
-import { activityBody } from '../../store/activityStore';
+import { activityRequest } from '../../../src/ground/contract/reference';
 import { writeActivity } from '../../store/messages/writeActivity';
 import { visiblePerson } from '../../store/personAccess';
 import { findPerson, listClientRelatedPersons, listPersons } from '../../store/personStore';
@@ -106,7 +106,7 @@ export const personRoutes: readonly ApiRoute[] = [
     handle: (ctx, { params, body }) => grantProfileAccess(ctx, params.id, body),
   }),
   route({
-    method: 'POST', path: '/persons/:id/activities', access: anyUser, params: idParams, body: activityBody, status: 201,
+    method: 'POST', path: '/persons/:id/activities', access: anyUser, params: idParams, body: activityRequest, status: 201,
     answer: Activity, summary: 'Write an activity about a person',
     description: 'About oneself, or any person of the tenant with persons.READ (404 otherwise). A to-do is due tomorrow with priority '
       + '1 unless the parameters say otherwise; the person it is addressed to (`parameters.recipient`) is told by push when subscribed.',

@@ -4,7 +4,7 @@ import {
 } from '../../../src/ground/contract/projects';
 import { Activity } from '../../../src/ground/contract/reference';
 import { FileOf, ListOf } from '../../../src/ground/contract/shapes';
-import { activityBody } from '../../store/activityStore';
+import { activityRequest } from '../../../src/ground/contract/reference';
 import { writeActivity } from '../../store/messages/writeActivity';
 import { insertCrewItemsOnProject } from '../../store/crewItemWriteStore';
 import { crewProfileOf } from '../../store/crewProfileStore';
@@ -90,7 +90,7 @@ export const projectSubRoutes: readonly ApiRoute[] = [
   route({
     method: 'POST', path: '/projects/:number/activities', access: readProjects, summary: 'Write an activity about a project',
     description: '404 for a project the caller does not see. A to-do is due tomorrow with priority 1 unless the parameters say otherwise.',
-    params, body: activityBody, status: 201, answer: Activity,
+    params, body: activityRequest, status: 201, answer: Activity,
     handle: async (ctx, { params, body }) => writeActivity(ctx, { type: 'project', id: (await readableProject(ctx, params.number)).id }, body),
   }),
 ];

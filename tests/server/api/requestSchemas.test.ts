@@ -7,7 +7,7 @@ import { apiRoutes } from '../../../server/api/apiRoutes';
 import {
   isoDate, jsonObject, nullable, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field, type Problem,
 } from '../../../src/ground/contract/fields/fields';
-import { dottedDate } from '../../../server/store/activityStore';
+import { dottedDate } from '../../../src/ground/contract/fields/dottedDate';
 import { iconNames } from '../../../src/ground/screenLanguage/types';
 
 // Draft 2020-12, as TypeBox builds the schemas and the OpenAPI 3.1 document states them.
