@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
-import { field, isoDate, notBefore, nullable, object, optional, text, type Field, type FieldInput } from './fields/fields';
+import { crossCheck, field, isoDate, notBefore, nullable, object, optional, text, type Field, type FieldInput } from './fields/fields';
+import { anId } from './fields/valueFields';
 
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
 
@@ -58,13 +59,31 @@ export const ProfilePicture = Shape({
 }, 'An uploaded photo of a person; new ones wait for approval (section 4).');
 export type ProfilePicture = Static<typeof ProfilePicture>;
 
-/** `POST /persons/{id}/profileAccess` body: give one contact (client) or one user (planner) access. */
-export interface ProfileAccessRequest {
-  contactId?: number | null;
-  userId?: number | null;
-  /** Codes of `GET /permissionTypes`, at least one. */
-  permissions: string[];
-}
+/** A list of 1 to 10 short codes. */
+const codes: Field<string[]> = field(Type.Array(text({ max: 50 }).schema, { minItems: 1, maxItems: 10 }), (value, path, problems) => {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 10) {
+    problems.push({ path, message: value === undefined ? 'is required' : 'must be a list of 1 to 10 codes' });
+    return [];
+  }
+  return value.map((code, index) => text({ max: 50 })(code, `${path}.${index}`, problems));
+});
+
+/**
+ * `POST /persons/{id}/profileAccess` body: give one contact (client) or one user (planner) access, with `permissions`,
+ * codes of `GET /permissionTypes` (1 to 10).
+ */
+export const profileAccessRequest = object({
+  contactId: optional(nullable(anId()), null), userId: optional(nullable(anId()), null), permissions: codes,
+}, {
+  unknownKeys: 'reject',
+  check: crossCheck((body: { contactId: number | null; userId: number | null }) => ((body.contactId === null) === (body.userId === null)
+    ? { path: 'contactId', message: 'give exactly one of contactId and userId' } : null), {
+    schema: { oneOf: ['contactId', 'userId'].map((key) => ({ required: [key], properties: { [key]: { type: 'integer' } } })) },
+    says: { contactId: 'Exactly one of contactId and userId is given; the other is null or left out.' },
+  }),
+});
+/** What the app sends to `POST /persons/{id}/profileAccess`. */
+export type ProfileAccessRequest = FieldInput<typeof profileAccessRequest>;
 
 /** A grant of access to a profile, as answered by `POST /persons/{id}/profileAccess`. */
 export const ProfileAccessGrant = Shape({

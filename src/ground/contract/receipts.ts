@@ -203,8 +203,15 @@ export const ShareLink = Shape({
 }, 'A link the office made to show one invoice or receipt to someone without a login, until it expires or is withdrawn.');
 export type ShareLink = Static<typeof ShareLink>;
 
+/** How long a new link holds, in days: 30 unless the office says otherwise, at most 90. */
+export const shareLinkDays = { standard: 30, max: 90 } as const;
+
 /** `POST /invoices/{id}/shareLinks`, `POST /receipts/{id}/shareLinks`: how long the new link holds. */
-export interface ShareLinkCreate { days?: number }
+export const shareLinkCreate = optional(object({
+  days: optional(wholeNumber(1, shareLinkDays.max), shareLinkDays.standard),
+}, { unknownKeys: 'reject' }), { days: shareLinkDays.standard });
+/** What the app sends to `POST /invoices/{id}/shareLinks`, `POST /receipts/{id}/shareLinks`. */
+export type ShareLinkCreate = FieldInput<typeof shareLinkCreate>;
 
 /** What a shared invoice's link shows: the invoice and its lines, under the tenant's name. */
 export const SharedInvoice = Shape({
