@@ -22,13 +22,15 @@ const forbid = (files, names, extra = []) => ({
 /** A server layer by its folder (or top-level module), as a relative import names it: `../store/…`, `../../api/…`. */
 const serverLayer = (name) => ({
   regex: `^(\\.{1,2}/)+${name}(/|$)`,
-  message: `This server layer may not import from ${name} (kernel → db → store → demo → api → app, see STYLE.md).`,
+  message: `This server layer may not import from ${name} (kernel → db → store → auth → demo → api → app, see STYLE.md).`,
 });
 const serverForbid = (files, names) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [...names.map(serverLayer), appTree] }] },
 });
-const storeLayer = ['store', 'auth', 'tenantConfig', 'files', 'mail'];
+const storeLayer = ['store', 'tenantConfig', 'files', 'mail'];
+/** Who is calling (logins, sessions, tokens, password resets) stands on the store, which knows nothing of it. */
+const authLayer = ['auth'];
 const apiLayer = ['api', 'http'];
 const appLayerNames = ['app', 'start', 'appDatabase', 'seedScale', 'pwa'];
 const react = { regex: '^react(-dom)?$', message: 'The ground floor and the screen checker have no React.' };
@@ -71,12 +73,13 @@ export default tseslint.config(
   forbid(['src/renderer/**'], ['features', 'app'], [contractTypes]),
   forbid(['src/features/**'], ['app'], [contractTypes]),
   forbid(['src/app/**', 'src/main.tsx'], [], [contractTypes]),
-  // The server's layers, one way (STYLE.md): kernel → db → store (with auth, tenantConfig, files) → demo → api (with
-  // http) → app (app.ts, start.ts, appDatabase.ts, seedScale.ts, pwa/). Each block forbids what sits above it.
+  // The server's layers, one way (STYLE.md): kernel → db → store (with tenantConfig, files, mail) → auth → demo → api
+  // (with http) → app (app.ts, start.ts, appDatabase.ts, seedScale.ts, pwa/). Each block forbids what sits above it.
   serverForbid(['server/**'], []),
-  serverForbid(['server/kernel/**'], ['db', ...storeLayer, 'demo', ...apiLayer, ...appLayerNames]),
-  serverForbid(['server/db/**'], [...storeLayer, 'demo', ...apiLayer, ...appLayerNames]),
-  serverForbid(storeLayer.map((name) => `server/${name}/**`), ['demo', ...apiLayer, ...appLayerNames]),
+  serverForbid(['server/kernel/**'], ['db', ...storeLayer, ...authLayer, 'demo', ...apiLayer, ...appLayerNames]),
+  serverForbid(['server/db/**'], [...storeLayer, ...authLayer, 'demo', ...apiLayer, ...appLayerNames]),
+  serverForbid(storeLayer.map((name) => `server/${name}/**`), [...authLayer, 'demo', ...apiLayer, ...appLayerNames]),
+  serverForbid(authLayer.map((name) => `server/${name}/**`), ['demo', ...apiLayer, ...appLayerNames]),
   serverForbid(['server/demo/**'], [...apiLayer, ...appLayerNames]),
   serverForbid(apiLayer.map((name) => `server/${name}/**`), ['demo', ...appLayerNames]),
   {

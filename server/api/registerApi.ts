@@ -5,7 +5,7 @@ import type { Db } from '../kernel/database';
 import { now as clockNow } from '../kernel/clock';
 import { localDate } from '../kernel/isoDates';
 import { tenantForHost } from '../store/tenantStore';
-import type { Field, Problem } from '../kernel/fields';
+import type { Field, Problem } from '../../src/ground/contract/fields/fields';
 import { badRequest, notFound } from '../kernel/HttpError';
 import { tenantScreens, type TenantScreens } from '../tenantConfig/tenantOverlay';
 import { refusedCalls } from '../tenantConfig/refusedCalls';

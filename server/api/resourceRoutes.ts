@@ -2,7 +2,7 @@ import type { ListResponse } from '../../src/ground/contract';
 import type { AccessRule } from '../../src/ground/screenLanguage/types';
 import type { TSchema } from 'typebox';
 import { ListOf, type AnswerSchema } from '../../src/ground/contract/shapes';
-import { field, object, wholeNumber, type CrossCheck, type Field, type Shape, type ShapeValue } from '../kernel/fields';
+import { field, object, wholeNumber, type CrossCheck, type Field, type Shape, type ShapeValue } from '../../src/ground/contract/fields/fields';
 import { notFound } from '../kernel/HttpError';
 import { pagingShape, type Page, type Paging } from '../kernel/paging';
 import { route, type ApiRoute, type SessionContext } from '../kernel/route';
@@ -37,7 +37,7 @@ export const filters = <S extends Shape>(shape: S, check?: CrossCheck<ShapeValue
   object(shape, { unknownKeys: 'ignore', check });
 
 /** A list's query: its own `filters` plus `limit` and `page`, which every list takes. */
-function pagedQuery<F>(filters: Field<F> | undefined): Field<F & Paging> {
+function pagedQuery<F>(filters: Field<F, unknown> | undefined): Field<F & Paging> {
   const propertiesOf = (read: Field<unknown> | undefined) => (read?.schema as { properties?: Record<string, TSchema> } | undefined)?.properties;
   const schema = { ...pagingField.schema, properties: { ...propertiesOf(filters), ...propertiesOf(pagingField) } };
   return field(schema, (value, path, problems) => ({ ...(filters?.(value, path, problems) as F), ...pagingField(value, path, problems) }));
@@ -49,7 +49,7 @@ export function list<T, F = Record<never, never>>(spec: Described & {
   access: AccessRule;
   /** The schema of one item of the list (the contract's). */
   item?: TSchema;
-  filters?: Field<F>;
+  filters?: Field<F, unknown>;
   fetch(ctx: SessionContext, query: F & Paging): Promise<Page<T>>;
 }): ApiRoute {
   const query = pagedQuery(spec.filters);
@@ -87,7 +87,7 @@ export function getOne<T>(spec: Described & {
 export function create<B, T>(spec: Described & {
   path: string;
   access: AccessRule;
-  body: Field<B>;
+  body: Field<B, unknown>;
   /** The created record's schema (the contract's). */
   answer?: TSchema;
   insert(ctx: SessionContext, body: B): Promise<T>;
@@ -123,12 +123,12 @@ export function remove(spec: Described & {
 export function listUnder<P, T, F = Record<never, never>>(spec: Described & {
   path: string;
   access: AccessRule;
-  params: Field<P>;
+  params: Field<P, unknown>;
   /** The schema of one item of the list (the contract's). */
   item?: TSchema;
   /** The 404 message when the store answers null. Default "Not found". */
   notFound?: string;
-  filters?: Field<F>;
+  filters?: Field<F, unknown>;
   fetch(ctx: SessionContext, params: P, query: F & Paging): Promise<Page<T> | null>;
 }): ApiRoute {
   return route<P, F & Paging>({
@@ -149,7 +149,7 @@ export function subList<T, F = Record<never, never>>(spec: Described & {
   /** The schema of one item of the list (the contract's). */
   item?: TSchema;
   notFound?: string;
-  filters?: Field<F>;
+  filters?: Field<F, unknown>;
   fetch(ctx: SessionContext, id: number, query: F & Paging): Promise<Page<T> | null>;
 }): ApiRoute {
   return listUnder({ ...spec, params: idParams, fetch: (ctx, params, query) => spec.fetch(ctx, params.id, query) });

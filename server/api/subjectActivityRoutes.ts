@@ -1,6 +1,7 @@
 import { Activity, type ActivitySubjectType } from '../../src/ground/contract/reference';
 import type { AccessRule } from '../../src/ground/screenLanguage/types';
-import { activityBody, listSubjectActivities } from '../store/activityStore';
+import { listSubjectActivities } from '../store/activityStore';
+import { activityRequest } from '../../src/ground/contract/reference';
 import { writeActivity } from '../store/messages/writeActivity';
 import { notFound } from '../kernel/HttpError';
 import { idParams, subList } from './resourceRoutes';
@@ -27,9 +28,9 @@ export const listActivitiesOf = (spec: SubjectActivities): ApiRoute => subList({
     ? listSubjectActivities(ctx.db, ctx.tenant.id, spec.subjectType, id, paging) : null,
 });
 
-/** POST `<path>/activities`: writes an activity (activityBody) about a record the caller may see; 201 with it. */
+/** POST `<path>/activities`: writes an activity (the contract's activityRequest) about a record the caller may see; 201 with it. */
 export const addActivityTo = (spec: SubjectActivities): ApiRoute => route({
-  method: 'POST', path: `${spec.path}/activities`, access: spec.access, params: idParams, body: activityBody, status: 201, answer: Activity,
+  method: 'POST', path: `${spec.path}/activities`, access: spec.access, params: idParams, body: activityRequest, status: 201, answer: Activity,
   summary: `Write an activity about ${withArticle(pathNouns(spec.path).record)}`,
   description: 'A log entry (`LOG`) or a to-do, by the caller; a to-do is due tomorrow with priority 1 unless the parameters say '
     + 'otherwise. 400 when `personParty` or `parameters.recipient` is not a person of the tenant; 404 when the caller may not see the record.',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../kernel/HttpError';
 import type { Queryable } from '../kernel/database';
 import { tenantForHost } from '../store/tenantStore';
+import { maxLoginNameLength } from '../../src/ground/contract/core';
 
 /** How many failed logins are allowed, and over how long. */
 export interface LoginLimits {
@@ -15,9 +16,6 @@ export interface LoginLimits {
 
 /** The limits of the reference server. */
 export const defaultLoginLimits: LoginLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
-
-/** The longest login name a login takes (an e-mail address's limit); a longer one is refused before it is counted. */
-export const maxLoginNameLength = 320;
 
 /** How many attempts pass between two sweeps of the windows that have ended. */
 const sweepEvery = 500;

@@ -1,6 +1,6 @@
 import { imageSizeOf } from './imageSizeOf';
 import { Type } from 'typebox';
-import { field, type Field } from '../kernel/fields';
+import { field, type Field } from '../../src/ground/contract/fields/fields';
 import { onePixelPng } from './pngSignature';
 
 const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { field, object, text, type Field } from '../kernel/fields';
+import { field, object, text, type Field } from '../../src/ground/contract/fields/fields';
 import { badRequest } from '../kernel/HttpError';
 import { winAnsiText } from './winAnsiText';
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { field, type Field } from './fields';
+import { field, type Field } from '../../src/ground/contract/fields/fields';
 import type { UploadedFile } from './uploadedFile';
 
 /** A file field of a multipart body (see registerUploads); a JSON body or a text field is refused. */

@@ -18,15 +18,6 @@ export function addDays(date: string, days: number): string {
   return localDate(new Date(year, month - 1, day + days));
 }
 
-/** True for a `YYYY-MM-DD` that exists in the calendar (so not `2025-02-30`). */
-export function isIsoDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const moment = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && moment.getUTCMonth() === month - 1 && moment.getUTCDate() === day;
-}
-
 /** A moment in UTC-offset format, as download timestamps are written (section 9): `2026-11-22T10:05:00+00:00`. */
 export function utcOffsetTimestamp(moment: Date): string {
   return moment.toISOString().replace(/\.\d{3}Z$/, '+00:00');

@@ -1,4 +1,4 @@
-import { field, oneOf, optional, type Field } from './fields';
+import { field, oneOf, optional, type Field } from '../../src/ground/contract/fields/fields';
 
 /** Which way a list is sorted: `asc` (A→Z, oldest first) or `desc`. */
 export type SortOrder = 'asc' | 'desc';

@@ -1,5 +1,5 @@
 import type { Queryable } from './database';
-import { optional, wholeNumber } from './fields';
+import { optional, wholeNumber } from '../../src/ground/contract/fields/fields';
 
 /** Section 9: lists answer 1000 rows a page unless asked for fewer, page 1 first. */
 export const pagingShape = {

@@ -5,7 +5,7 @@ import type { Db } from './database';
 import type { Principal } from './principal';
 import type { Tokens } from './sessionTokens';
 import type { TenantRecord } from './tenantRecord';
-import type { Field } from './fields';
+import type { Field } from '../../src/ground/contract/fields/fields';
 import { forbidden, unauthorized } from './HttpError';
 
 /**
@@ -59,9 +59,9 @@ export interface RouteSpec<C, P, Q, B> {
   access: AccessRule;
   /** Read from the request headers (lower-case names). */
   headers?: Field<unknown>;
-  params?: Field<P>;
-  query?: Field<Q>;
-  body?: Field<B>;
+  params?: Field<P, unknown>;
+  query?: Field<Q, unknown>;
+  body?: Field<B, unknown>;
   /**
    * What a success answers, from the contract (`src/api/contract`): a TypeBox schema, or `FileOf(mediaType)` for a
    * file. None for 204. Outside production every answer is checked against it (a mismatch is a 500 naming the field).

@@ -1,40 +1,9 @@
 import type { Activity, ActivityParameters, ActivityRequest, ActivitySubjectType } from '../../src/ground/contract/reference';
 import type { Queryable } from '../kernel/database';
 import { badRequest } from '../kernel/HttpError';
-import { Type } from 'typebox';
-import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../kernel/fields';
 import { pageOf, type Page, type Paging } from '../kernel/paging';
 import { now } from '../kernel/clock';
 import { addDays, localDate } from '../kernel/isoDates';
-
-/** A date written `DD.MM.YYYY` that exists in the calendar, as activity due dates are (section 3). */
-export const dottedDate = (): Field<string> => field(Type.String({
-  pattern: '^(0[1-9]|[12]\\d|3[01])\\.(0[1-9]|1[0-2])\\.\\d{4}$', description: 'A day that exists, DD.MM.YYYY (so not 31.04.2026).',
-  examples: ['14.12.2026'],
-}), (value, path, problems) => {
-  const match = typeof value === 'string' ? /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value) : null;
-  const moment = match ? new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1]))) : null;
-  if (!match || !moment || moment.getUTCDate() !== Number(match[1]) || moment.getUTCMonth() !== Number(match[2]) - 1) {
-    problems.push({ path, message: value === undefined ? 'is required' : 'must be a date written DD.MM.YYYY' });
-  }
-  return value as string;
-});
-
-const personId = wholeNumber(1, 2_147_483_647);
-
-/** The body of every `POST …/activities` call (section 3's activity payload); unknown keys are refused. */
-export const activityBody: Field<ActivityRequest> = object({
-  caption: text({ max: 200 }),
-  type: oneOf(['LOG', 'TODO_INT', 'TODO_PAYROLL_ITEM'] as const),
-  body: text({ max: 10_000, allowEmpty: true }),
-  personParty: optional(nullable(personId), null),
-  category: optional(nullable(text({ max: 100 })), null),
-  parameters: optional(object({
-    dueDate: optional(dottedDate(), undefined),
-    priority: optional(wholeNumber(1, 5), undefined),
-    recipient: optional(nullable(personId), undefined),
-  }, { unknownKeys: 'reject' }), {}),
-}, { unknownKeys: 'reject' }) as Field<ActivityRequest>;
 
 /** `YYYY-MM-DD` as `DD.MM.YYYY`. */
 export const dotted = (isoDate: string) => isoDate.split('-').reverse().join('.');

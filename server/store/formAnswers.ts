@@ -1,11 +1,11 @@
 import type { FormQuestion } from '../../src/ground/contract/forms';
-import type { Problem } from '../kernel/fields';
+import type { Problem } from '../../src/ground/contract/fields/fields';
 import { HttpError } from '../kernel/HttpError';
 import { checkUpload, type CheckedUpload } from '../files/checkUpload';
 import type { UploadKind } from '../kernel/uploadedFile';
 import { pngDataUrl } from '../files/pngDataUrl';
 import type { UploadedFile } from '../kernel/uploadedFile';
-import { isIsoDate } from '../kernel/isoDates';
+import { isIsoDate } from '../../src/ground/contract/fields/isIsoDate';
 
 /** A question as the checks need it. */
 export type AskedQuestion = Pick<FormQuestion, 'id' | 'kind' | 'label' | 'required' | 'options'>;

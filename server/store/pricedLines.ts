@@ -1,28 +1,5 @@
-import { VatRate, type MoneyTotals, type PricedLine, type PricedLineInput } from '../../src/ground/contract';
-import { amount } from '../kernel/amountFields';
-import { atLeastOneKey, field, object, optional, text, type Field } from '../kernel/fields';
+import type { MoneyTotals, PricedLine, PricedLineInput, VatRate } from '../../src/ground/contract';
 import type { Queryable } from '../kernel/database';
-
-/** VAT rates a line may carry, in percent. */
-export const vatRates = [0, 9, 20, 21] as const;
-
-const vatRate: Field<VatRate> = field(VatRate, (value, path, problems) => {
-  if (!vatRates.includes(value as VatRate)) {
-    problems.push({ path, message: value === undefined ? 'is required' : `must be one of ${vatRates.join(', ')}` });
-  }
-  return value as VatRate;
-});
-
-const lineShape = { description: text({ max: 300 }), quantity: amount(99_999), unitPrice: amount(), vatRate };
-
-/** A new line of a receipt or invoice: every field required, amounts non-negative with at most 2 decimals. */
-export const pricedLineInput: Field<PricedLineInput> = object(lineShape, { unknownKeys: 'reject' });
-
-/** A change to a line: any of its fields, at least one. */
-export const pricedLineUpdate: Field<Partial<PricedLineInput>> = object({
-  description: optional(lineShape.description, undefined), quantity: optional(lineShape.quantity, undefined),
-  unitPrice: optional(lineShape.unitPrice, undefined), vatRate: optional(vatRate, undefined),
-}, { unknownKeys: 'reject', check: atLeastOneKey({ path: 'description', message: 'send at least one of description, quantity, unitPrice, vatRate' }) });
 
 /** Columns of a line table (alias `l`) with net and VAT per line rounded to cents. */
 export const lineColumns = `l.id, l.description, l.quantity::float8 AS quantity, l.unit_price::float8 AS unit_price, l.vat_rate,

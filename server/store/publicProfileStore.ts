@@ -1,7 +1,8 @@
 import type {
-  PublicProfile, PublicProfileSettings, PublicProfileSettingsRequest,
+  PublicProfile, PublicProfileSettings,
 } from '../../src/ground/contract/publicProfiles';
-import { publicProfileParts } from '../../src/ground/contract/publicProfiles';
+import { publicProfileParts, type publicProfileSettingsRequest } from '../../src/ground/contract/publicProfiles';
+import type { FieldValue } from '../../src/ground/contract/fields/fields';
 import { FileReply } from '../kernel/FileReply';
 import { notFound } from '../kernel/HttpError';
 import type { PublicContext, SessionContext } from '../kernel/route';
@@ -42,7 +43,7 @@ export async function publicProfileSettings(ctx: SessionContext, id: number): Pr
 
 /** Stores the caller's whole choice at once: shown or not, the parts, and the text about themselves (empty: none). */
 export async function savePublicProfileSettings(
-  ctx: SessionContext, id: number, body: PublicProfileSettingsRequest,
+  ctx: SessionContext, id: number, body: FieldValue<typeof publicProfileSettingsRequest>,
 ): Promise<PublicProfileSettings> {
   const personId = ownPerson(ctx, id);
   const choice: ChoiceRow = {

@@ -10,8 +10,6 @@ import { tenantAddress } from './tenantAddress';
 /** What can be shared by a link. */
 export type SharedKind = 'invoice' | 'receipt';
 
-/** How long a new link holds, in days: 30 unless the office says otherwise, at most 90. */
-export const shareLinkDays = { standard: 30, max: 90 } as const;
 
 interface LinkRow { id: number; token: string; created_at: Date; created_by: string; expires_at: Date; revoked_at: Date | null }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, CrewChiefJob, CrewSheet, ListResponse, LiveLocation, ProjectCrew, ProjectCrewRating, ProjectCrewStatus, SecurityCheck } from '../../src/ground/contract';
 import { noisePng } from '../../server/files/drawSignaturePng';
 import { maxSignatureBytes, pngDataUrl } from '../../server/files/pngSignature';
-import type { Problem } from '../../server/kernel/fields';
+import type { Problem } from '../../src/ground/contract/fields/fields';
 import { crewPositions } from '../../server/demo/seeds/crewsDemo';
 import { crewIdOf, signatureOf } from './product-calls/crewsSamples';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isoDate, nullable, object, oneOf, optional, text, wholeNumber, type Field, type Problem } from '../../server/kernel/fields';
+import { isoDate, nullable, object, oneOf, optional, text, wholeNumber, type Field, type Problem } from '../../src/ground/contract/fields/fields';
 
 function read<T>(field: Field<T>, value: unknown): { value: T; problems: Problem[] } {
   const problems: Problem[] = [];

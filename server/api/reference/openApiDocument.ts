@@ -5,7 +5,7 @@ import { isFileAnswer } from '../../../src/ground/contract/shapes';
 import * as tenantContract from '../../../src/ground/contract/tenantConfig';
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { takesFiles } from '../../kernel/fileField';
-import { joinWords, type Field } from '../../kernel/fields';
+import { joinWords, type Field } from '../../../src/ground/contract/fields/fields';
 import { exampleOf, type ExampleSchema } from './exampleOf';
 import type { ApiRoute } from '../../kernel/route';
 

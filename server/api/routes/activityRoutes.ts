@@ -1,5 +1,5 @@
-import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
-import { MyActivity, type ActivityReplyRequest } from '../../../src/ground/contract/reference';
+import { field, nullable, oneOf, optional, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
+import { MyActivity, activityReplyRequest } from '../../../src/ground/contract/reference';
 import type { Paging } from '../../kernel/paging';
 import { route, type ApiRoute } from '../../kernel/route';
 import { markActivityDone, markActivityRead, replyToActivity } from '../../store/messages/answerActivity';
@@ -21,10 +21,6 @@ const inboxFilters = filters({
   replyTo: described(wholeNumber(1, 2_147_483_647), 'Only the answers to this activity (their `parameters.replyTo`).'),
 });
 
-const replyBody: Field<ActivityReplyRequest> = object({
-  body: text({ max: 10_000 }),
-  caption: optional(nullable(text({ max: 200 })), null),
-}, { unknownKeys: 'reject' });
 
 /** Who may mark an activity or answer it, besides the access rule: the store's check, said once for the reference. */
 const addressedOnly = 'Only by whom it is addressed to: its recipient, or for a to-do addressed to nobody (the shared queue) office and '
@@ -63,7 +59,7 @@ export const activityRoutes: readonly ApiRoute[] = [
     handle: (ctx, { params }) => markActivityDone(ctx, params.id),
   }),
   route({
-    method: 'POST', path: '/activities/:id/replies', access: anyUser, params: idParams, body: replyBody, status: 201, answer: MyActivity,
+    method: 'POST', path: '/activities/:id/replies', access: anyUser, params: idParams, body: activityReplyRequest, status: 201, answer: MyActivity,
     summary: 'Answer an activity addressed to the caller',
     description: 'Writes a to-do about the same record, addressed to its sender (`parameters.recipient`) and linked to it '
       + '(`parameters.replyTo`); the sender is told by push when subscribed. `caption` defaults to the activity\'s own. Marks the '

@@ -1,41 +1,20 @@
-import { RightsMap, Tenant, TokenResponse, UserLanguage, type LoginRequest } from '../../../src/ground/contract';
-import { ForgottenPasswordAnswer, type ForgottenPasswordRequest, type NewPasswordRequest } from '../../../src/ground/contract/persons';
+import { loginRequest, RightsMap, Tenant, TokenResponse, UserLanguage } from '../../../src/ground/contract';
+import { ForgottenPasswordAnswer, forgottenPasswordRequest, newPasswordRequest } from '../../../src/ground/contract/persons';
 import { logIn } from '../../auth/logIn';
-import { maxLoginNameLength } from '../../auth/loginRateLimit';
 import { endSession, refreshSession } from '../../auth/sessions';
 import { chooseLanguage, languageOf, userLanguages } from '../../auth/userLanguage';
 import { tenantScreens } from '../../tenantConfig/tenantOverlay';
-import { requestPasswordReset, resetPassword } from '../../store/passwordResetStore';
+import { requestPasswordReset, resetPassword } from '../../auth/passwordReset';
 import { anySession } from '../accessRules';
-import { field, headerEquals, object, oneOf, text, type Field } from '../../kernel/fields';
+import { headerEquals, object, oneOf, text, type Field } from '../../../src/ground/contract/fields/fields';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 
-const loginBody: Field<LoginRequest> = object(
-  { username: text({ max: maxLoginNameLength }), password: text({ trim: false, max: 1024 }) },
-  { unknownKeys: 'reject' },
-);
-
-const forgottenBody: Field<ForgottenPasswordRequest> = object({ username: text({ max: 320 }) }, { unknownKeys: 'reject' });
-const passwordText = text({ trim: false, max: 1024 });
-/** A new password: 8 to 1024 characters (as sent, not trimmed), not only spaces. */
-const newPassword: Field<string> = field({
-  ...passwordText.schema, minLength: 8, pattern: '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$',
-  description: 'At least 8 characters, not only spaces; kept as sent (not trimmed).',
-}, (value, path, problems) => {
-  const before = problems.length;
-  const password = passwordText(value, path, problems);
-  if (problems.length === before && ([...password].length < 8 || password.trim().length === 0)) {
-    problems.push({ path, message: 'must be at least 8 characters' });
-  }
-  return password;
-});
-const newPasswordBody: Field<NewPasswordRequest> = object({ password: newPassword }, { unknownKeys: 'reject' });
 const tokenParams: Field<{ token: string }> = object({ token: text({ max: 200 }) }, { unknownKeys: 'ignore' });
 
 /** Logging in, refreshing, rights, the public tenant configuration and the forgotten-password flow. */
 export const authRoutes: readonly ApiRoute[] = [
   publicRoute({
-    method: 'POST', path: '/auth/token', headers: headerEquals('Type', 'MOBILE'), body: loginBody, answer: TokenResponse,
+    method: 'POST', path: '/auth/token', headers: headerEquals('Type', 'MOBILE'), body: loginRequest, answer: TokenResponse,
     summary: 'Log in and open a session',
     description: 'A login of the host\'s tenant: an e-mail address (any case), a project number (`P-1001`) or a plus-crew number '
       + '(`PC-7`). Answers the session\'s first token; every login opens a session of its own, which lives 8 hours unless refreshed. '
@@ -82,14 +61,14 @@ export const authRoutes: readonly ApiRoute[] = [
     handle: async (ctx): Promise<RightsMap> => ctx.principal.mailboxRights,
   }),
   publicRoute({
-    method: 'POST', path: '/forgottenPassword', body: forgottenBody, answer: ForgottenPasswordAnswer,
+    method: 'POST', path: '/forgottenPassword', body: forgottenPasswordRequest, answer: ForgottenPasswordAnswer,
     summary: 'Ask for a password reset link',
     description: 'For a full (e-mail) login of the tenant: a link valid one hour, at most 5 an hour per login. No e-mail is sent yet: '
       + 'the reference server writes the link to its log. The answer is the same whether or not the login exists.',
     handle: (ctx, { body }): Promise<ForgottenPasswordAnswer> => requestPasswordReset(ctx, body.username),
   }),
   publicRoute({
-    method: 'POST', path: '/forgottenPassword/:token', params: tokenParams, body: newPasswordBody, answer: ForgottenPasswordAnswer,
+    method: 'POST', path: '/forgottenPassword/:token', params: tokenParams, body: newPasswordRequest, answer: ForgottenPasswordAnswer,
     summary: "Set a new password with a reset link's token",
     description: 'At least 8 characters. Spends the token and every other open reset token of the login, and ends all its sessions. '
       + '404 for an unknown token, 410 for a used or expired one.',

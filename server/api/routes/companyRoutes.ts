@@ -5,7 +5,7 @@ import { findCompany, findCompanySettings, listCompanies, listTemplates, listTen
 import { listContactPersons, listContacts, listValuedStaff } from '../../store/contactStore';
 import { notFound } from '../../kernel/HttpError';
 import { anyUser } from '../accessRules';
-import { nullable, oneOf, optional, text, wholeNumber } from '../../kernel/fields';
+import { nullable, oneOf, optional, text, wholeNumber } from '../../../src/ground/contract/fields/fields';
 import type { Paging } from '../../kernel/paging';
 import { filters, getOne, list, subList } from '../resourceRoutes';
 import type { ApiRoute } from '../../kernel/route';

@@ -1,16 +1,8 @@
 import { Type } from 'typebox';
 import { now as clockNow } from '../../kernel/clock';
-import type { Field } from '../../kernel/fields';
-import { field, nullable, object, oneOf, optional, text, wholeNumber } from '../../kernel/fields';
-
-/** A JSON number (not text) within bounds, e.g. a latitude. */
-export const decimal = (min: number, max: number): Field<number> => field(Type.Number({ minimum: min, maximum: max }),
-  (value, path, problems) => {
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
-      problems.push({ path, message: value === undefined ? 'is required' : `must be a number from ${min} to ${max}` });
-    }
-    return value as number;
-  });
+import type { Field } from '../../../src/ground/contract/fields/fields';
+import { field, object, oneOf, optional, wholeNumber } from '../../../src/ground/contract/fields/fields';
+import { decimal } from '../../../src/ground/contract/fields/valueFields';
 
 const isoMomentPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -43,8 +35,3 @@ export const liveLocationBody = object(
   { unknownKeys: 'reject' },
 );
 
-/** `POST …/digitalConfirm` body: optional, with optional remarks. */
-export const digitalConfirmBody = optional(
-  object({ remarks: optional(nullable(text({ max: 1000 })), null) }, { unknownKeys: 'reject' }),
-  { remarks: null },
-);

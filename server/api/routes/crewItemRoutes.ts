@@ -1,11 +1,11 @@
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import {
-  CrewItem, CrewItemStatus, type CrewItemStatusRequest, type CrewItemUpdate, type VacancyFilter,
+  CrewItem, CrewItemStatus, crewItemStatusRequest, crewItemStatusUpdate, crewItemUpdate, type CrewItemUpdate, type VacancyFilter,
 } from '../../../src/ground/contract/projects';
 import { Activity } from '../../../src/ground/contract/reference';
 import { BestPerson, findBestMethodCodes } from '../../../src/ground/contract/bestPersons';
 import { ListOf } from '../../../src/ground/contract/shapes';
-import { activityBody } from '../../store/activityStore';
+import { activityRequest } from '../../../src/ground/contract/reference';
 import { writeActivity } from '../../store/messages/writeActivity';
 import { findCrewItem, readableCrewItem } from '../../store/crewItemStore';
 import { insertStatus, listStatuses, runStatusAction, updateStatusRemark, type StatusAction } from '../../store/crewItemStatusStore';
@@ -13,34 +13,17 @@ import { updateCrewItem } from '../../store/crewItemWriteStore';
 import { requestPerson } from '../../store/crewItemRequestStore';
 import { listBestPersons } from '../../store/planning/bestPersonStore';
 import { applyVacancy, listVacancies, unapplyVacancy } from '../../store/vacancyStore';
-import { crossCheck, isoDate, nullable, object, oneOf, optional, text } from '../../kernel/fields';
+import { isoDate, object, oneOf, optional, text } from '../../../src/ground/contract/fields/fields';
 import { pagingShape, type Paging } from '../../kernel/paging';
 import { filters, getOne, idParams, list, listUnder, subList } from '../resourceRoutes';
 import { crew } from '../accessRules';
 import { route, type ApiRoute } from '../../kernel/route';
-import { anId, clockTime, optionalText } from './projectFields';
 
 /** Crew chiefs (checked per crew in the store) and planners. */
 const crewOrPlanner: AccessRule = { loginTypes: ['crew', 'planner'] };
 const seeItems: AccessRule = { tokenTypes: ['user', 'project'] };
 /** Find best person: planners reading projects (they see every crew item of the tenant; clients and crew do not rank crew). */
 const findBest: AccessRule = { loginTypes: ['planner'], rights: ['projects.READ'] };
-const statuses = ['requested', 'confirmed', 'spare', 'cancelled', 'doubleBooked', 'changed'] as const;
-
-const updateBody = object({
-  startDate: optional(isoDate(), undefined), endDate: optional(isoDate(), undefined),
-  startTime: optional(clockTime(), undefined), endTime: optional(clockTime(), undefined),
-  function: optional(text({ max: 100 }), undefined), remarks: optional(nullable(text({ max: 2000 })), undefined),
-  personId: optional(anId(), undefined),
-}, {
-  unknownKeys: 'reject',
-  // A change needs a field to change; `personId` is a request of a person, apart from any other change.
-  check: crossCheck((body: Partial<CrewItemUpdate>) => {
-    const sent = Object.entries(body).filter(([, value]) => value !== undefined).map(([key]) => key);
-    if (sent.length === 0) return { path: 'body', message: 'has no field to change' };
-    return sent.includes('personId') && sent.length > 1 ? { path: 'personId', message: 'must be sent alone (a person is requested apart from other changes)' } : null;
-  }, { schema: { minProperties: 1, dependentSchemas: { personId: { maxProperties: 1 } } } }),
-});
 
 /** `POST /projectCrewItems/{id}`: a change of times and fields, or (sent alone) a request of a person (find best person). */
 function updateOrRequest(ctx: Parameters<typeof updateCrewItem>[0], id: number, body: CrewItemUpdate) {
@@ -89,14 +72,14 @@ export const crewItemRoutes: readonly ApiRoute[] = [
     summary: 'Get one crew item (a position on a crew)',
   }),
   route({
-    method: 'POST', path: '/projectCrewItems/:id', access: crewOrPlanner, params: idParams, body: updateBody, answer: CrewItem,
+    method: 'POST', path: '/projectCrewItems/:id', access: crewOrPlanner, params: idParams, body: crewItemUpdate, answer: CrewItem,
     summary: "Change a crew item's days, times or function, or request a person for it",
     description: 'A planner or the chief of its crew (403 for others who see it). A confirmed item whose days or times move becomes '
       + '`changed` and waits for the crew member to confirm again; the end may not come before the start (the item\'s own when not '
       + 'sent; 400). `personId` sent alone requests that crew member for an open '
       + 'item (planners): it becomes theirs, requested, and a push message tells them; 409 when the item is taken or cancelled, '
       + 'or the person is not free on its days.',
-    handle: (ctx, { params, body }) => updateOrRequest(ctx, params.id, body as CrewItemUpdate),
+    handle: (ctx, { params, body }) => updateOrRequest(ctx, params.id, body),
   }),
   subList({
     path: '/projectCrewItems/:id/bestPersons', access: findBest, item: BestPerson,
@@ -123,22 +106,22 @@ export const crewItemRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'POST', path: '/projectCrewItems/:id/activities', access: { tokenTypes: ['user'] }, params: idParams,
-    body: activityBody, status: 201, answer: Activity, summary: 'Write an activity about a crew item',
+    body: activityRequest, status: 201, answer: Activity, summary: 'Write an activity about a crew item',
     description: '404 for a crew item the caller does not see. A to-do is due tomorrow with priority 1 unless the parameters say otherwise.',
     handle: async (ctx, { params, body }) => writeActivity(ctx, { type: 'crewItem', id: (await readableCrewItem(ctx, params.id)).id }, body),
   }),
-  route<undefined, undefined, CrewItemStatusRequest>({
+  route({
     method: 'POST', path: '/projectCrewItemStatus', access: crewOrPlanner, status: 201, answer: CrewItemStatus,
     summary: "Set a crew item's status directly, with a status record",
     description: 'Planners only (crew chiefs use the status actions). A no show stays confirmed, and a position with no one planned '
       + 'can only be requested or cancelled (409).',
-    body: object({ crewItemId: anId(), status: oneOf(statuses), remark: optionalText(500) }, { unknownKeys: 'reject' }),
+    body: crewItemStatusRequest,
     handle: (ctx, { body }) => insertStatus(ctx, body),
   }),
-  route<{ id: number }, undefined, { remark: string | null }>({
+  route({
     method: 'POST', path: '/projectCrewItemStatus/:id', access: crewOrPlanner, params: idParams, answer: CrewItemStatus,
     summary: "Correct a status record's remark", description: 'For a crew item the caller may change: a planner, or the chief of its crew.',
-    body: object({ remark: nullable(text({ max: 500 })) }, { unknownKeys: 'reject' }),
+    body: crewItemStatusUpdate,
     handle: (ctx, { params, body }) => updateStatusRemark(ctx, params.id, body.remark),
   }),
   statusAction('activate'),

@@ -1,18 +1,12 @@
 import {
-  CrewChiefJob, CrewFunction, CrewInfo, CrewRating, CrewRatingType, CrewTag, DocumentBasedSkill, type CrewRatingRequest,
+  crewRatingRequest,
+  CrewChiefJob, CrewFunction, CrewInfo, CrewRating, CrewRatingType, CrewTag, DocumentBasedSkill,
 } from '../../../src/ground/contract/projects';
 import { crewInfoOf, insertRating, listOfCrewMember, listRatings, listRatingTypes } from '../../store/crewMemberStore';
 import { listCrewChiefJobs } from '../../store/projectCrewListStore';
 import { anyUser, crew } from '../accessRules';
-import { nullable, object, optional, text, wholeNumber } from '../../kernel/fields';
 import { idParams, list, listUnder } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
-import { anId } from './projectFields';
-
-const ratingBody = object({
-  ratingTypeId: anId(), score: wholeNumber(1, 5), comment: optional(nullable(text({ max: 2000 })), null),
-  crewItemId: optional(nullable(anId()), null),
-}, { unknownKeys: 'reject' });
 
 /**
  * A crew member's ratings, functions, tags and skills (themself, planners, their crew chiefs, clients they worked for;
@@ -28,10 +22,10 @@ export const crewMemberRoutes: readonly ApiRoute[] = [
     fetch: (ctx, params, paging) => listRatings(ctx, params.id, paging) }),
   route({
     method: 'POST', path: '/crewMember/:id/crewRatings', access: { loginTypes: ['crew', 'planner', 'client'] }, params: idParams,
-    body: ratingBody, status: 201, answer: CrewRating, summary: 'Rate a crew member (1 to 5, of a rating type)',
+    body: crewRatingRequest, status: 201, answer: CrewRating, summary: 'Rate a crew member (1 to 5, of a rating type)',
     description: 'By a planner, the chief of a crew they work on, or a client reading crew profiles on a crew item of a project of '
       + 'their company; never oneself. A `crewItemId` must be the person\'s, visible to the caller, and ended before today.',
-    handle: (ctx, { params, body }) => insertRating(ctx, params.id, body as CrewRatingRequest),
+    handle: (ctx, { params, body }) => insertRating(ctx, params.id, body),
   }),
   listUnder({ path: '/crewMember/:id/crewFunctions', access: anyUser, params: idParams, item: CrewFunction,
     summary: 'List the functions a crew member works in, with their level', description: seesCrewMember,

@@ -16,11 +16,12 @@ import { crewStatusSummary, findProjectCrew, listCrewMembers } from '../../store
 import {
   downloadSecurityCheck, findSecurityCheck, listSecurityChecks, sendSignedSecurityCheck, signSecurityCheck,
 } from '../../store/securityCheckStore';
-import { emptyBody, object, oneOf, optional } from '../../kernel/fields';
+import { emptyBody, object, oneOf, optional } from '../../../src/ground/contract/fields/fields';
 import type { Page, Paging } from '../../kernel/paging';
 import { idParams, subList } from '../resourceRoutes';
 import { signatureBodyLimit, route, type ApiRoute, type SessionContext } from '../../kernel/route';
-import { digitalConfirmBody, liveLocationBody, securityCheckParams } from './crewFields';
+import { liveLocationBody, securityCheckParams } from './crewFields';
+import { digitalConfirmRequest } from '../../../src/ground/contract/crews';
 
 /**
  * Who reaches the crew calls: full logins and project logins. Which crews they see is decided in the stores
@@ -88,7 +89,7 @@ export const crewRoutes: readonly ApiRoute[] = [
     handle: (ctx, { params }) => sendSignedDeliveryNote(ctx, params.id),
   }),
   route({
-    method: 'POST', path: '/projectCrews/:id/digitalConfirm', access: crewReaders, params: idParams, body: digitalConfirmBody,
+    method: 'POST', path: '/projectCrews/:id/digitalConfirm', access: crewReaders, params: idParams, body: digitalConfirmRequest,
     answer: CrewHoursConfirmation, summary: "Confirm a crew's hours digitally", description: "The crew's chief, once (409 after).",
     handle: (ctx, { params, body }) => confirmCrewHours(ctx, params.id, body.remarks),
   }),

@@ -15,10 +15,10 @@ import { findStaffContract } from '../../store/staffContractStore';
 import { readsCompanies } from './companyRoutes';
 import { readsContracts } from './payrollRoutes';
 import { readInvoices, readReceipts } from './receiptRoutes';
-import { nullable, object, optional, wholeNumber, type Field } from '../../kernel/fields';
+import { nullable, object, optional, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import type { Page, Paging } from '../../kernel/paging';
 import { idParams, listUnder } from '../resourceRoutes';
-import { textWithoutNul } from './textWithoutNul';
+import { textWithoutNul } from '../../../src/ground/contract/fields/textWithoutNul';
 import { route, type ApiRoute, type SessionContext } from '../../kernel/route';
 
 const numberParams = object({ number: textWithoutNul({ max: 40 }) }, { unknownKeys: 'ignore' });
@@ -36,7 +36,7 @@ const pdf = FileOf('application/pdf');
 
 /** A GET list of documents under a resource, `params` read by `P`; `words` its own summary (default from the path). */
 function documentList<P>(
-  path: string, access: AccessRule, params: Field<P>, fetch: (ctx: SessionContext, params: P, paging: Paging) => Promise<Page<CrewDocument>>,
+  path: string, access: AccessRule, params: Field<P, unknown>, fetch: (ctx: SessionContext, params: P, paging: Paging) => Promise<Page<CrewDocument>>,
   words: { summary?: string; description?: string } = {},
 ): ApiRoute {
   return listUnder({ path, access, params, item: CrewDocument, fetch, ...words });

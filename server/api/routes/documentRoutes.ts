@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CrewDocument, DocumentsStatus, DocumentType } from '../../../src/ground/contract/documents';
+import { CrewDocument, documentUpdate, DocumentsStatus, DocumentType } from '../../../src/ground/contract/documents';
 import { FileOf } from '../../../src/ground/contract/shapes';
 import { uploadMediaTypes } from '../../files/checkUpload';
 import { documentFile, documentsStatus, documentsToSign, fileById, updateDocument, uploadDocumentFile } from '../../store/documentActions';
@@ -9,9 +9,8 @@ import { listDocumentTypes } from '../../store/documentLists';
 import { file } from '../../kernel/fileField';
 import { pngDataUrl } from '../../files/pngDataUrl';
 import { anySession, anyUser } from '../accessRules';
-import { atLeastOneKey, field, isoDate, nullable, object, optional, wholeNumber, withoutNulPattern, type Field } from '../../kernel/fields';
+import { field, object, optional, wholeNumber, withoutNulPattern, type Field } from '../../../src/ground/contract/fields/fields';
 import { getOne, idParams, list } from '../resourceRoutes';
-import { textWithoutNul } from './textWithoutNul';
 import { signatureBodyLimit, route, type ApiRoute } from '../../kernel/route';
 import { documentOwnerRoutes } from './documentOwnerRoutes';
 
@@ -44,14 +43,6 @@ const signBody = object({
   formFields: optional(formFields, null),
 }, { unknownKeys: 'reject' });
 
-const updateBody = object({
-  description: optional(nullable(textWithoutNul({ max: 2000 })), undefined),
-  documentNumber: optional(nullable(textWithoutNul({ max: 100 })), undefined),
-  validUntil: optional(nullable(isoDate()), undefined),
-}, {
-  unknownKeys: 'reject',
-  check: atLeastOneKey({ path: 'body', message: 'must change at least one field' }),
-});
 
 const fileBody = object({ file: file() }, { unknownKeys: 'reject' });
 /** A stored file re-served: its media type is the upload's (a PDF, an image). */
@@ -89,7 +80,7 @@ export const documentRoutes: readonly ApiRoute[] = [
     handle: (ctx, { params, body }) => uploadDocumentFile(ctx, params.id, body.file),
   }),
   route({
-    method: 'POST', path: '/documents/:id', access: anyUser, params: idParams, body: updateBody, answer: CrewDocument,
+    method: 'POST', path: '/documents/:id', access: anyUser, params: idParams, body: documentUpdate, answer: CrewDocument,
     summary: "Change a document's description, number or validity",
     description: 'Only the fields sent change (null empties one). By its person or the office (403 for others who see it); 409 for '
       + 'a document to sign, signed or approved.',

@@ -1,11 +1,11 @@
 import { sortFields } from '../../kernel/listSort';
-import { EmailAttachment, EmailMessage, EmailMessageSummary, EmailSubscription, Mailbox, UnsubscribeResult } from '../../../src/ground/contract/email';
+import { EmailAttachment, EmailMessage, EmailMessageSummary, EmailSubscription, Mailbox, unsubscribeRequest, UnsubscribeResult } from '../../../src/ground/contract/email';
 import { FileOf } from '../../../src/ground/contract/shapes';
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { downloadAttachment, findMessage, findSubscription, listAttachments, listMailboxes, listMessages, messageSortColumns, unsubscribe } from '../../store/emailStore';
-import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import { filters, getOne, idParams, list, subList } from '../resourceRoutes';
-import { textWithoutNul } from './textWithoutNul';
+import { textWithoutNul } from '../../../src/ground/contract/fields/textWithoutNul';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 
 /** Mailbox users: the emailMessages READ right, held in the rights or the mailbox rights (client, office, pm, accountant). */
@@ -24,7 +24,6 @@ const messageFilters = filters({
   search: textFilter('Text in the subject or the text (case-insensitive, as one piece); q searches more.'),
   ...sortFields(messageSortColumns),
 });
-const unsubscribeBody = object({ token: textWithoutNul({ max: 200 }) }, { unknownKeys: 'reject' });
 const tokenParams = object({ token: textWithoutNul({ max: 200 }) }, { unknownKeys: 'ignore' });
 /** What a mail client posts for a one-click unsubscribe (RFC 8058): `List-Unsubscribe=One-Click`, as a form. */
 const oneClickBody = optional(object({ 'List-Unsubscribe': optional(oneOf(['One-Click']), 'One-Click') }, { unknownKeys: 'ignore' }), {});
@@ -50,7 +49,7 @@ export const emailRoutes: readonly ApiRoute[] = [
     summary: "List an e-mail message's attachments",
   }),
   publicRoute({
-    method: 'POST', path: '/emailMessages/unsubscribe', body: unsubscribeBody, answer: UnsubscribeResult,
+    method: 'POST', path: '/emailMessages/unsubscribe', body: unsubscribeRequest, answer: UnsubscribeResult,
     summary: "Stop e-mails to the address behind an unsubscribe link's token",
     description: 'Asking again answers the same, with the first time. 404 for an unknown token.',
     handle: (ctx, { body }) => unsubscribe(ctx, body.token),

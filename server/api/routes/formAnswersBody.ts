@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { field, wholeNumber, type Field } from '../../kernel/fields';
+import { field, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 
 /** The answers body: `answers` (an object, or JSON text in a multipart body), `submit` (default true), file fields `file_<questionId>`. */
 export interface AnswersInput { formId: number; answers: Record<string, unknown>; submit: boolean }

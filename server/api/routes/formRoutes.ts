@@ -5,7 +5,7 @@ import { downloadForm, downloadSignedForm, formDocuments, questionFile, sendForm
 import { performForm, updateFormResult } from '../../store/formResultStore';
 import { findFormToPerform, personForms } from '../../store/formStore';
 import { anyUser } from '../accessRules';
-import { object, optional } from '../../kernel/fields';
+import { object, optional } from '../../../src/ground/contract/fields/fields';
 import { getOne, idParams, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 import { answersBody } from './formAnswersBody';

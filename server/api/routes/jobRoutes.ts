@@ -5,7 +5,7 @@ import { notFound } from '../../kernel/HttpError';
 import { jobCalendar } from '../../store/planning/jobCalendar';
 import { confirmJob, findJob, jobPeriods, listJobs } from '../../store/jobStore';
 import { crew } from '../accessRules';
-import { emptyBody, oneOf, optional } from '../../kernel/fields';
+import { emptyBody, oneOf, optional } from '../../../src/ground/contract/fields/fields';
 import { filters, getOne, idParams, list } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import {
-  Payroll, PayrollItem, StaffContract, type PayrollDocumentType, type PayrollItemDecline, type PayrollItemUpdate,
+  Payroll, PayrollItem, StaffContract, type PayrollDocumentType, payrollItemDecline, payrollItemUpdate,
 } from '../../../src/ground/contract';
 import { FileOf } from '../../../src/ground/contract/shapes';
 import { downloadPayrollDocument } from '../../store/payrollDownload';
@@ -9,22 +9,13 @@ import { findPayroll, listPersonPayrolls } from '../../store/payrollStore';
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { payrollReadRights } from '../../store/personRecordAccess';
 import { findStaffContract, listStaffContracts } from '../../store/staffContractStore';
-import { amount, isTrue } from '../../kernel/amountFields';
-import { atLeastOneKey, field, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { field, object, oneOf, optional, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import { filters, getOne, idParams, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
 
 export const readsContracts = { anyRights: payrollReadRights };
 const payrolls: AccessRule = { rights: ['payrolls.READ'] };
-
-const itemUpdate: Field<PayrollItemUpdate> = object(
-  { confirmed: optional(isTrue(), undefined), hours: optional(amount(999), undefined),
-    remarks: optional(nullable(text({ max: 1000 })), undefined) },
-  { unknownKeys: 'reject', check: atLeastOneKey({ path: 'confirmed', message: 'send confirmed: true, or hours or remarks to correct' }) },
-) as Field<PayrollItemUpdate>;
-
-const declineBody: Field<PayrollItemDecline> = object({ reason: text({ max: 2000 }) }, { unknownKeys: 'reject' });
 
 /** `:documentId` of a download: a document id, or a document type as the app's route names it. */
 const documentType = oneOf<PayrollDocumentType>(['payslip', 'annualStatement', 'timesheet']);
@@ -78,13 +69,13 @@ export const payrollRoutes: readonly ApiRoute[] = [
     description: readsWhose,
   }),
   route({
-    method: 'POST', path: '/payrollItems/:id', access: payrolls, params: idParams, body: itemUpdate, answer: PayrollItem,
+    method: 'POST', path: '/payrollItems/:id', access: payrolls, params: idParams, body: payrollItemUpdate, answer: PayrollItem,
     summary: 'Confirm one of the caller\'s payroll items, or correct its hours or remarks',
     description: 'Only the caller\'s own item while it waits: 403 for someone else\'s, 409 once confirmed or declined.',
     handle: (ctx, { params, body }) => updatePayrollItem(ctx, params.id, body),
   }),
   route({
-    method: 'POST', path: '/payrollItems/:id/decline', access: payrolls, params: idParams, body: declineBody, answer: PayrollItem,
+    method: 'POST', path: '/payrollItems/:id/decline', access: payrolls, params: idParams, body: payrollItemDecline, answer: PayrollItem,
     summary: 'Decline one of the caller\'s payroll items, with the reason',
     description: 'Leaves the office a TODO_PAYROLL_ITEM activity with the reason. Only the caller\'s own item while it waits: 403 for '
       + 'someone else\'s, 409 once confirmed or declined.',

@@ -1,47 +1,25 @@
-import { Type } from 'typebox';
 import {
-  ClientRelatedPerson, Person, ProfileAccessGrant, ProfilePicture, type ProfileAccessRequest,
+  ClientRelatedPerson, Person, ProfileAccessGrant, ProfilePicture, profileAccessRequest,
 } from '../../../src/ground/contract/persons';
 import { Activity } from '../../../src/ground/contract/reference';
 import { FileOf } from '../../../src/ground/contract/shapes';
 import { checkUpload, mediaTypeOf } from '../../files/checkUpload';
 import { file } from '../../kernel/fileField';
 import type { UploadedFile } from '../../kernel/uploadedFile';
-import { activityBody } from '../../store/activityStore';
+import { activityRequest } from '../../../src/ground/contract/reference';
 import { writeActivity } from '../../store/messages/writeActivity';
 import { visiblePerson } from '../../store/personAccess';
 import { findPerson, listClientRelatedPersons, listPersons } from '../../store/personStore';
 import { grantProfileAccess } from '../../store/profileAccessStore';
 import { listProfilePictures, personPicture, profilePictureFile, uploadProfilePicture } from '../../store/profilePictureStore';
 import { anySession, anyUser, clientOrPlanner } from '../accessRules';
-import { crossCheck, field, nullable, object, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { nullable, object, optional, text, type Field } from '../../../src/ground/contract/fields/fields';
 import type { Paging } from '../../kernel/paging';
 import { filters, idParams, list, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 import { pushAndVacationRoutes } from './pushAndVacationRoutes';
 
-const id = wholeNumber(1, 2_147_483_647);
 const search = optional(nullable(text({ max: 100 })), null);
-
-/** A list of 1 to 10 short codes. */
-const codes: Field<string[]> = field(Type.Array(text({ max: 50 }).schema, { minItems: 1, maxItems: 10 }), (value, path, problems) => {
-  if (!Array.isArray(value) || value.length === 0 || value.length > 10) {
-    problems.push({ path, message: value === undefined ? 'is required' : 'must be a list of 1 to 10 codes' });
-    return [];
-  }
-  return value.map((code, index) => text({ max: 50 })(code, `${path}.${index}`, problems));
-});
-
-const accessBody: Field<ProfileAccessRequest> = object({
-  contactId: optional(nullable(id), null), userId: optional(nullable(id), null), permissions: codes,
-}, {
-  unknownKeys: 'reject',
-  check: crossCheck((body: { contactId: number | null; userId: number | null }) => ((body.contactId === null) === (body.userId === null)
-    ? { path: 'contactId', message: 'give exactly one of contactId and userId' } : null), {
-    schema: { oneOf: ['contactId', 'userId'].map((key) => ({ required: [key], properties: { [key]: { type: 'integer' } } })) },
-    says: { contactId: 'Exactly one of contactId and userId is given; the other is null or left out.' },
-  }),
-});
 
 const pictureBody: Field<{ file: UploadedFile }> = object({ file: file() }, { unknownKeys: 'reject' });
 /** What a photo may be; the demo's pictures, and the avatar of a person without an approved photo, are SVG. */
@@ -98,7 +76,7 @@ export const personRoutes: readonly ApiRoute[] = [
     handle: (ctx, { params }) => profilePictureFile(ctx, params.id),
   }),
   route({
-    method: 'POST', path: '/persons/:id/profileAccess', access: anyUser, params: idParams, body: accessBody, status: 201,
+    method: 'POST', path: '/persons/:id/profileAccess', access: anyUser, params: idParams, body: profileAccessRequest, status: 201,
     answer: ProfileAccessGrant, summary: "Share a person's profile with a client contact or a planner",
     description: 'By the person themselves, or by a planner with crewProfile.CONTACT. Exactly one of `contactId` (a contact of the '
       + 'tenant) and `userId` (a client or planner login); `permissions` are codes of `GET /permissionTypes`. Sharing again '
@@ -106,7 +84,7 @@ export const personRoutes: readonly ApiRoute[] = [
     handle: (ctx, { params, body }) => grantProfileAccess(ctx, params.id, body),
   }),
   route({
-    method: 'POST', path: '/persons/:id/activities', access: anyUser, params: idParams, body: activityBody, status: 201,
+    method: 'POST', path: '/persons/:id/activities', access: anyUser, params: idParams, body: activityRequest, status: 201,
     answer: Activity, summary: 'Write an activity about a person',
     description: 'About oneself, or any person of the tenant with persons.READ (404 otherwise). A to-do is due tomorrow with priority '
       + '1 unless the parameters say otherwise; the person it is addressed to (`parameters.recipient`) is told by push when subscribed.',

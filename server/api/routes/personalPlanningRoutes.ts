@@ -1,27 +1,14 @@
 import { Type } from 'typebox';
 import {
-  Availability, BlockDate, dayParts, PlannerPlanningItem, PlanningItem, type AvailabilityRequest, type BlockDateRequest,
+  Availability, availabilityRequest, BlockDate, blockDateRequest, PlannerPlanningItem, PlanningItem,
 } from '../../../src/ground/contract';
 import { deleteBlockDate, insertBlockDate } from '../../store/blockDateStore';
 import { deleteAvailability, insertAvailability } from '../../store/availabilityStore';
 import { listCalendarItems } from '../../store/planningItemStore';
 import { crew } from '../accessRules';
-import { isoDate, notBefore, nullable, object, oneOf, optional, text, type Field } from '../../kernel/fields';
+import { isoDate, notBefore, optional } from '../../../src/ground/contract/fields/fields';
 import { create, filters, list, remove } from '../resourceRoutes';
 import type { ApiRoute } from '../../kernel/route';
-
-const blockDateBody: Field<BlockDateRequest> = object(
-  { startDate: isoDate(), endDate: optional(nullable(isoDate()), null), reason: text({ max: 500 }) },
-  { unknownKeys: 'reject', check: notBefore('startDate', 'endDate') },
-);
-
-const availabilityBody: Field<AvailabilityRequest> = object(
-  {
-    startDate: isoDate(), endDate: optional(nullable(isoDate()), null), part: optional(oneOf(dayParts), 'wholeDay' as const),
-    note: optional(nullable(text({ max: 500 })), null),
-  },
-  { unknownKeys: 'reject', check: notBefore('startDate', 'endDate') },
-);
 
 /** A crew member's own calendar (or a client's or planner's planning calendar) and blocked dates. */
 export const personalPlanningRoutes: readonly ApiRoute[] = [
@@ -36,7 +23,7 @@ export const personalPlanningRoutes: readonly ApiRoute[] = [
     fetch: listCalendarItems,
   }),
   create({
-    path: '/blockDates', access: crew, body: blockDateBody, answer: BlockDate, insert: insertBlockDate,
+    path: '/blockDates', access: crew, body: blockDateRequest, answer: BlockDate, insert: insertBlockDate,
     summary: 'Block dates when the caller cannot work', description: 'Without `endDate`, one day.',
   }),
   remove({
@@ -44,7 +31,7 @@ export const personalPlanningRoutes: readonly ApiRoute[] = [
     summary: "Delete one of the caller's block dates",
   }),
   create({
-    path: '/availabilities', access: crew, body: availabilityBody, answer: Availability, insert: insertAvailability,
+    path: '/availabilities', access: crew, body: availabilityRequest, answer: Availability, insert: insertAvailability,
     summary: 'Mark days (or a part of each) when the caller can work',
     description: 'Without `endDate`, one day; without `part`, the whole day. Their planners see it on the planning calendar, and '
       + 'find best person ranks them higher on those days.',

@@ -1,4 +1,5 @@
 import {
+  calendarSubscriptionRefreshRequest, pCrewRequest, plannerCrewMembershipRequest,
   CalendarSubscription, CrewFacetValue, FindBestMethod, MobileDocument, PlannerCrew, PlannerCrewMember, PlannerCrewMembership, PlannerCrewType,
   PlannerPlanningItem, RateCard, RateCardItem,
 } from '../../../src/ground/contract/planning';
@@ -17,12 +18,11 @@ import { listMobileDocuments, listRateCardDocuments, listRateCardItems, listRate
 import { listFindBestMethods } from '../../store/planning/findBestMethods';
 import { anyUser } from '../accessRules';
 import { notFound } from '../../kernel/HttpError';
-import { commaList, isoDate, notBefore, nullable, object, oneOf, optional, text, wholeNumber } from '../../kernel/fields';
+import { commaList, isoDate, notBefore, object, oneOf, optional, text } from '../../../src/ground/contract/fields/fields';
 import { create, filters, getOne, list, remove, subList } from '../resourceRoutes';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 import type { AccessRule, Right } from '../../../src/ground/screenLanguage/types';
 
-const id = wholeNumber(1, 2_147_483_647);
 /** A client or planner login holding these rights. */
 const clientOrPlanner = (...rights: Right[]): AccessRule => ({ loginTypes: ['client', 'planner'], rights });
 const range = filters({ from: optional(isoDate(), null), to: optional(isoDate(), null) }, notBefore('from', 'to'));
@@ -77,15 +77,12 @@ export const planningRoutes: readonly ApiRoute[] = [
   create({
     path: '/pCrews', access: { loginTypes: ['planner'], rights: ['membershipCrews.READ'] },
     summary: 'Create a membership crew that the caller manages',
-    body: object({
-      name: text({ max: 120 }), description: optional(nullable(text({ max: 1000 })), null),
-      typeId: optional(nullable(id), null), contactId: optional(nullable(id), null),
-    }, { unknownKeys: 'reject' }),
+    body: pCrewRequest,
     answer: PlannerCrew, insert: insertPCrew,
   }),
   create({
     path: '/plannerCrewMemberships', access: clientOrPlanner('crewMemberships.CREATE'),
-    body: object({ plannerCrewId: id, personId: id, function: optional(nullable(text({ max: 100 })), null) }, { unknownKeys: 'reject' }),
+    body: plannerCrewMembershipRequest,
     answer: PlannerCrewMembership, insert: insertMembership, summary: 'Add a person of the tenant to a crew the caller manages',
     description: '404 for another crew or person; 409 when the person is in the crew already.',
   }),
@@ -139,11 +136,11 @@ export const planningRoutes: readonly ApiRoute[] = [
     path: '/publicCalendarSubscriptions/:id', access: anyUser, notFound: 'Calendar subscription not found', delete: deleteSubscription,
     summary: "Delete one of the caller's calendar subscriptions", description: 'Its feed URL stops working.',
   }),
-  route<undefined, undefined, { id: number | null }>({
+  route({
     method: 'POST', path: '/publicCalendarSubscriptionsRefresh', access: anyUser, answer: CalendarSubscription,
     summary: "Give one of the caller's calendar subscriptions a new secret URL",
     description: 'The subscription `id`, or the newest when left out; the old URL stops working.',
-    body: optional(object({ id: optional(id, null) }, { unknownKeys: 'reject' }), { id: null }),
+    body: calendarSubscriptionRefreshRequest,
     handle: (ctx, { body }) => refreshSubscription(ctx, body),
   }),
   subList({

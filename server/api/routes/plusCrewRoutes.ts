@@ -1,7 +1,6 @@
-import { Type } from 'typebox';
 import {
   PlusCrew, PlusCrewCode, PlusCrewProgress, PlusCrewType, PlusCrewValue, PlusCrewValueData,
-  type PlusCrewValueDataRequest, type PlusCrewValueRequest,
+  plusCrewValueDataRequest, plusCrewValueRequest,
 } from '../../../src/ground/contract/plusCrews';
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { plusCrewProgress } from '../../store/plusCrews/plusCrewProgress';
@@ -11,7 +10,7 @@ import {
 } from '../../store/plusCrews/plusCrewStore';
 import { deleteValueData, insertValueData, listValueDatas } from '../../store/plusCrews/plusCrewValueDataStore';
 import { notFound } from '../../kernel/HttpError';
-import { atLeastOneKey, field, isoDate, notBefore, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { isoDate, notBefore, object, optional, text } from '../../../src/ground/contract/fields/fields';
 import { create, filters, idParams, list, remove } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 
@@ -23,42 +22,12 @@ const read: AccessRule = { tokenTypes: ['user', 'pluscrew'], rights: ['plusCrews
 const edit: AccessRule = { tokenTypes: ['user', 'pluscrew'], rights: ['plusCrews.READ', 'plusCrews.EDIT'] };
 const editSettings: AccessRule = { tokenTypes: ['user'], rights: ['plusCrews.READ', 'plusCrews.EDIT'] };
 
-/** A finite number within bounds (amounts, weights); JSON numbers only. */
-const decimal = (min: number, max: number): Field<number> => field(Type.Number({ minimum: min, maximum: max }), (value, path, problems) => {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
-    problems.push({ path, message: value === undefined ? 'is required' : `must be a number from ${min} to ${max}` });
-  }
-  return value as number;
-});
-
-/** `true` or `false`, JSON booleans only. */
-const trueOrFalse: Field<boolean> = field(Type.Boolean(), (value, path, problems) => {
-  if (typeof value !== 'boolean') problems.push({ path, message: 'must be true or false' });
-  return value as boolean;
-});
-
 /** Whose plus crews a caller sees (`plusCrewScope.ts`), for the reference. */
 const seesPlusCrews = 'A plus-crew login sees only its own plus crew; a user the plus crews they are a member of.';
 
 const numberParams = object({ number: text({ max: 20 }) }, { unknownKeys: 'ignore' });
 const plusCrewFilter = { plusCrew: optional(text({ max: 20 }), null) };
-const sourceCodes = ['manual', 'invoice', 'payroll', 'correction'] as const;
 
-const valueDataBody: Field<PlusCrewValueDataRequest> = object({
-  plusCrewValueId: wholeNumber(1, 2_147_483_647), dateFrom: isoDate(), dateTo: isoDate(),
-  value: decimal(-1_000_000_000, 1_000_000_000), type: oneOf(sourceCodes),
-}, {
-  unknownKeys: 'reject',
-  check: notBefore('dateFrom', 'dateTo'),
-});
-
-const valueBody: Field<PlusCrewValueRequest> = object({
-  name: optional(text({ max: 100 }), undefined), weight: optional(decimal(0, 100), undefined),
-  active: optional(trueOrFalse, undefined),
-}, {
-  unknownKeys: 'reject',
-  check: atLeastOneKey({ path: '', message: 'must change name, weight or active' }),
-});
 
 /** Plus crews: the crews, their value settings and value data, and their progress. */
 export const plusCrewRoutes: readonly ApiRoute[] = [
@@ -94,7 +63,7 @@ export const plusCrewRoutes: readonly ApiRoute[] = [
     fetch: listValueDatas,
   }),
   create({
-    path: '/plusCrewValueDatas', access: edit, body: valueDataBody, answer: PlusCrewValueData, insert: insertValueData,
+    path: '/plusCrewValueDatas', access: edit, body: plusCrewValueDataRequest, answer: PlusCrewValueData, insert: insertValueData,
     summary: 'Record value data (turnover, hours, costs) for a plus crew over some days',
     description: "For a value setting of the caller's plus crews (404 for any other).",
   }),
@@ -102,8 +71,8 @@ export const plusCrewRoutes: readonly ApiRoute[] = [
     path: '/plusCrewValueDatas/:id', access: edit, notFound: 'Plus crew value data not found', delete: deleteValueData,
     summary: "Delete an entry of value data of the caller's plus crews",
   }),
-  route<{ id: number }, undefined, PlusCrewValueRequest>({
-    method: 'POST', path: '/plusCrewValues/:id', access: editSettings, params: idParams, body: valueBody, answer: PlusCrewValue,
+  route({
+    method: 'POST', path: '/plusCrewValues/:id', access: editSettings, params: idParams, body: plusCrewValueRequest, answer: PlusCrewValue,
     summary: "Change a value setting's name, weight or whether it counts",
     description: "User logins with plusCrews.EDIT, for the caller's plus crews (404 for any other); not a plus-crew login.",
     handle: async (ctx, { params, body }) =>

@@ -1,20 +1,8 @@
-import { ProjectCosts, type FixedValuesRequest } from '../../../src/ground/contract/projectCosts';
-import { amount } from '../../kernel/amountFields';
-import { nullable, object, optional, wholeNumber, type Field } from '../../kernel/fields';
+import { ProjectCosts, fixedValuesRequest } from '../../../src/ground/contract/projectCosts';
 import { route, type ApiRoute } from '../../kernel/route';
 import { projectCostsOf, saveFixedValues } from '../../store/projectCosts/projectCostStore';
-import { anId, projectNumberParams } from './projectFields';
+import { projectNumberParams } from './projectFields';
 
-/** A fixed value: a number, or null (or left out) when nothing is agreed. */
-const agreed = (read: Field<number>) => optional(nullable(read), null);
-
-const fixedValuesBody = object({
-  crewId: optional(nullable(anId()), null),
-  hours: agreed(amount(999_999.99)),
-  positions: agreed(wholeNumber(0, 100_000)),
-  cost: agreed(amount()),
-  revenue: agreed(amount()),
-}, { unknownKeys: 'reject' });
 
 /**
  * The cost view and fixed values of a project (section 3, "calculated versus fixed values"). Planners only: the cost
@@ -31,10 +19,10 @@ export const projectCostRoutes: readonly ApiRoute[] = [
   }),
   route({
     method: 'POST', path: '/projects/:number/fixedValues', access: { loginTypes: ['planner'], rights: ['projects.READ', 'projects.EDIT'] },
-    params: projectNumberParams, body: fixedValuesBody, answer: ProjectCosts,
+    params: projectNumberParams, body: fixedValuesRequest, answer: ProjectCosts,
     summary: "Keep a project's or crew's agreed hours, positions, cost and revenue",
     description: 'All four are replaced; null (or left out) is "not agreed". With `crewId`, the crew\'s (400 when it is not the '
       + 'project\'s). Needs projects.EDIT. Answers the cost view.',
-    handle: (ctx, { params, body }) => saveFixedValues(ctx, params.number, body as FixedValuesRequest),
+    handle: (ctx, { params, body }) => saveFixedValues(ctx, params.number, body),
   }),
 ];

@@ -3,7 +3,7 @@ import { FileOf } from '../../../src/ground/contract/shapes';
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import { checkUpload, mediaTypeOf } from '../../files/checkUpload';
 import { file } from '../../kernel/fileField';
-import { object, optional, text, type Field } from '../../kernel/fields';
+import { object, optional, text, type Field } from '../../../src/ground/contract/fields/fields';
 import { route, type ApiRoute } from '../../kernel/route';
 import type { UploadedFile } from '../../kernel/uploadedFile';
 import { projectLogo, removeProjectLogo, replaceProjectLogo } from '../../store/projectLogoStore';

@@ -1,22 +1,16 @@
-import { Project, ProjectSummary, type ProjectRequest } from '../../../src/ground/contract/projects';
+import { Project, ProjectSummary, projectRequest } from '../../../src/ground/contract/projects';
 import { insertProject, listProjects, projectSortColumns, projectsOf, readableProject } from '../../store/projectStore';
 import { sortFields } from '../../kernel/listSort';
-import { isoDate, notBefore, nullable, object, oneOf, optional, text } from '../../kernel/fields';
+import { oneOf, optional } from '../../../src/ground/contract/fields/fields';
 import { create, filters, idParams, list, listUnder } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 import { crewItemRoutes } from './crewItemRoutes';
 import { crewMemberRoutes } from './crewMemberRoutes';
-import { anId, optionalText, projectNumberParams, queryBoolean, readProjects } from './projectFields';
+import { projectNumberParams, queryBoolean, readProjects } from './projectFields';
 import { projectCostRoutes } from './projectCostRoutes';
 import { projectLogoRoutes } from './projectLogoRoutes';
 import { projectSubRoutes } from './projectSubRoutes';
 import { venueRoutes } from './venueRoutes';
-
-const projectBody = object({
-  company: text({ max: 200 }), companyId: optional(nullable(anId()), null), clientMark: text({ max: 100 }),
-  name: text({ max: 200 }), beginDate: isoDate(), endDate: isoDate(), reference: optionalText(100),
-  rateCard: optionalText(100), comment: optionalText(2000),
-}, { unknownKeys: 'reject', check: notBefore('beginDate', 'endDate') });
 
 /** Projects (section 7): lists, the project page, creating a project; then the sub-resources, crew items, crew members, venues. */
 export const projectRoutes: readonly ApiRoute[] = [
@@ -33,11 +27,11 @@ export const projectRoutes: readonly ApiRoute[] = [
     }),
   }),
   create({
-    path: '/projects', access: { loginTypes: ['client', 'planner'], rights: ['projects.READ'] }, body: projectBody, answer: Project,
+    path: '/projects', access: { loginTypes: ['client', 'planner'], rights: ['projects.READ'] }, body: projectRequest, answer: Project,
     summary: 'Create a project with the next free number',
     description: 'A planner becomes its project manager; a client its client contact, and the project stays requested until a '
       + 'planner takes it on.',
-    insert: (ctx, body) => insertProject(ctx, body as ProjectRequest),
+    insert: (ctx, body) => insertProject(ctx, body),
   }),
   route({
     method: 'GET', path: '/projects/:number', access: readProjects, params: projectNumberParams, answer: Project,

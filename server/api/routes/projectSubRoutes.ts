@@ -1,9 +1,10 @@
 import {
-  CrewBooking, CrewItem, CrewProfile, ProjectCrewItem, ProjectCrewSummary, ProjectInvoice, type CrewItemsRequest, type ProjectCrewRequest,
+  CrewBooking, CrewItem, CrewProfile, ProjectCrewItem, ProjectCrewSummary, ProjectInvoice,
+  crewItemsRequest, projectCrewRequest,
 } from '../../../src/ground/contract/projects';
 import { Activity } from '../../../src/ground/contract/reference';
 import { FileOf, ListOf } from '../../../src/ground/contract/shapes';
-import { activityBody } from '../../store/activityStore';
+import { activityRequest } from '../../../src/ground/contract/reference';
 import { writeActivity } from '../../store/messages/writeActivity';
 import { insertCrewItemsOnProject } from '../../store/crewItemWriteStore';
 import { crewProfileOf } from '../../store/crewProfileStore';
@@ -12,30 +13,11 @@ import { exportDeliveryNotes, projectReport } from '../../store/projectDownloads
 import { projectInvoices } from '../../store/projectInvoiceStore';
 import { listRatedProjectCrewItems } from '../../store/projectRatingStore';
 import { readableProject } from '../../store/projectStore';
-import { crossCheck, isoDate, notBefore, nullable, object, optional, text, wholeNumber } from '../../kernel/fields';
+import { nullable, object, optional } from '../../../src/ground/contract/fields/fields';
 import { route, type ApiRoute } from '../../kernel/route';
-import { anId, clockTime, crewProfileParams, optionalText, projectNumberParams, readProjects } from './projectFields';
+import { crewProfileParams, projectNumberParams, readProjects } from './projectFields';
+import { anId } from '../../../src/ground/contract/fields/valueFields';
 import { listUnder } from '../resourceRoutes';
-
-const crewItemsBody = object({
-  crewId: anId(), startDate: isoDate(), endDate: optional(nullable(isoDate()), null), startTime: clockTime(), endTime: clockTime(),
-  function: text({ max: 100 }), amount: wholeNumber(1, 50), remarks: optionalText(2000),
-}, { unknownKeys: 'reject', check: notBefore('startDate', 'endDate') });
-
-/** A crew's planned days: `endDate` not before `startDate`, and only with it (left out, the crew works one day). */
-const crewDays = crossCheck((value: { startDate: string | null; endDate: string | null }) =>
-  (value.endDate !== null && value.startDate === null
-    ? { path: 'startDate', message: 'is required with endDate' }
-    : notBefore('startDate', 'endDate')(value)),
-{ says: { endDate: 'Not before `startDate`, and only with it; left out, the crew works one day.' } });
-
-const crewBody = object({
-  name: text({ max: 200 }), crewChiefId: optional(nullable(anId()), null), locationId: optional(nullable(anId()), null),
-  startDate: optional(nullable(isoDate()), null), endDate: optional(nullable(isoDate()), null),
-  startTime: optional(nullable(clockTime()), null), endTime: optional(nullable(clockTime()), null), catering: optionalText(500),
-  internalInfo: optionalText(2000), externalInfo: optionalText(2000), crewInfo: optionalText(2000), crewChiefInfo: optionalText(2000),
-  contactOnSiteName: optionalText(200), contactOnSitePhone: optionalText(50),
-}, { unknownKeys: 'reject', check: crewDays });
 
 const params = projectNumberParams;
 
@@ -54,12 +36,12 @@ export const projectSubRoutes: readonly ApiRoute[] = [
     fetch: async (ctx, params, paging) => listProjectCrews(ctx, (await readableProject(ctx, params.number)).id, paging) }),
   route({
     method: 'POST', path: '/projects/:number/projectCrews', access: { loginTypes: ['planner'], rights: ['projects.READ'] },
-    params, body: crewBody, status: 201, answer: ProjectCrewSummary,
+    params, body: projectCrewRequest, status: 201, answer: ProjectCrewSummary,
     summary: 'Add a crew to a project',
     description: 'Planners only. The crew chief (`crewChiefId`) may then open the crew and add its positions. 404 for a venue '
       + '(`locationId`) or a crew chief that is not the tenant\'s.',
     handle: async (ctx, { params, body }) =>
-      insertProjectCrew(ctx, (await readableProject(ctx, params.number)).id, body as ProjectCrewRequest),
+      insertProjectCrew(ctx, (await readableProject(ctx, params.number)).id, body),
   }),
   listUnder({ path: '/projects/:number/invoices', access: readProjects, params, item: ProjectInvoice,
     summary: "List a project's invoices, with their totals including VAT",
@@ -71,12 +53,12 @@ export const projectSubRoutes: readonly ApiRoute[] = [
     fetch: async (ctx, params, paging) => listRatedProjectCrewItems(ctx, (await readableProject(ctx, params.number)).id, paging) }),
   route({
     method: 'POST', path: '/projects/:number/projectCrewItems', access: { loginTypes: ['crew', 'planner'] },
-    params, body: crewItemsBody, status: 201, answer: ListOf(CrewItem),
+    params, body: crewItemsRequest, status: 201, answer: ListOf(CrewItem),
     summary: 'Add positions to a crew of a project: `amount` identical crew items',
     description: 'Each requested, with a first status record, in one transaction. A planner or the crew\'s chief; 404 when the '
       + 'project or the crew is not visible to the caller, 403 when it is but the caller may not add to that crew.',
     handle: async (ctx, { params, body }) => {
-      const items = await insertCrewItemsOnProject(ctx, params.number, body as CrewItemsRequest);
+      const items = await insertCrewItemsOnProject(ctx, params.number, body);
       return { items, total: items.length, page: 1, limit: items.length };
     },
   }),
@@ -108,7 +90,7 @@ export const projectSubRoutes: readonly ApiRoute[] = [
   route({
     method: 'POST', path: '/projects/:number/activities', access: readProjects, summary: 'Write an activity about a project',
     description: '404 for a project the caller does not see. A to-do is due tomorrow with priority 1 unless the parameters say otherwise.',
-    params, body: activityBody, status: 201, answer: Activity,
+    params, body: activityRequest, status: 201, answer: Activity,
     handle: async (ctx, { params, body }) => writeActivity(ctx, { type: 'project', id: (await readableProject(ctx, params.number)).id }, body),
   }),
 ];

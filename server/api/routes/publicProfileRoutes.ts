@@ -1,5 +1,5 @@
-import { PublicPicture, PublicProfile, PublicProfileSettings, type PublicProfileSettingsRequest } from '../../../src/ground/contract/publicProfiles';
-import { nullable, object, optional, text, wholeNumber, yesNo, type Field } from '../../kernel/fields';
+import { PublicPicture, PublicProfile, PublicProfileSettings, publicProfileSettingsRequest, aboutMax } from '../../../src/ground/contract/publicProfiles';
+import { object, wholeNumber } from '../../../src/ground/contract/fields/fields';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 import {
   publicProfileOf, publicProfilePicture, publicProfileSettings, savePublicProfileSettings,
@@ -7,13 +7,6 @@ import {
 import { anyUser } from '../accessRules';
 import { idParams } from '../resourceRoutes';
 
-/** The longest text a person may write about themselves. */
-const aboutMax = 500;
-
-const settingsBody: Field<PublicProfileSettingsRequest> = object({
-  public: yesNo(), picture: yesNo(), functions: yesNo(), skills: yesNo(), rating: yesNo(),
-  about: optional(nullable(text({ max: aboutMax, allowEmpty: true })), null),
-}, { unknownKeys: 'reject' });
 const personParams = object({ personId: wholeNumber(1, 2_147_483_647) }, { unknownKeys: 'ignore' });
 
 /** Whose choice the settings calls read and change. */
@@ -30,7 +23,7 @@ export const publicProfileRoutes: readonly ApiRoute[] = [
     handle: (ctx, { params }) => publicProfileSettings(ctx, params.id),
   }),
   route({
-    method: 'POST', path: '/persons/:id/publicProfile', access: anyUser, params: idParams, body: settingsBody, answer: PublicProfileSettings,
+    method: 'POST', path: '/persons/:id/publicProfile', access: anyUser, params: idParams, body: publicProfileSettingsRequest, answer: PublicProfileSettings,
     summary: 'Choose whether one\'s public profile is shown, and which parts',
     description: `The whole choice at once: \`public\`, each part (\`picture\`, \`functions\`, \`skills\`, \`rating\`) and \`about\`, `
       + `at most ${aboutMax} characters (empty or null: none). The name is always shown on a public profile. ${ownOnly}`,

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import {
-  PushSubscriptionState, VacationRequest, type PushSubscriptionRequest, type PushUnsubscribeRequest, type VacationRequestBody,
+  PushSubscriptionState, VacationRequest, type PushSubscriptionRequest, type PushUnsubscribeRequest, vacationRequestBody,
 } from '../../../src/ground/contract/persons';
 import { PushNotificationKey } from '../../../src/ground/contract/push';
 import { deletePushSubscription, savePushSubscription } from '../../store/pushSubscriptionStore';
 import { listVacationRequests, requestVacation, withdrawVacationRequest } from '../../store/vacationRequestStore';
 import { anySession, anyUser } from '../accessRules';
-import { field, isoDate, notBefore, nullable, object, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { field, nullable, object, optional, text, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import type { Paging } from '../../kernel/paging';
 import { create, list, remove } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
@@ -43,19 +43,6 @@ const subscriptionBody: Field<PushSubscriptionRequest> = object({
   keys: object({ p256dh: base64urlKey(65), auth: base64urlKey(16) }, { unknownKeys: 'reject' }),
 }, { unknownKeys: 'reject' });
 
-const vacationBody: Field<VacationRequestBody> = object({
-  startDate: isoDate(),
-  endDate: optional(nullable(isoDate()), null),
-  paid: field(Type.Boolean(), (value, path, problems) => {
-    if (typeof value !== 'boolean') problems.push({ path, message: value === undefined ? 'is required' : 'must be true or false' });
-    return value as boolean;
-  }),
-  reason: text({ max: 500 }),
-}, {
-  unknownKeys: 'reject',
-  check: notBefore('startDate', 'endDate'),
-});
-
 const unsubscribeBody: Field<PushUnsubscribeRequest> = object({ endpoint: httpsUrl }, { unknownKeys: 'reject' });
 
 /** Web Push: the key to subscribe with and the subscriptions of the caller's browser; the caller's vacation requests. */
@@ -82,7 +69,7 @@ export const pushAndVacationRoutes: readonly ApiRoute[] = [
     fetch: (ctx, query: Paging) => listVacationRequests(ctx, query),
   }),
   create({
-    path: '/vacationRequests', access: anyUser, body: vacationBody, answer: VacationRequest, insert: requestVacation,
+    path: '/vacationRequests', access: anyUser, body: vacationRequestBody, answer: VacationRequest, insert: requestVacation,
     summary: 'Request vacation for the caller',
     description: 'Without `endDate`, one day. It may not start before today (400); 409 when it overlaps a request still requested or approved.',
   }),

@@ -1,19 +1,20 @@
 import { listInvoiceItems, findInvoice, invoiceSortColumns, listInvoices } from '../../store/invoiceStore';
 import { createInvoice, updateInvoice } from '../../store/invoiceWriteStore';
-import { pricedLineUpdate } from '../../store/pricedLines';
 import { deleteReceiptItem, listReceiptItems, updateReceiptItem } from '../../store/receiptItemStore';
 import { findReceipt, listReceipts, receiptSortColumns } from '../../store/receiptStore';
 import { listReceiptTypes } from '../../store/receiptTypeStore';
 import { copyReceipt, createReceipt, deleteReceipt, updateReceipt } from '../../store/receiptWriteStore';
-import { Invoice, InvoiceItem, Receipt, ReceiptItem, ReceiptType } from '../../../src/ground/contract/receipts';
+import {
+  Invoice, invoiceCreate, InvoiceItem, invoiceStatuses, invoiceUpdate, Receipt, receiptCreate, ReceiptItem, receiptItemUpdate, receiptStatuses,
+  ReceiptType, receiptUpdate,
+} from '../../../src/ground/contract/receipts';
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import type { SessionContext } from '../../kernel/route';
-import { oneOf, optional } from '../../kernel/fields';
+import { oneOf, optional } from '../../../src/ground/contract/fields/fields';
 import { sortFields } from '../../kernel/listSort';
 import { create, filters, getOne, idParams, list, remove, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
 import { addActivityTo, listActivitiesOf } from '../subjectActivityRoutes';
-import { invoiceCreate, invoiceStatuses, invoiceUpdate, receiptCreate, receiptStatuses, receiptUpdate } from './receiptBodies';
 
 export const readReceipts: AccessRule = { rights: ['receipts.READ'] };
 const writeReceipts: AccessRule = { rights: ['receipts.READ', 'receipts.CREATE'] };
@@ -71,7 +72,7 @@ export const receiptRoutes: readonly ApiRoute[] = [
   list({
     path: '/receiptTypes', access: readReceipts, item: ReceiptType, fetch: listReceiptTypes, summary: "List the tenant's kinds of expense receipt",
   }),
-  route({ method: 'POST', path: '/receiptItems/:id', access: writeReceipts, params: idParams, body: pricedLineUpdate, answer: ReceiptItem,
+  route({ method: 'POST', path: '/receiptItems/:id', access: writeReceipts, params: idParams, body: receiptItemUpdate, answer: ReceiptItem,
     summary: 'Change a line of a draft receipt', description: '409 unless its receipt is a draft; 404 for a receipt the caller does not see.',
     handle: (ctx, { params, body }) => updateReceiptItem(ctx, params.id, body) }),
   remove({

@@ -6,7 +6,7 @@ import {
 } from '../../../src/ground/contract/reference';
 import { listReference, listUsers } from '../../store/referenceStore';
 import { anySession, anyUser } from '../accessRules';
-import { nullable, optional, text } from '../../kernel/fields';
+import { nullable, optional, text } from '../../../src/ground/contract/fields/fields';
 import type { Paging } from '../../kernel/paging';
 import { filters, list } from '../resourceRoutes';
 import { publicRoute, type ApiRoute } from '../../kernel/route';

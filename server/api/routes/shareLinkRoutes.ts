@@ -1,15 +1,12 @@
 import { Type } from 'typebox';
-import { ShareLink, SharedInvoice, SharedReceipt } from '../../../src/ground/contract/receipts';
+import { ShareLink, shareLinkCreate, shareLinkDays, SharedInvoice, SharedReceipt } from '../../../src/ground/contract/receipts';
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
-import { createShareLink, listShareLinks, revokeShareLink, shareLinkDays, sharedInvoice, sharedReceipt, type SharedKind } from '../../store/shareLinkStore';
-import { object, optional, wholeNumber } from '../../kernel/fields';
+import { createShareLink, listShareLinks, revokeShareLink, sharedInvoice, sharedReceipt, type SharedKind } from '../../store/shareLinkStore';
+import { object, wholeNumber } from '../../../src/ground/contract/fields/fields';
 import { publicRoute, route, type ApiRoute } from '../../kernel/route';
 import { idParams } from '../resourceRoutes';
-import { textWithoutNul } from './textWithoutNul';
+import { textWithoutNul } from '../../../src/ground/contract/fields/textWithoutNul';
 
-const createBody = optional(object({
-  days: optional(wholeNumber(1, shareLinkDays.max), shareLinkDays.standard),
-}, { unknownKeys: 'reject' }), { days: shareLinkDays.standard });
 const linkParams = object({ id: wholeNumber(1, 2_147_483_647), linkId: wholeNumber(1, 2_147_483_647) }, { unknownKeys: 'ignore' });
 const tokenParams = object({ token: textWithoutNul({ max: 100 }) }, { unknownKeys: 'ignore' });
 const ShareLinks = Type.Object({ items: Type.Array(ShareLink), total: Type.Integer({ minimum: 0 }) });
@@ -25,7 +22,7 @@ function shareLinkRows(kind: SharedKind, plural: string): ApiRoute[] {
   const access = sharers[kind];
   return [
     route({
-      method: 'POST', path: `/${plural}/:id/shareLinks`, access, params: idParams, body: createBody, status: 201, answer: ShareLink,
+      method: 'POST', path: `/${plural}/:id/shareLinks`, access, params: idParams, body: shareLinkCreate, status: 201, answer: ShareLink,
       summary: `Make a link that shows one ${kind} without a login`,
       description: `The link opens the ${kind} and its lines, read-only, for anyone who has it, until it expires (\`days\`, 30 unless given, `
         + `at most ${shareLinkDays.max}) or is withdrawn.${kind === 'invoice' ? ' A draft cannot be shared (409).' : ''} 404 for one the caller does not see.`,

@@ -3,19 +3,19 @@ import { Type } from 'typebox';
 import { ListOf } from '../../../src/ground/contract/shapes';
 import {
   ConfigurableTenant, MenuPreviewEntry, OverlayCheckAnswer, OverlayRevision, OverlayRevisionSummary, TenantConfiguration, TenantLogin,
-  TenantScreen, type OverlayRequest, type RemoveTenantScreenRequest, type RestoreRequest, type ScreenMenuRequest,
-  type ScreenSwitchRequest, type TenantScreenRequest,
+  TenantScreen, overlayCheckRequest, overlayRequest, removeTenantScreenRequest, restoreRequest, screenMenuRequest,
+  screenSwitchRequest, tenantScreenRequest,
 } from '../../../src/ground/contract/tenantConfig';
 import { formatSpecError } from '../../../src/ground/screenLanguage/formatSpecError';
 import { menuEntries } from '../../../src/ground/screenLanguage/menuEntries';
 import { userScopeOf } from '../../../src/ground/screenLanguage/menuPath';
 import { loginDataColumns, loginDataOf, type LoginDataRow } from '../../auth/logIn';
 import { applyOverlay } from '../../../src/ground/screenLanguage/overlay/applyOverlay';
-import type { ScreenSetting, TenantOverlay } from '../../../src/ground/screenLanguage/overlay/TenantOverlay';
-import { iconNames, type AccessRule, type LoginType } from '../../../src/ground/screenLanguage/types';
+import type { ScreenSetting } from '../../../src/ground/screenLanguage/overlay/TenantOverlay';
+import { type AccessRule, type LoginType } from '../../../src/ground/screenLanguage/types';
 import { parse } from 'yaml';
 import { notFound } from '../../kernel/HttpError';
-import { crossCheck, field, jsonObject, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field } from '../../kernel/fields';
+import { field, object, text, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
 import { route, type ApiRoute, type SessionContext } from '../../kernel/route';
 import { overlayRevision, overlayRevisions } from '../../store/tenantOverlayStore';
 import { allTenants } from '../../store/tenantStore';
@@ -38,31 +38,6 @@ const screenId: Field<string> = field(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-
 });
 const screenParams = object({ id: wholeNumber(1, 2_147_483_647), screenId }, { unknownKeys: 'ignore' });
 const revisionParams = object({ id: wholeNumber(1, 2_147_483_647), revision: wholeNumber(1, 2_147_483_647) }, { unknownKeys: 'ignore' });
-const reason = text({ max: 200 });
-const baseRevision = optional(wholeNumber(0, 2_147_483_647), undefined);
-
-/** The overlay's shape; what is inside (screens, settings, texts) is checked by `checkOverlay`, with positions. */
-const overlayField: Field<TenantOverlay> = object({
-  screens: record(jsonObject, 500),
-  files: record(text({ trim: false, max: 200_000 }), 200),
-  texts: record(jsonObject, 20),
-}, { unknownKeys: 'reject' }) as Field<TenantOverlay>;
-
-const overlayBody: Field<OverlayRequest> = object({ overlay: overlayField, reason, baseRevision }, { unknownKeys: 'reject' });
-const checkBody = object({ overlay: overlayField }, { unknownKeys: 'reject' });
-const switchBody: Field<ScreenSwitchRequest> = object({ enabled: yesNo(), reason, baseRevision }, { unknownKeys: 'reject' });
-const menuBody: Field<ScreenMenuRequest> = object({
-  menu: oneOf(['side', 'bottom'] as const), inMenu: yesNo(), order: optional(wholeNumber(-10_000, 10_000), undefined),
-  icon: optional(oneOf(iconNames), undefined), reason, baseRevision,
-}, {
-  unknownKeys: 'reject',
-  check: crossCheck((body: { inMenu: boolean; order?: number; icon?: string }) => (body.inMenu && (body.order === undefined || body.icon === undefined)
-    ? { path: body.order === undefined ? 'order' : 'icon', message: 'is required to place a screen in a menu' } : null),
-  { schema: { anyOf: [{ properties: { inMenu: { const: false } } }, { required: ['order', 'icon'] }] } }),
-});
-const screenBody: Field<TenantScreenRequest> = object({ text: text({ trim: false, max: 200_000 }), reason, baseRevision }, { unknownKeys: 'reject' });
-const removeBody: Field<RemoveTenantScreenRequest> = object({ reason, baseRevision }, { unknownKeys: 'reject' });
-const restoreBody: Field<RestoreRequest> = object({ reason: optional(reason, undefined) }, { unknownKeys: 'reject' });
 const previewQuery = object({ login: text({ max: 320 }) }, { unknownKeys: 'ignore' });
 
 const whole = <T>(items: T[]): ListResponse<T> => ({ items, total: items.length, page: 1, limit: Math.max(items.length, 1) });
@@ -126,7 +101,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
     handle: async (ctx, { params }): Promise<ListResponse<TenantScreen>> => whole(await screensOfTenant(ctx, await reachableTenant(ctx, params.id))),
   }),
   route({
-    method: 'POST', path: '/tenants/:id/screens/:screenId/switch', access: support, params: screenParams, body: switchBody, status: 201,
+    method: 'POST', path: '/tenants/:id/screens/:screenId/switch', access: support, params: screenParams, body: screenSwitchRequest, status: 201,
     summary: "Switch a tenant's screen on or off",
     description: "Saved as the tenant's next revision, with the reason. 404 for a screen the tenant does not have; 409 "
       + 'when `baseRevision` (default: the revision read) is no longer the current one.',
@@ -137,7 +112,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
     }),
   }),
   route({
-    method: 'POST', path: '/tenants/:id/screens/:screenId/menu', access: support, params: screenParams, body: menuBody, status: 201,
+    method: 'POST', path: '/tenants/:id/screens/:screenId/menu', access: support, params: screenParams, body: screenMenuRequest, status: 201,
     summary: "Place a tenant's screen in its side or bottom menu, or take it out",
     description: "`order` and `icon` are needed to place it. Saved as the tenant's next revision after the screen "
       + 'checker passes it (else 400 with each problem as `file:line:column message`); 409 when '
@@ -148,7 +123,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
     }),
   }),
   route({
-    method: 'POST', path: '/tenants/:id/tenantScreens', access: support, params: tenantParams, body: screenBody, status: 201,
+    method: 'POST', path: '/tenants/:id/tenantScreens', access: support, params: tenantParams, body: tenantScreenRequest, status: 201,
     summary: "Add or replace a screen of the tenant's own (YAML)",
     description: "The screen's `id` names its file; an id of a product screen replaces that screen. Saved as the next "
       + 'revision after the screen checker passes it, else 400 with each problem as `file:line:column '
@@ -162,7 +137,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
     },
   }),
   route({
-    method: 'POST', path: '/tenants/:id/tenantScreens/:screenId/remove', access: support, params: screenParams, body: removeBody, status: 201,
+    method: 'POST', path: '/tenants/:id/tenantScreens/:screenId/remove', access: support, params: screenParams, body: removeTenantScreenRequest, status: 201,
     summary: "Remove a screen of the tenant's own",
     description: 'Its switch and menu places go with it, unless they now apply to the product screen it had replaced. '
       + 'Saved as the next revision; 404 when the tenant has no such screen of its own.',
@@ -179,7 +154,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
     },
   }),
   route({
-    method: 'POST', path: '/tenants/:id/overlay', access: support, params: tenantParams, body: overlayBody, status: 201,
+    method: 'POST', path: '/tenants/:id/overlay', access: support, params: tenantParams, body: overlayRequest, status: 201,
     summary: "Replace a tenant's whole overlay",
     description: "Saved as the tenant's next revision after the screen checker passes it, else 400 with each problem "
       + 'as `file:line:column message` and nothing changes. With `baseRevision`, 409 when another change came '
@@ -191,7 +166,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
     },
   }),
   route({
-    method: 'POST', path: '/tenants/:id/overlay/check', access: support, params: tenantParams, body: checkBody, answer: OverlayCheckAnswer,
+    method: 'POST', path: '/tenants/:id/overlay/check', access: support, params: tenantParams, body: overlayCheckRequest, answer: OverlayCheckAnswer,
     summary: 'Check an overlay without saving it',
     description: 'Answers every problem the screen checker finds, as `file:line:column message`; none when the overlay '
       + 'is good.',
@@ -212,7 +187,7 @@ export const tenantConfigRoutes: readonly ApiRoute[] = [
     handle: async (ctx, { params }): Promise<OverlayRevision> => overlayRevision(ctx.db, (await reachableTenant(ctx, params.id)).id, params.revision),
   }),
   route({
-    method: 'POST', path: '/tenants/:id/revisions/:revision/restore', access: support, params: revisionParams, body: restoreBody, status: 201,
+    method: 'POST', path: '/tenants/:id/revisions/:revision/restore', access: support, params: revisionParams, body: restoreRequest, status: 201,
     summary: 'Restore an earlier overlay revision, as a new revision',
     description: 'The reason defaults to "Restored revision N". The restored overlay is checked again like any change.',
     answer: OverlayRevisionSummary,

@@ -1,10 +1,9 @@
-import { Venue, type VenueRequest } from '../../../src/ground/contract/projects';
+import { Venue, venueRequest } from '../../../src/ground/contract/projects';
 import { findVenue, insertVenue, searchVenues } from '../../store/venueStore';
 import { anyUser, planner } from '../accessRules';
-import { object, optional, text } from '../../kernel/fields';
+import { optional, text } from '../../../src/ground/contract/fields/fields';
 import { create, filters, getOne, list } from '../resourceRoutes';
 import type { ApiRoute } from '../../kernel/route';
-import { optionalText } from './projectFields';
 
 /** Locations (venues): one (project logins too, their project's only), search by name or city, create (planners). */
 export const venueRoutes: readonly ApiRoute[] = [
@@ -18,10 +17,7 @@ export const venueRoutes: readonly ApiRoute[] = [
   }),
   create({
     path: '/locations', access: planner, answer: Venue, summary: 'Add a venue to the tenant (planners)',
-    body: object({
-      name: text({ max: 200 }), address: text({ max: 300 }), city: text({ max: 100 }),
-      postalCode: optionalText(20), country: optionalText(100),
-    }, { unknownKeys: 'reject' }),
-    insert: (ctx, body) => insertVenue(ctx, body as VenueRequest),
+    body: venueRequest,
+    insert: insertVenue,
   }),
 ];

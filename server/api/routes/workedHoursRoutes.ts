@@ -1,30 +1,17 @@
 import {
-  WorkedHours, WorkedHoursApproved, type WorkedHoursApproval, type WorkedHoursCorrection, type WorkedHoursEntry, type WorkedHoursState,
+  WorkedHours, WorkedHoursApproved, workedHoursApproval, workedHoursCorrection, workedHoursEntry, type WorkedHoursState,
 } from '../../../src/ground/contract';
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
-import { amount } from '../../kernel/amountFields';
-import { emptyBody, isoDate, nullable, object, oneOf, optional, text, wholeNumber, type Field } from '../../kernel/fields';
+import { emptyBody, isoDate, nullable, oneOf, optional, text } from '../../../src/ground/contract/fields/fields';
 import { route, type ApiRoute } from '../../kernel/route';
 import { confirmWorkedHours, enterWorkedHours, listCrewWorkedHours } from '../../store/workedHours/crewWorkedHours';
 import { approveWorkedHours, correctWorkedHours, listWorkedHours } from '../../store/workedHours/officeWorkedHours';
 import { filters, idParams, list, subList } from '../resourceRoutes';
-import { clockTime } from './projectFields';
 
 /** Crew members, chiefs and planners reach a crew's hours; the store decides whose (`crewWorkedHours.ts`). */
 const crewReaders: AccessRule = { tokenTypes: ['user', 'project'] };
 /** The office approves hours: an office login with `payrolls.APPROVE`. */
 const approvesHours: AccessRule = { loginTypes: ['office'], rights: ['payrolls.APPROVE'] };
-
-const entryBody: Field<WorkedHoursEntry> = object({
-  crewItemId: wholeNumber(1, 2_147_483_647), workDate: isoDate(), startTime: clockTime(), endTime: clockTime(),
-  breakMinutes: optional(wholeNumber(0, 1440), 0), reason: text({ max: 1000 }),
-}, { unknownKeys: 'reject' });
-
-const correctionBody: Field<WorkedHoursCorrection> = object({ hours: amount(24), reason: text({ max: 1000 }) }, { unknownKeys: 'reject' });
-
-const approvalBody: Field<WorkedHoursApproval> = optional(object({
-  projectNumber: optional(nullable(text({ max: 50 })), null), from: optional(nullable(isoDate()), null), to: optional(nullable(isoDate()), null),
-}, { unknownKeys: 'reject' }), {});
 
 const states: readonly WorkedHoursState[] = ['checkedIn', 'toConfirm', 'confirmed', 'approved'];
 const officeFilters = filters({
@@ -41,7 +28,7 @@ export const workedHoursRoutes: readonly ApiRoute[] = [
       + 'login none. 404 for a crew the caller does not see.',
   }),
   route({
-    method: 'POST', path: '/projectCrews/:id/workedHours', access: crewReaders, params: idParams, body: entryBody, status: 201,
+    method: 'POST', path: '/projectCrews/:id/workedHours', access: crewReaders, params: idParams, body: workedHoursEntry, status: 201,
     answer: WorkedHours, summary: 'Enter the hours of a day one could not check in on, with the reason',
     description: 'A member of the crew, for a day of their own crew item that has come; 409 when the day has hours already.',
     handle: (ctx, { params, body }) => enterWorkedHours(ctx, params.id, body),
@@ -58,12 +45,12 @@ export const workedHoursRoutes: readonly ApiRoute[] = [
     fetch: (ctx, query) => listWorkedHours(ctx, query),
   }),
   route({
-    method: 'POST', path: '/workedHours/:id/correct', access: approvesHours, params: idParams, body: correctionBody, answer: WorkedHours,
+    method: 'POST', path: '/workedHours/:id/correct', access: approvesHours, params: idParams, body: workedHoursCorrection, answer: WorkedHours,
     summary: 'Correct the hours to pay of a day, with the reason', description: 'The reason is kept (and shown on the payroll item); 409 once approved.',
     handle: (ctx, { params, body }) => correctWorkedHours(ctx, params.id, body),
   }),
   route({
-    method: 'POST', path: '/workedHours/approve', access: approvesHours, body: approvalBody, answer: WorkedHoursApproved,
+    method: 'POST', path: '/workedHours/approve', access: approvesHours, body: workedHoursApproval, answer: WorkedHoursApproved,
     summary: 'Approve the confirmed hours of a project or period',
     description: "Rounds each day's hours by the company's rules (to `hoursRoundingMinutes`, at least `minimumCallHours`), or takes the "
       + "office's correction, and makes each a payroll item waiting for the crew member's confirmation.",

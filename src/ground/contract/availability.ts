@@ -10,6 +10,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate, Nullable, OneOf, Shape } from './shapes';
+import { isoDate, notBefore, nullable, object, oneOf, optional, text, type FieldInput } from './fields/fields';
 
 /** The parts of a day a crew member can say they are available for; `wholeDay` covers any hours. */
 export const dayParts = ['wholeDay', 'morning', 'afternoon', 'evening'] as const;
@@ -27,10 +28,13 @@ export const Availability = Shape({
 }, 'Days, or a part of each of them, a crew member can work; no end means one day.');
 export type Availability = Static<typeof Availability>;
 
-/** `POST /availabilities` body. */
-export interface AvailabilityRequest {
-  startDate: string;
-  endDate: string | null;
-  part: DayPart;
-  note: string | null;
-}
+/** `POST /availabilities` body: the days (no end: one day), the part of each (default the whole day) and a note. */
+export const availabilityRequest = object(
+  {
+    startDate: isoDate(), endDate: optional(nullable(isoDate()), null), part: optional(oneOf(dayParts), 'wholeDay' as const),
+    note: optional(nullable(text({ max: 500 })), null),
+  },
+  { unknownKeys: 'reject', check: notBefore('startDate', 'endDate') },
+);
+/** What the app sends to `POST /availabilities`. */
+export type AvailabilityRequest = FieldInput<typeof availabilityRequest>;

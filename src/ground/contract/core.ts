@@ -9,6 +9,7 @@ import type { AppliedOverlay } from '../screenLanguage/overlay/TenantOverlay';
 import { MapService } from './persons';
 import { dayParts } from './availability';
 import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape, TimeOfDay } from './shapes';
+import { isoDate, notBefore, nullable, object, optional, text, type FieldInput } from './fields/fields';
 
 /** Every list call answers this envelope (its schema is `ListOf(item)` in `contract/shapes`). */
 export interface ListResponse<T> {
@@ -30,11 +31,16 @@ export const ApiError = Shape({
 }, 'Every failed call answers this body, with the matching HTTP status.');
 export type ApiError = Static<typeof ApiError>;
 
+/** The longest login name a login takes (an e-mail address's limit); a longer one is refused before it is counted. */
+export const maxLoginNameLength = 320;
+
 /** `POST /auth/token` body; `username` is an e-mail, or a project (`P-1001`) or plus-crew (`PC-7`) identifier. */
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
+export const loginRequest = object(
+  { username: text({ max: maxLoginNameLength }), password: text({ trim: false, max: 1024 }) },
+  { unknownKeys: 'reject' },
+);
+/** What the app sends to `POST /auth/token`. */
+export type LoginRequest = FieldInput<typeof loginRequest>;
 
 /** `POST /auth/token`, `GET /auth/refresh`: the session token (a JWT carrying TokenClaims). */
 export const TokenResponse = Shape({ token: Type.String() }, 'The session token (a JWT carrying TokenClaims).');
@@ -156,12 +162,13 @@ export const PlanningItem = Shape({
 }, 'A planning calendar item: a job, a blocked date, a vacation, … with the marker the calendar colours it by.');
 export type PlanningItem = Static<typeof PlanningItem>;
 
-/** `POST /blockDates` body. */
-export interface BlockDateRequest {
-  startDate: string;
-  endDate: string | null;
-  reason: string;
-}
+/** `POST /blockDates` body: the first day, the last (none: one day) and why. */
+export const blockDateRequest = object(
+  { startDate: isoDate(), endDate: optional(nullable(isoDate()), null), reason: text({ max: 500 }) },
+  { unknownKeys: 'reject', check: notBefore('startDate', 'endDate') },
+);
+/** What the app sends to `POST /blockDates`. */
+export type BlockDateRequest = FieldInput<typeof blockDateRequest>;
 
 /** A blocked date of a person (`POST /blockDates`); no end means one day. */
 export const BlockDate = Shape({

@@ -5,6 +5,8 @@
 import { Type, type Static } from 'typebox';
 import { CrewItemBase, PositionStatus } from './core';
 import { Id, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+import { crossCheck, isoDate, notBefore, nullable, object, oneOf, optional, text, wholeNumber, type FieldInput } from './fields/fields';
+import { anId, clockTime, optionalText } from './fields/valueFields';
 
 /** A venue. */
 export const Venue = Shape({
@@ -50,30 +52,33 @@ export const CrewItem = Shape({
 export type CrewItem = Static<typeof CrewItem>;
 
 /** `POST /projects/{number}/projectCrewItems` body: `amount` identical rows (1–50); end date defaults to the start. */
-export interface CrewItemsRequest {
-  crewId: number;
-  startDate: string;
-  endDate?: string | null;
-  startTime: string;
-  endTime: string;
-  function: string;
-  amount: number;
-  remarks?: string | null;
-}
+export const crewItemsRequest = object({
+  crewId: anId(), startDate: isoDate(), endDate: optional(nullable(isoDate()), null), startTime: clockTime(), endTime: clockTime(),
+  function: text({ max: 100 }), amount: wholeNumber(1, 50), remarks: optionalText(2000),
+}, { unknownKeys: 'reject', check: notBefore('startDate', 'endDate') });
+/** What the app sends to `POST /projects/{number}/projectCrewItems`. */
+export type CrewItemsRequest = FieldInput<typeof crewItemsRequest>;
 
 /**
  * `POST /projectCrewItems/{id}` body: any of these; a confirmed item whose dates or times change becomes `changed`.
  * `personId`, sent alone, requests that crew member for the open item (find best person, planners only).
  */
-export interface CrewItemUpdate {
-  startDate?: string;
-  endDate?: string;
-  startTime?: string;
-  endTime?: string;
-  function?: string;
-  remarks?: string | null;
-  personId?: number;
-}
+export const crewItemUpdate = object({
+  startDate: optional(isoDate(), undefined), endDate: optional(isoDate(), undefined),
+  startTime: optional(clockTime(), undefined), endTime: optional(clockTime(), undefined),
+  function: optional(text({ max: 100 }), undefined), remarks: optional(nullable(text({ max: 2000 })), undefined),
+  personId: optional(anId(), undefined),
+}, {
+  unknownKeys: 'reject',
+  // A change needs a field to change; `personId` is a request of a person, apart from any other change.
+  check: crossCheck((body: object) => {
+    const sent = Object.entries(body).filter(([, value]) => value !== undefined).map(([key]) => key);
+    if (sent.length === 0) return { path: 'body', message: 'has no field to change' };
+    return sent.includes('personId') && sent.length > 1 ? { path: 'personId', message: 'must be sent alone (a person is requested apart from other changes)' } : null;
+  }, { schema: { minProperties: 1, dependentSchemas: { personId: { maxProperties: 1 } } } }),
+});
+/** What the app sends to `POST /projectCrewItems/{id}`. */
+export type CrewItemUpdate = FieldInput<typeof crewItemUpdate>;
 
 /** `POST /projectCrewItems/vacant` body: filters of the vacancy list, all optional. */
 export interface VacancyFilter { from?: string; to?: string; function?: string; city?: string }
@@ -98,7 +103,14 @@ export const CrewItemStatus = Shape({
 export type CrewItemStatus = Static<typeof CrewItemStatus>;
 
 /** `POST /projectCrewItemStatus` body: set a crew item's status directly (planners). */
-export interface CrewItemStatusRequest { crewItemId: number; status: PositionStatus; remark?: string | null }
+export const crewItemStatusRequest = object(
+  { crewItemId: anId(), status: oneOf(['requested', 'confirmed', 'spare', 'cancelled', 'doubleBooked', 'changed'] as const), remark: optionalText(500) },
+  { unknownKeys: 'reject' },
+);
+/** What the app sends to `POST /projectCrewItemStatus`. */
+export type CrewItemStatusRequest = FieldInput<typeof crewItemStatusRequest>;
 
 /** `POST /projectCrewItemStatus/{id}` body: correct the remark of a status record. */
-export interface CrewItemStatusUpdate { remark: string | null }
+export const crewItemStatusUpdate = object({ remark: nullable(text({ max: 500 })) }, { unknownKeys: 'reject' });
+/** What the app sends to `POST /projectCrewItemStatus/{id}`. */
+export type CrewItemStatusUpdate = FieldInput<typeof crewItemStatusUpdate>;

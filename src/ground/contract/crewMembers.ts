@@ -2,6 +2,8 @@
 import { Type, type Static } from 'typebox';
 import { CrewItem, NamedPerson } from './crewItems';
 import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+import { nullable, object, optional, text, wholeNumber, type FieldInput } from './fields/fields';
+import { anId } from './fields/valueFields';
 
 /** A kind of crew rating, e.g. punctuality. */
 export const CrewRatingType = Shape({ id: Id, name: Type.String(), description: Type.String() },
@@ -25,7 +27,12 @@ export type CrewRating = Static<typeof CrewRating>;
  * `POST /crewMember/{id}/crewRatings` body; `score` 1 to 5. `crewItemId` names the work rated: one of the person's
  * crew items that has ended (a client must name one, of a project of its company).
  */
-export interface CrewRatingRequest { ratingTypeId: number; score: number; comment?: string | null; crewItemId?: number | null }
+export const crewRatingRequest = object({
+  ratingTypeId: anId(), score: wholeNumber(1, 5), comment: optional(nullable(text({ max: 2000 })), null),
+  crewItemId: optional(nullable(anId()), null),
+}, { unknownKeys: 'reject' });
+/** What the app sends to `POST /crewMember/{id}/crewRatings`. */
+export type CrewRatingRequest = FieldInput<typeof crewRatingRequest>;
 
 /**
  * `GET /projects/{number}/projectCrewItems`: a crew item of the project, with what the caller gave and may give it as a

@@ -31,6 +31,7 @@
 import { Type, type Static } from 'typebox';
 import { CrewItemBase } from './core';
 import { Described, Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape, TimeOfDay } from './shapes';
+import { nullable, object, optional, text, type FieldInput } from './fields/fields';
 
 /** How the caller stands to a crew: its chief, one of its members, a planner, or the project's own login. */
 export const CrewRole = OneOf(['chief', 'member', 'planner', 'project'],
@@ -175,7 +176,12 @@ export interface CrewSignatureRequest {
 }
 
 /** `POST /projectCrews/{id}/digitalConfirm` body (optional). */
-export interface DigitalConfirmRequest { remarks?: string | null }
+export const digitalConfirmRequest = optional(
+  object({ remarks: optional(nullable(text({ max: 1000 })), null) }, { unknownKeys: 'reject' }),
+  { remarks: null },
+);
+/** What the app sends to `POST /projectCrews/{id}/digitalConfirm`. */
+export type DigitalConfirmRequest = FieldInput<typeof digitalConfirmRequest>;
 
 /** The crew chief's digital confirmation of a crew's hours. */
 export const CrewHoursConfirmation = Shape({

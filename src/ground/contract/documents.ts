@@ -1,6 +1,8 @@
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+import { atLeastOneKey, isoDate, nullable, object, optional, type FieldInput } from './fields/fields';
+import { textWithoutNul } from './fields/textWithoutNul';
 
 /** A file someone uploaded: judged by its content, kept pending approval until the office approves it. */
 export const UploadInfo = Shape({
@@ -114,7 +116,16 @@ export const DocumentsStatus = Shape({
 export type DocumentsStatus = Static<typeof DocumentsStatus>;
 
 /** POST /documents/:id: the fields a person may fill in on their document. */
-export interface DocumentUpdate { description?: string | null; documentNumber?: string | null; validUntil?: string | null }
+export const documentUpdate = object({
+  description: optional(nullable(textWithoutNul({ max: 2000 })), undefined),
+  documentNumber: optional(nullable(textWithoutNul({ max: 100 })), undefined),
+  validUntil: optional(nullable(isoDate()), undefined),
+}, {
+  unknownKeys: 'reject',
+  check: atLeastOneKey({ path: 'body', message: 'must change at least one field' }),
+});
+/** What the app sends to `POST /documents/:id`. */
+export type DocumentUpdate = FieldInput<typeof documentUpdate>;
 
 /** POST /documents/:id/sign/:signatoryId and /documentSignatories/:id/sign. */
 export interface SignRequest {

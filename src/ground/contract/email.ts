@@ -1,6 +1,8 @@
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
 import { Type, type Static } from 'typebox';
 import { Id, IsoDateTime, Nullable, Shape } from './shapes';
+import { object, type FieldInput } from './fields/fields';
+import { textWithoutNul } from './fields/textWithoutNul';
 
 /** A mailbox of the tenant (the office's, planning's …), with how many of its messages are unread. */
 export const Mailbox = Shape({
@@ -79,7 +81,9 @@ export const EmailMessage = Shape({
 export type EmailMessage = Static<typeof EmailMessage>;
 
 /** POST /emailMessages/unsubscribe: the token from an e-mail's unsubscribe link. */
-export interface UnsubscribeRequest { token: string }
+export const unsubscribeRequest = object({ token: textWithoutNul({ max: 200 }) }, { unknownKeys: 'reject' });
+/** What the app sends to `POST /emailMessages/unsubscribe`. */
+export type UnsubscribeRequest = FieldInput<typeof unsubscribeRequest>;
 
 /** The answer to an unsubscribe: the address that will get no more e-mails (the same answer when asked again). */
 export const UnsubscribeResult = Shape({

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+import { amount, isTrue } from './fields/amountFields';
+import { atLeastOneKey, nullable, object, optional, text, type FieldInput } from './fields/fields';
 
 /**
  * The shapes of staff contracts, payrolls and payroll items (section 7, "Staff contracts and payrolls").
@@ -100,7 +102,15 @@ export const PayrollItem = Shape({
 export type PayrollItem = Static<typeof PayrollItem>;
 
 /** `POST /payrollItems/{id}`: confirm (`confirmed: true`), and/or correct hours or remarks while it waits. */
-export interface PayrollItemUpdate { confirmed?: true; hours?: number; remarks?: string | null }
+export const payrollItemUpdate = object(
+  { confirmed: optional(isTrue(), undefined), hours: optional(amount(999), undefined),
+    remarks: optional(nullable(text({ max: 1000 })), undefined) },
+  { unknownKeys: 'reject', check: atLeastOneKey({ path: 'confirmed', message: 'send confirmed: true, or hours or remarks to correct' }) },
+);
+/** What the app sends to `POST /payrollItems/{id}`. */
+export type PayrollItemUpdate = FieldInput<typeof payrollItemUpdate>;
 
 /** `POST /payrollItems/{id}/decline`: why the item is wrong (required). */
-export interface PayrollItemDecline { reason: string }
+export const payrollItemDecline = object({ reason: text({ max: 2000 }) }, { unknownKeys: 'reject' });
+/** What the app sends to `POST /payrollItems/{id}/decline`. */
+export type PayrollItemDecline = FieldInput<typeof payrollItemDecline>;

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+import { crossCheck, field, isoDate, notBefore, nullable, object, optional, text, type Field, type FieldInput } from './fields/fields';
+import { anId } from './fields/valueFields';
 
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
 
@@ -57,13 +59,31 @@ export const ProfilePicture = Shape({
 }, 'An uploaded photo of a person; new ones wait for approval (section 4).');
 export type ProfilePicture = Static<typeof ProfilePicture>;
 
-/** `POST /persons/{id}/profileAccess` body: give one contact (client) or one user (planner) access. */
-export interface ProfileAccessRequest {
-  contactId?: number | null;
-  userId?: number | null;
-  /** Codes of `GET /permissionTypes`, at least one. */
-  permissions: string[];
-}
+/** A list of 1 to 10 short codes. */
+const codes: Field<string[]> = field(Type.Array(text({ max: 50 }).schema, { minItems: 1, maxItems: 10 }), (value, path, problems) => {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 10) {
+    problems.push({ path, message: value === undefined ? 'is required' : 'must be a list of 1 to 10 codes' });
+    return [];
+  }
+  return value.map((code, index) => text({ max: 50 })(code, `${path}.${index}`, problems));
+});
+
+/**
+ * `POST /persons/{id}/profileAccess` body: give one contact (client) or one user (planner) access, with `permissions`,
+ * codes of `GET /permissionTypes` (1 to 10).
+ */
+export const profileAccessRequest = object({
+  contactId: optional(nullable(anId()), null), userId: optional(nullable(anId()), null), permissions: codes,
+}, {
+  unknownKeys: 'reject',
+  check: crossCheck((body: { contactId: number | null; userId: number | null }) => ((body.contactId === null) === (body.userId === null)
+    ? { path: 'contactId', message: 'give exactly one of contactId and userId' } : null), {
+    schema: { oneOf: ['contactId', 'userId'].map((key) => ({ required: [key], properties: { [key]: { type: 'integer' } } })) },
+    says: { contactId: 'Exactly one of contactId and userId is given; the other is null or left out.' },
+  }),
+});
+/** What the app sends to `POST /persons/{id}/profileAccess`. */
+export type ProfileAccessRequest = FieldInput<typeof profileAccessRequest>;
 
 /** A grant of access to a profile, as answered by `POST /persons/{id}/profileAccess`. */
 export const ProfileAccessGrant = Shape({
@@ -92,13 +112,24 @@ export const PushSubscriptionState = Shape(
 );
 export type PushSubscriptionState = Static<typeof PushSubscriptionState>;
 
+/** `true` or `false` as JSON (not text). */
+const jsonBoolean: Field<boolean> = field(Type.Boolean(), (value, path, problems) => {
+  if (typeof value !== 'boolean') problems.push({ path, message: value === undefined ? 'is required' : 'must be true or false' });
+  return value as boolean;
+});
+
 /** `POST /vacationRequests` body; a single day when `endDate` is absent. */
-export interface VacationRequestBody {
-  startDate: string;
-  endDate?: string | null;
-  paid: boolean;
-  reason: string;
-}
+export const vacationRequestBody = object({
+  startDate: isoDate(),
+  endDate: optional(nullable(isoDate()), null),
+  paid: jsonBoolean,
+  reason: text({ max: 500 }),
+}, {
+  unknownKeys: 'reject',
+  check: notBefore('startDate', 'endDate'),
+});
+/** What the app sends to `POST /vacationRequests`. */
+export type VacationRequestBody = FieldInput<typeof vacationRequestBody>;
 
 /** `GET /vacationRequests`: one of the caller's requests; only a requested one can be withdrawn. */
 export const VacationRequest = Shape({
@@ -113,10 +144,28 @@ export const VacationRequest = Shape({
 export type VacationRequest = Static<typeof VacationRequest>;
 
 /** `POST /forgottenPassword` body. */
-export interface ForgottenPasswordRequest { username: string }
+export const forgottenPasswordRequest = object({ username: text({ max: 320 }) }, { unknownKeys: 'reject' });
+/** What the app sends to `POST /forgottenPassword`. */
+export type ForgottenPasswordRequest = FieldInput<typeof forgottenPasswordRequest>;
+
+const passwordText = text({ trim: false, max: 1024 });
+/** A new password: 8 to 1024 characters (as sent, not trimmed), not only spaces. */
+const newPassword: Field<string> = field({
+  ...passwordText.schema, minLength: 8, pattern: '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$',
+  description: 'At least 8 characters, not only spaces; kept as sent (not trimmed).',
+}, (value, path, problems) => {
+  const before = problems.length;
+  const password = passwordText(value, path, problems);
+  if (problems.length === before && ([...password].length < 8 || password.trim().length === 0)) {
+    problems.push({ path, message: 'must be at least 8 characters' });
+  }
+  return password;
+});
 
 /** `POST /forgottenPassword/{token}` body: the new password, at least 8 characters. */
-export interface NewPasswordRequest { password: string }
+export const newPasswordRequest = object({ password: newPassword }, { unknownKeys: 'reject' });
+/** What the app sends to `POST /forgottenPassword/{token}`. */
+export type NewPasswordRequest = FieldInput<typeof newPasswordRequest>;
 
 /** The answer to both forgotten-password calls: a sentence for the person (it never says whether a login exists). */
 export const ForgottenPasswordAnswer = Shape(

@@ -2,6 +2,9 @@
 import { Type, type Static } from 'typebox';
 import { PlanningItem } from './core';
 import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+import { nullable, object, optional, text, wholeNumber, type FieldInput } from './fields/fields';
+
+const id = wholeNumber(1, 2_147_483_647);
 
 /** Which kind a crew is: a planner crew (crews a planner plans, with its filters) or a membership crew. */
 const crewKind = OneOf(['planner', 'membership'], 'planner: a crew a planner plans, with its filters; membership: a membership crew.');
@@ -56,10 +59,20 @@ export const PlannerCrewMembership = Shape({
 export type PlannerCrewMembership = Static<typeof PlannerCrewMembership>;
 
 /** `POST /plannerCrewMemberships` body: add a person to a crew the caller manages. */
-export interface PlannerCrewMembershipRequest { plannerCrewId: number; personId: number; function?: string | null }
+export const plannerCrewMembershipRequest = object(
+  { plannerCrewId: id, personId: id, function: optional(nullable(text({ max: 100 })), null) },
+  { unknownKeys: 'reject' },
+);
+/** What the app sends to `POST /plannerCrewMemberships`. */
+export type PlannerCrewMembershipRequest = FieldInput<typeof plannerCrewMembershipRequest>;
 
 /** `POST /pCrews` body: a new membership crew, managed by the planner who creates it. */
-export interface PCrewRequest { name: string; description?: string | null; typeId?: number | null; contactId?: number | null }
+export const pCrewRequest = object({
+  name: text({ max: 120 }), description: optional(nullable(text({ max: 1000 })), null),
+  typeId: optional(nullable(id), null), contactId: optional(nullable(id), null),
+}, { unknownKeys: 'reject' });
+/** What the app sends to `POST /pCrews`. */
+export type PCrewRequest = FieldInput<typeof pCrewRequest>;
 
 /** Section 4: the colours of a client's or planner's planning calendar. */
 export const PlanningItemColour = OneOf([
@@ -127,4 +140,6 @@ export const CalendarSubscription = Shape({
 export type CalendarSubscription = Static<typeof CalendarSubscription>;
 
 /** `POST /publicCalendarSubscriptionsRefresh` body: which subscription gets a new URL (default: the newest). */
-export interface CalendarSubscriptionRefreshRequest { id?: number }
+export const calendarSubscriptionRefreshRequest = optional(object({ id: optional(id, null) }, { unknownKeys: 'reject' }), { id: null });
+/** What the app sends to `POST /publicCalendarSubscriptionsRefresh`. */
+export type CalendarSubscriptionRefreshRequest = FieldInput<typeof calendarSubscriptionRefreshRequest>;

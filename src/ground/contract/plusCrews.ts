@@ -1,6 +1,14 @@
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+import { atLeastOneKey, field, isoDate, notBefore, object, oneOf, optional, text, wholeNumber, type Field, type FieldInput } from './fields/fields';
+import { decimal } from './fields/valueFields';
+
+/** `true` or `false`, JSON booleans only. */
+const trueOrFalse: Field<boolean> = field(Type.Boolean(), (value, path, problems) => {
+  if (typeof value !== 'boolean') problems.push({ path, message: 'must be true or false' });
+  return value as boolean;
+});
 
 /** A kind of plus crew. */
 export const PlusCrewType = Shape({ id: Id, name: Type.String() }, 'A kind of plus crew.');
@@ -37,7 +45,15 @@ export const PlusCrewValue = Shape({
 export type PlusCrewValue = Static<typeof PlusCrewValue>;
 
 /** `POST /plusCrewValues/{id}` body: change a value setting (at least one key). */
-export interface PlusCrewValueRequest { name?: string; weight?: number; active?: boolean }
+export const plusCrewValueRequest = object({
+  name: optional(text({ max: 100 }), undefined), weight: optional(decimal(0, 100), undefined),
+  active: optional(trueOrFalse, undefined),
+}, {
+  unknownKeys: 'reject',
+  check: atLeastOneKey({ path: '', message: 'must change name, weight or active' }),
+});
+/** What the app sends to `POST /plusCrewValues/{id}`. */
+export type PlusCrewValueRequest = FieldInput<typeof plusCrewValueRequest>;
 
 /** One entry of value data: an amount for a value over a period. */
 export const PlusCrewValueData = Shape({
@@ -53,13 +69,15 @@ export const PlusCrewValueData = Shape({
 export type PlusCrewValueData = Static<typeof PlusCrewValueData>;
 
 /** `POST /plusCrewValueDatas` body. */
-export interface PlusCrewValueDataRequest {
-  plusCrewValueId: number;
-  dateFrom: string;
-  dateTo: string;
-  value: number;
-  type: PlusCrewValueData['type'];
-}
+export const plusCrewValueDataRequest = object({
+  plusCrewValueId: wholeNumber(1, 2_147_483_647), dateFrom: isoDate(), dateTo: isoDate(),
+  value: decimal(-1_000_000_000, 1_000_000_000), type: oneOf(['manual', 'invoice', 'payroll', 'correction'] as const),
+}, {
+  unknownKeys: 'reject',
+  check: notBefore('dateFrom', 'dateTo'),
+});
+/** What the app sends to `POST /plusCrewValueDatas`. */
+export type PlusCrewValueDataRequest = FieldInput<typeof plusCrewValueDataRequest>;
 
 /** One month of a plus crew's progress. */
 export const PlusCrewMonth = Shape({

@@ -14,6 +14,12 @@
  */
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, Shape } from './shapes';
+import { amount } from './fields/amountFields';
+import { nullable, object, optional, wholeNumber, type Field, type FieldInput } from './fields/fields';
+import { anId } from './fields/valueFields';
+
+/** A fixed value: a number, or null (or left out) when nothing is agreed. */
+const agreed = (read: Field<number>) => optional(nullable(read), null);
 
 const money = (description: string) => Type.Number({ description });
 
@@ -75,10 +81,12 @@ export type ProjectCosts = Static<typeof ProjectCosts>;
  * `POST /projects/{number}/fixedValues` body: the agreed values of the project, or of one of its crews with `crewId`.
  * Replaces all four; a value left out or null is not agreed.
  */
-export interface FixedValuesRequest {
-  crewId: number | null;
-  hours: number | null;
-  positions: number | null;
-  cost: number | null;
-  revenue: number | null;
-}
+export const fixedValuesRequest = object({
+  crewId: optional(nullable(anId()), null),
+  hours: agreed(amount(999_999.99)),
+  positions: agreed(wholeNumber(0, 100_000)),
+  cost: agreed(amount()),
+  revenue: agreed(amount()),
+}, { unknownKeys: 'reject' });
+/** What the app sends to `POST /projects/{number}/fixedValues`. */
+export type FixedValuesRequest = FieldInput<typeof fixedValuesRequest>;

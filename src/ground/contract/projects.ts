@@ -40,18 +40,19 @@ import { Type, type Static } from 'typebox';
 import { NamedPerson, Venue } from './crewItems';
 import { MyProjectRating } from './crewMembers';
 import { Described, Id, IsoDate, Nullable, OneOf, Shape, TimeOfDay } from './shapes';
+import { crossCheck, isoDate, notBefore, nullable, object, optional, text, type FieldInput } from './fields/fields';
+import { anId, clockTime, optionalText } from './fields/valueFields';
 
 export * from './crewItems';
 export * from './crewMembers';
 
 /** `POST /locations` body. */
-export interface VenueRequest {
-  name: string;
-  address: string;
-  city: string;
-  postalCode?: string | null;
-  country?: string | null;
-}
+export const venueRequest = object({
+  name: text({ max: 200 }), address: text({ max: 300 }), city: text({ max: 100 }),
+  postalCode: optionalText(20), country: optionalText(100),
+}, { unknownKeys: 'reject' });
+/** What the app sends to `POST /locations`. */
+export type VenueRequest = FieldInput<typeof venueRequest>;
 
 /** Where a project stands in time: ended, still requested by the client, or ongoing (running or upcoming). */
 export const ProjectPeriod = OneOf(['past', 'requested', 'ongoing'],
@@ -109,17 +110,13 @@ export const ProjectSummary = Shape({
 export type ProjectSummary = Static<typeof ProjectSummary>;
 
 /** `POST /projects` body (section 2: create project); `endDate` must not be before `beginDate`. */
-export interface ProjectRequest {
-  company: string;
-  companyId?: number | null;
-  clientMark: string;
-  name: string;
-  beginDate: string;
-  endDate: string;
-  reference?: string | null;
-  rateCard?: string | null;
-  comment?: string | null;
-}
+export const projectRequest = object({
+  company: text({ max: 200 }), companyId: optional(nullable(anId()), null), clientMark: text({ max: 100 }),
+  name: text({ max: 200 }), beginDate: isoDate(), endDate: isoDate(), reference: optionalText(100),
+  rateCard: optionalText(100), comment: optionalText(2000),
+}, { unknownKeys: 'reject', check: notBefore('beginDate', 'endDate') });
+/** What the app sends to `POST /projects`. */
+export type ProjectRequest = FieldInput<typeof projectRequest>;
 
 const Count = (description?: string) => Type.Integer({ minimum: 0, ...(description !== undefined && { description }) });
 
@@ -166,25 +163,26 @@ export const ProjectCrewSummary = Shape({
 }, "A crew as a project's crew list shows it.");
 export type ProjectCrewSummary = Static<typeof ProjectCrewSummary>;
 
-/** `POST /projects/{number}/projectCrews` body. */
-export interface ProjectCrewRequest {
-  name: string;
-  /** The person who leads the crew (a person of the tenant). */
-  crewChiefId?: number | null;
-  locationId?: number | null;
-  /** The crew's planned days (`endDate` left out: one day) and times, which its positions start from. */
-  startDate?: string | null;
-  endDate?: string | null;
-  startTime?: string | null;
-  endTime?: string | null;
-  catering?: string | null;
-  internalInfo?: string | null;
-  externalInfo?: string | null;
-  crewInfo?: string | null;
-  crewChiefInfo?: string | null;
-  contactOnSiteName?: string | null;
-  contactOnSitePhone?: string | null;
-}
+/** A crew's planned days: `endDate` not before `startDate`, and only with it (left out, the crew works one day). */
+const crewDays = crossCheck((value: { startDate: string | null; endDate: string | null }) =>
+  (value.endDate !== null && value.startDate === null
+    ? { path: 'startDate', message: 'is required with endDate' }
+    : notBefore('startDate', 'endDate')(value)),
+{ says: { endDate: 'Not before `startDate`, and only with it; left out, the crew works one day.' } });
+
+/**
+ * `POST /projects/{number}/projectCrews` body: the crew's name, its chief (a person of the tenant), its venue, its
+ * planned days (`endDate` left out: one day) and times, which its positions start from, and what it is told.
+ */
+export const projectCrewRequest = object({
+  name: text({ max: 200 }), crewChiefId: optional(nullable(anId()), null), locationId: optional(nullable(anId()), null),
+  startDate: optional(nullable(isoDate()), null), endDate: optional(nullable(isoDate()), null),
+  startTime: optional(nullable(clockTime()), null), endTime: optional(nullable(clockTime()), null), catering: optionalText(500),
+  internalInfo: optionalText(2000), externalInfo: optionalText(2000), crewInfo: optionalText(2000), crewChiefInfo: optionalText(2000),
+  contactOnSiteName: optionalText(200), contactOnSitePhone: optionalText(50),
+}, { unknownKeys: 'reject', check: crewDays });
+/** What the app sends to `POST /projects/{number}/projectCrews`. */
+export type ProjectCrewRequest = FieldInput<typeof projectCrewRequest>;
 
 /** `GET /jobs/crewChief`: a crew the caller chiefs, with its dates and positions. */
 export const CrewChiefJob = Shape({

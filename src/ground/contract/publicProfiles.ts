@@ -11,6 +11,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { FileOf, Id, Nullable, OneOf, Shape } from './shapes';
+import { nullable, object, optional, text, yesNo, type FieldInput } from './fields/fields';
 
 /** The parts a public profile may show besides the name; each is off until the person turns it on. */
 export const publicProfileParts = ['picture', 'functions', 'skills', 'rating'] as const;
@@ -27,8 +28,16 @@ export const PublicProfileSettings = Shape({
 }, 'What a person chose to show on their public profile, and the link to it.');
 export type PublicProfileSettings = Static<typeof PublicProfileSettings>;
 
+/** The longest text a person may write about themselves. */
+export const aboutMax = 500;
+
 /** `POST /persons/{id}/publicProfile` body: the whole choice at once. */
-export type PublicProfileSettingsRequest = Omit<PublicProfileSettings, 'url'>;
+export const publicProfileSettingsRequest = object({
+  public: yesNo(), picture: yesNo(), functions: yesNo(), skills: yesNo(), rating: yesNo(),
+  about: optional(nullable(text({ max: aboutMax, allowEmpty: true })), null),
+}, { unknownKeys: 'reject' });
+/** What the app sends to `POST /persons/{id}/publicProfile`. */
+export type PublicProfileSettingsRequest = FieldInput<typeof publicProfileSettingsRequest>;
 
 /** A function on a public profile: its name and level, nothing of the planning behind it. */
 export const PublicFunction = Shape({ function: Type.String(), level: OneOf(['junior', 'medior', 'senior']) },

@@ -23,6 +23,10 @@
  */
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+import { amount, listOf } from './fields/amountFields';
+import {
+  atLeastOneKey, field, isoDate, notBefore, nullable, object, oneOf, optional, text, wholeNumber, type Field, type FieldInput,
+} from './fields/fields';
 
 /** An amount of money or a quantity: never negative, at most two decimals. */
 const Amount = (description: string) => Type.Number({ minimum: 0, description });
@@ -51,8 +55,38 @@ export const PricedLine = Shape({
 }, 'A line of a receipt or invoice as answered.');
 export type PricedLine = Static<typeof PricedLine>;
 
+/** VAT rates a line may carry, in percent. */
+const vatRates = [0, 9, 20, 21] as const;
+
+const vatRate: Field<VatRate> = field(VatRate, (value, path, problems) => {
+  if (!vatRates.includes(value as VatRate)) {
+    problems.push({ path, message: value === undefined ? 'is required' : `must be one of ${vatRates.join(', ')}` });
+  }
+  return value as VatRate;
+});
+
+const lineShape = { description: text({ max: 300 }), quantity: amount(99_999), unitPrice: amount(), vatRate };
+
+/** A new line of a receipt or invoice: every field required, amounts non-negative with at most 2 decimals. */
+export const pricedLineInput = object(lineShape, { unknownKeys: 'reject' });
 /** A line of a receipt or invoice as sent. */
-export interface PricedLineInput { description: string; quantity: number; unitPrice: number; vatRate: VatRate }
+export type PricedLineInput = FieldInput<typeof pricedLineInput>;
+
+/** `POST /receiptItems/{id}`: a change to a line of a draft, any of its fields, at least one. */
+export const receiptItemUpdate = object({
+  description: optional(lineShape.description, undefined), quantity: optional(lineShape.quantity, undefined),
+  unitPrice: optional(lineShape.unitPrice, undefined), vatRate: optional(vatRate, undefined),
+}, { unknownKeys: 'reject', check: atLeastOneKey({ path: 'description', message: 'send at least one of description, quantity, unitPrice, vatRate' }) });
+
+const anId = wholeNumber(1, 2_147_483_647);
+const note = (max: number) => nullable(text({ max }));
+const lines = (min: number) => listOf(pricedLineInput, { min, max: 100 });
+const atLeastOne = atLeastOneKey({ path: '', message: 'send at least one field to change' });
+
+/** Receipt statuses a body may name. */
+export const receiptStatuses = ['draft', 'submitted', 'approved', 'rejected'] as const;
+/** Invoice statuses a body may name. */
+export const invoiceStatuses = ['draft', 'sent', 'paid', 'cancelled'] as const;
 
 /** A kind of expense, e.g. Fuel, Parking, Catering. */
 export const ReceiptType = Shape({ id: Id, name: Type.String() }, 'A kind of expense, e.g. Fuel, Parking, Catering.');
@@ -90,24 +124,25 @@ export const ReceiptItem = Shape({ ...PricedLine.properties, receiptId: Id }, 'O
 export type ReceiptItem = Static<typeof ReceiptItem>;
 
 /** `POST /receipts`: a new draft with at least one line. */
-export interface ReceiptCreate {
-  typeId: number;
-  date: string;
-  supplier: string;
-  description?: string | null;
-  companyId?: number | null;
-  projectNumber?: string | null;
-  items: PricedLineInput[];
-}
+export const receiptCreate = object({
+  typeId: anId, date: isoDate(), supplier: text({ max: 200 }), description: optional(note(2000), null),
+  companyId: optional(nullable(anId), null), projectNumber: optional(note(20), null), items: lines(1),
+}, { unknownKeys: 'reject' });
+/** What the app sends to `POST /receipts`. */
+export type ReceiptCreate = FieldInput<typeof receiptCreate>;
 
 /** `POST /receipts/{id}`: change fields and add lines of a draft, and/or move it on (`submitted`, `approved`, `rejected`, `draft`). */
-export interface ReceiptUpdate extends Partial<Omit<ReceiptCreate, 'items'>> {
-  status?: ReceiptStatus;
-  newItems?: PricedLineInput[];
-}
+export const receiptUpdate = object({
+  typeId: optional(anId, undefined), date: optional(isoDate(), undefined), supplier: optional(text({ max: 200 }), undefined),
+  description: optional(note(2000), undefined), companyId: optional(nullable(anId), undefined),
+  projectNumber: optional(note(20), undefined), status: optional(oneOf(receiptStatuses), undefined),
+  newItems: optional(lines(0), undefined),
+}, { unknownKeys: 'reject', check: atLeastOne });
+/** What the app sends to `POST /receipts/{id}`. */
+export type ReceiptUpdate = FieldInput<typeof receiptUpdate>;
 
-/** `POST /receiptItems/{id}`: change a line of a draft. */
-export type ReceiptItemUpdate = Partial<PricedLineInput>;
+/** What the app sends to `POST /receiptItems/{id}`. */
+export type ReceiptItemUpdate = FieldInput<typeof receiptItemUpdate>;
 
 /** States of an invoice; `overdue` is answered separately (sent and past its due date). */
 export const InvoiceStatus = OneOf(['draft', 'sent', 'paid', 'cancelled'],
@@ -138,19 +173,20 @@ export const InvoiceItem = Shape({ ...PricedLine.properties, invoiceId: Id }, 'O
 export type InvoiceItem = Static<typeof InvoiceItem>;
 
 /** `POST /invoices`: a new draft for a client company. */
-export interface InvoiceCreate {
-  companyId: number;
-  projectNumber?: string | null;
-  contactId?: number | null;
-  invoiceDate: string;
-  dueDate: string;
-  reference?: string | null;
-  comment?: string | null;
-  items: PricedLineInput[];
-}
+export const invoiceCreate = object({
+  companyId: anId, projectNumber: optional(note(20), null), contactId: optional(nullable(anId), null), invoiceDate: isoDate(),
+  dueDate: isoDate(), reference: optional(note(200), null), comment: optional(note(2000), null), items: lines(1),
+}, { unknownKeys: 'reject', check: notBefore('invoiceDate', 'dueDate') });
+/** What the app sends to `POST /invoices`. */
+export type InvoiceCreate = FieldInput<typeof invoiceCreate>;
 
 /** `POST /invoices/{id}` (invoices.EDIT): reference, comment, due date, or the next status (draft → sent → paid; cancel). */
-export interface InvoiceUpdate { reference?: string | null; comment?: string | null; dueDate?: string; status?: InvoiceStatus }
+export const invoiceUpdate = object({
+  reference: optional(note(200), undefined), comment: optional(note(2000), undefined), dueDate: optional(isoDate(), undefined),
+  status: optional(oneOf(invoiceStatuses), undefined),
+}, { unknownKeys: 'reject', check: atLeastOne });
+/** What the app sends to `POST /invoices/{id}`. */
+export type InvoiceUpdate = FieldInput<typeof invoiceUpdate>;
 
 /**
  * A link the office made to show one invoice or receipt to someone without a login (`/shared/invoice/{token}`): it
@@ -167,8 +203,15 @@ export const ShareLink = Shape({
 }, 'A link the office made to show one invoice or receipt to someone without a login, until it expires or is withdrawn.');
 export type ShareLink = Static<typeof ShareLink>;
 
+/** How long a new link holds, in days: 30 unless the office says otherwise, at most 90. */
+export const shareLinkDays = { standard: 30, max: 90 } as const;
+
 /** `POST /invoices/{id}/shareLinks`, `POST /receipts/{id}/shareLinks`: how long the new link holds. */
-export interface ShareLinkCreate { days?: number }
+export const shareLinkCreate = optional(object({
+  days: optional(wholeNumber(1, shareLinkDays.max), shareLinkDays.standard),
+}, { unknownKeys: 'reject' }), { days: shareLinkDays.standard });
+/** What the app sends to `POST /invoices/{id}/shareLinks`, `POST /receipts/{id}/shareLinks`. */
+export type ShareLinkCreate = FieldInput<typeof shareLinkCreate>;
 
 /** What a shared invoice's link shows: the invoice and its lines, under the tenant's name. */
 export const SharedInvoice = Shape({

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Described, Id, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+import { nullable, object, oneOf, optional, text, wholeNumber, type FieldInput } from './fields/fields';
+import { dottedDate } from './fields/dottedDate';
 
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
 
@@ -25,17 +27,27 @@ export const ActivityParameters = Shape({
 }, 'An activity\'s parameters (section 3).');
 export type ActivityParameters = Static<typeof ActivityParameters>;
 
-/** `POST …/activities` body (section 3's activity payload); unknown keys are refused. */
-export interface ActivityRequest {
-  caption: string;
-  type: ActivityType;
-  body: string;
-  /** The person the activity is about or with. */
-  personParty?: number | null;
-  category?: string | null;
-  /** A caller never sets `replyTo`: an answer is written with `POST /activities/{id}/replies`. */
-  parameters?: Omit<ActivityParameters, 'replyTo'>;
-}
+const personId = wholeNumber(1, 2_147_483_647);
+
+/**
+ * `POST …/activities` body (section 3's activity payload); unknown keys are refused. `personParty` is the person the
+ * activity is about or with; a caller never sets `parameters.replyTo` (an answer is written with
+ * `POST /activities/{id}/replies`).
+ */
+export const activityRequest = object({
+  caption: text({ max: 200 }),
+  type: oneOf(['LOG', 'TODO_INT', 'TODO_PAYROLL_ITEM'] as const),
+  body: text({ max: 10_000, allowEmpty: true }),
+  personParty: optional(nullable(personId), null),
+  category: optional(nullable(text({ max: 100 })), null),
+  parameters: optional(object({
+    dueDate: optional(dottedDate(), undefined),
+    priority: optional(wholeNumber(1, 5), undefined),
+    recipient: optional(nullable(personId), undefined),
+  }, { unknownKeys: 'reject' }), {}),
+}, { unknownKeys: 'reject' });
+/** What the app sends to `POST …/activities`. */
+export type ActivityRequest = FieldInput<typeof activityRequest>;
 
 /** One activity as answered: a todo always has a due date and a priority (defaults: tomorrow, 1). */
 export const Activity = Shape({
@@ -74,10 +86,12 @@ export const MyActivity = Shape({
 export type MyActivity = Static<typeof MyActivity>;
 
 /** `POST /activities/{id}/replies` body: the answer's text, and its caption (default: the message's own). */
-export interface ActivityReplyRequest {
-  body: string;
-  caption?: string | null;
-}
+export const activityReplyRequest = object({
+  body: text({ max: 10_000 }),
+  caption: optional(nullable(text({ max: 200 })), null),
+}, { unknownKeys: 'reject' });
+/** What the app sends to `POST /activities/{id}/replies`. */
+export type ActivityReplyRequest = FieldInput<typeof activityReplyRequest>;
 
 /** The reference lists of section 7 that share one shape (`GET /<list>`). */
 export type ReferenceListName =

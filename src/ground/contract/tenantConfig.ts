@@ -2,6 +2,19 @@ import { Type, type Static } from 'typebox';
 import type { TenantOverlay } from '../screenLanguage/overlay/TenantOverlay';
 import { iconNames, type Condition, type IconName } from '../screenLanguage/types';
 import { Id, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+import {
+  crossCheck, jsonObject, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field, type FieldInput,
+} from './fields/fields';
+
+const reason = text({ max: 200 });
+const baseRevision = optional(wholeNumber(0, 2_147_483_647), undefined);
+
+/** The overlay's shape; what is inside (screens, settings, texts) is checked by `checkOverlay`, with positions. */
+const overlayField: Field<TenantOverlay> = object({
+  screens: record(jsonObject, 500),
+  files: record(text({ trim: false, max: 200_000 }), 200),
+  texts: record(jsonObject, 20),
+}, { unknownKeys: 'reject' }) as Field<TenantOverlay>;
 
 /**
  * Tenant configuration at run time (support console and `npm run tenant`). Every call needs the right
@@ -93,30 +106,43 @@ export const TenantScreen = Shape({
 export type TenantScreen = Static<typeof TenantScreen>;
 
 /** `POST /tenants/:id/screens/:screenId/switch`. */
-export interface ScreenSwitchRequest { enabled: boolean; reason: string; baseRevision?: number }
+export const screenSwitchRequest = object({ enabled: yesNo(), reason, baseRevision }, { unknownKeys: 'reject' });
+/** What the app sends to `POST /tenants/:id/screens/:screenId/switch`. */
+export type ScreenSwitchRequest = FieldInput<typeof screenSwitchRequest>;
 
 /** `POST /tenants/:id/screens/:screenId/menu`: place a screen in a menu (`inMenu` false takes it out). */
-export interface ScreenMenuRequest {
-  menu: 'side' | 'bottom';
-  inMenu: boolean;
-  /** Required when `inMenu`. */
-  order?: number;
-  icon?: IconName;
-  reason: string;
-  baseRevision?: number;
-}
+export const screenMenuRequest = object({
+  menu: oneOf(['side', 'bottom'] as const), inMenu: yesNo(), order: optional(wholeNumber(-10_000, 10_000), undefined),
+  icon: optional(oneOf(iconNames), undefined), reason, baseRevision,
+}, {
+  unknownKeys: 'reject',
+  // `order` and `icon` are required when `inMenu`.
+  check: crossCheck((body: { inMenu: boolean; order?: number; icon?: string }) => (body.inMenu && (body.order === undefined || body.icon === undefined)
+    ? { path: body.order === undefined ? 'order' : 'icon', message: 'is required to place a screen in a menu' } : null),
+  { schema: { anyOf: [{ properties: { inMenu: { const: false } } }, { required: ['order', 'icon'] }] } }),
+});
+/** What the app sends to `POST /tenants/:id/screens/:screenId/menu`. */
+export type ScreenMenuRequest = FieldInput<typeof screenMenuRequest>;
 
 /** `POST /tenants/:id/tenantScreens`: add or replace one tenant screen from its YAML text (named by its id). */
-export interface TenantScreenRequest { text: string; reason: string; baseRevision?: number }
+export const tenantScreenRequest = object({ text: text({ trim: false, max: 200_000 }), reason, baseRevision }, { unknownKeys: 'reject' });
+/** What the app sends to `POST /tenants/:id/tenantScreens`. */
+export type TenantScreenRequest = FieldInput<typeof tenantScreenRequest>;
 
 /** `POST /tenants/:id/tenantScreens/:screenId/remove`. */
-export interface RemoveTenantScreenRequest { reason: string; baseRevision?: number }
+export const removeTenantScreenRequest = object({ reason, baseRevision }, { unknownKeys: 'reject' });
+/** What the app sends to `POST /tenants/:id/tenantScreens/:screenId/remove`. */
+export type RemoveTenantScreenRequest = FieldInput<typeof removeTenantScreenRequest>;
 
 /** `POST /tenants/:id/overlay`: replace the whole overlay (the command line's `push`). */
-export interface OverlayRequest { overlay: TenantOverlay; reason: string; baseRevision?: number }
+export const overlayRequest = object({ overlay: overlayField, reason, baseRevision }, { unknownKeys: 'reject' });
+/** What the app sends to `POST /tenants/:id/overlay`. */
+export type OverlayRequest = FieldInput<typeof overlayRequest>;
 
 /** `POST /tenants/:id/overlay/check`: check an overlay without saving it. */
-export interface OverlayCheckRequest { overlay: TenantOverlay }
+export const overlayCheckRequest = object({ overlay: overlayField }, { unknownKeys: 'reject' });
+/** What the app sends to `POST /tenants/:id/overlay/check`. */
+export type OverlayCheckRequest = FieldInput<typeof overlayCheckRequest>;
 
 /** The answer of a check: every problem as `file:line:column message` (empty when the overlay is good). */
 export const OverlayCheckAnswer = Shape(
@@ -126,7 +152,9 @@ export const OverlayCheckAnswer = Shape(
 export type OverlayCheckAnswer = Static<typeof OverlayCheckAnswer>;
 
 /** `POST /tenants/:id/revisions/:revision/restore`: make an earlier revision current again (as a new revision). */
-export interface RestoreRequest { reason?: string }
+export const restoreRequest = object({ reason: optional(reason, undefined) }, { unknownKeys: 'reject' });
+/** What the app sends to `POST /tenants/:id/revisions/:revision/restore`. */
+export type RestoreRequest = FieldInput<typeof restoreRequest>;
 
 /** `GET /tenants/:id/logins`: the tenant's logins, to preview the menu as one of them sees it. */
 export const TenantLogin = Shape({

@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { CrewPerson } from './crews';
 import { Described, Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape, TimeOfDay } from './shapes';
+import { amount } from './fields/amountFields';
+import { isoDate, nullable, object, optional, text, wholeNumber, type FieldInput } from './fields/fields';
+import { clockTime } from './fields/valueFields';
 
 /**
  * The shapes of worked hours: from check-in (or hours entered) to pay (issue 37).
@@ -60,22 +63,25 @@ export const WorkedHours = Shape({
 export type WorkedHours = Static<typeof WorkedHours>;
 
 /** `POST /projectCrews/{id}/workedHours`: a crew member enters the hours of a day they could not check in. */
-export interface WorkedHoursEntry {
-  crewItemId: number;
-  workDate: string;
-  /** `HH:MM`; an end before the start is on the next day. */
-  startTime: string;
-  endTime: string;
-  breakMinutes: number;
-  /** Why there was no check-in. */
-  reason: string;
-}
+/** Times are `HH:MM` (an end before the start is on the next day); `reason` says why there was no check-in. */
+export const workedHoursEntry = object({
+  crewItemId: wholeNumber(1, 2_147_483_647), workDate: isoDate(), startTime: clockTime(), endTime: clockTime(),
+  breakMinutes: optional(wholeNumber(0, 1440), 0), reason: text({ max: 1000 }),
+}, { unknownKeys: 'reject' });
+/** What the app sends to `POST /projectCrews/{id}/workedHours`. */
+export type WorkedHoursEntry = FieldInput<typeof workedHoursEntry>;
 
 /** `POST /workedHours/{id}/correct`: the office sets the hours to pay instead of those worked, with the reason. */
-export interface WorkedHoursCorrection { hours: number; reason: string }
+export const workedHoursCorrection = object({ hours: amount(24), reason: text({ max: 1000 }) }, { unknownKeys: 'reject' });
+/** What the app sends to `POST /workedHours/{id}/correct`. */
+export type WorkedHoursCorrection = FieldInput<typeof workedHoursCorrection>;
 
 /** `POST /workedHours/approve`: which confirmed hours the office approves; left out, no limit. */
-export interface WorkedHoursApproval { projectNumber?: string | null; from?: string | null; to?: string | null }
+export const workedHoursApproval = optional(object({
+  projectNumber: optional(nullable(text({ max: 50 })), null), from: optional(nullable(isoDate()), null), to: optional(nullable(isoDate()), null),
+}, { unknownKeys: 'reject' }), {});
+/** What the app sends to `POST /workedHours/approve`. */
+export type WorkedHoursApproval = FieldInput<typeof workedHoursApproval>;
 
 /** What an approval did: the hours approved, each with its payroll item. */
 export const WorkedHoursApproved = Shape({

@@ -2,12 +2,12 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { amount, isTrue, listOf } from '../../../server/kernel/amountFields';
+import { amount, isTrue, listOf } from '../../../src/ground/contract/fields/amountFields';
 import { apiRoutes } from '../../../server/api/apiRoutes';
 import {
   isoDate, jsonObject, nullable, object, oneOf, optional, record, text, wholeNumber, yesNo, type Field, type Problem,
-} from '../../../server/kernel/fields';
-import { dottedDate } from '../../../server/store/activityStore';
+} from '../../../src/ground/contract/fields/fields';
+import { dottedDate } from '../../../src/ground/contract/fields/dottedDate';
 import { iconNames } from '../../../src/ground/screenLanguage/types';
 
 // Draft 2020-12, as TypeBox builds the schemas and the OpenAPI 3.1 document states them.

@@ -6,7 +6,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The server's imports run one way — kernel → db → store (auth, tenantConfig, files) → demo → api (http) → app — and
+ * The server's imports run one way — kernel → db → store (tenantConfig, files, mail) → auth → demo → api (http) → app — and
  * the lint rule of eslint.config.js says so: an import against the flow is an error, and there is no import loop.
  */
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -27,6 +27,9 @@ describe('the server layers', () => {
     ['server/store/probe.ts', '../api/registerApi'],
     ['server/store/plusCrews/probe.ts', '../../http/readMultipart'],
     ['server/auth/probe.ts', '../demo/demoUsers'],
+    ['server/store/probe.ts', '../auth/password'],
+    ['server/store/documents/probe.ts', '../../auth/sessions'],
+    ['server/mail/probe.ts', '../auth/tokens'],
     ['server/files/probe.ts', '../app'],
     ['server/demo/seeds/probe.ts', '../../api/routes/jobRoutes'],
     ['server/api/routes/probe.ts', '../../appDatabase'],
@@ -48,6 +51,7 @@ describe('the server layers', () => {
     ['server/db/probe.ts', '../kernel/HttpError'],
     ['server/store/probe.ts', '../db/migrations'],
     ['server/demo/probe.ts', '../store/activityStore'],
+    ['server/auth/probe.ts', '../store/tenantStore'],
     ['server/api/routes/probe.ts', '../../store/jobStore'],
     ['server/api/probe.ts', '../../src/ground/contract'],
     ['server/kernel/probe.ts', '../../src/ground/access/decideAccess'],

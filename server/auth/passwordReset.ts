@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ForgottenPasswordAnswer } from '../../src/ground/contract/persons';
 import { HttpError, notFound } from '../kernel/HttpError';
 import type { PublicContext } from '../kernel/route';
-import { hashPassword } from '../auth/password';
-import { endSessionsOfUser } from '../auth/sessions';
+import { hashPassword } from './password';
+import { endSessionsOfUser } from './sessions';
 import { queueMail } from '../mail/mailOutbox';
 
 /** How long a reset link works. */

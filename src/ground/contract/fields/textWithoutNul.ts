@@ -1,4 +1,4 @@
-import { field, text, type Field } from '../../kernel/fields';
+import { field, text, type Field } from './fields';
 
 /** `text(options)` that also refuses NUL characters, which Postgres cannot store or compare (a 400, not a 500). */
 export const textWithoutNul = (options: Parameters<typeof text>[0] = {}): Field<string> => {

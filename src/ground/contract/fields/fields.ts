@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { isIsoDate } from './isoDates';
+import { isIsoDate } from './isIsoDate';
 
 /** One thing wrong with a request, as ApiError details list it. */
 export interface Problem { path: string; message: string }
@@ -7,24 +7,48 @@ export interface Problem { path: string; message: string }
 /** How a field reads one request value: answers it parsed, or records what is wrong in `problems`. */
 export type ReadValue<T> = (value: unknown, path: string, problems: Problem[]) => T;
 
+/** Marks, for the type checker only, what a caller sends for a field (no value carries it). */
+declare const sent: unique symbol;
+
 /**
  * Reads one request value: answers it parsed, or records what is wrong in `problems` (the answer is then
  * meaningless and is never used). Every field carries the JSON Schema of what it accepts, built with TypeBox by
  * the same call that builds the reader: the OpenAPI document (`/api/v1/openapi.json`) is made of these schemas,
- * and a test holds each schema to its reader. `optional` marks a key an object may leave out.
+ * and a test holds each schema to its reader. `optional` marks a key an object may leave out. `T` is what the reader
+ * answers, `I` what a caller sends (they differ where a fallback fills a key left out, or text becomes a list).
  */
-export type Field<T> = ReadValue<T> & { readonly schema: TSchema; readonly optional?: true };
+export type Field<T, I = T> = ReadValue<T> & { readonly schema: TSchema; readonly optional?: true; readonly [sent]?: I };
+
+/** A field an object may leave out (`optional`): the caller's type marks its key with `?`. */
+export type OptionalField<T, I> = Field<T, I> & { readonly optional: true };
 
 /** A field from its JSON Schema and its reader: how every field here, and any field of a route file, is made. */
-export function field<T>(schema: TSchema, read: ReadValue<T>, optional?: true): Field<T> {
+export function field<T, I = T>(schema: TSchema, read: ReadValue<T>, optional?: true): Field<T, I> {
   return Object.assign(read, { schema, ...(optional && { optional }) });
 }
+
+/** What a field reads a request into, e.g. `FieldValue<typeof receiptCreate>` (the server's handlers get it). */
+export type FieldValue<F> = F extends ReadValue<infer T> ? T : never;
+
+/** What a caller sends for a field, e.g. `FieldInput<typeof receiptCreate>`: the request type the app writes. */
+export type FieldInput<F> = F extends { readonly [sent]?: infer I } ? I : never;
 
 /** The fields of an object, by key. */
 export type Shape = Record<string, Field<unknown>>;
 
 /** The value an object shape reads into. */
-export type ShapeValue<S extends Shape> = { [K in keyof S]: S[K] extends Field<infer T> ? T : never };
+export type ShapeValue<S extends Shape> = { [K in keyof S]: FieldValue<S[K]> };
+
+/** The keys of a shape a caller may leave out. */
+type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends { readonly optional: true } ? K : never }[keyof S];
+
+/** What a caller sends for an object shape: the keys of optional fields may be left out. */
+export type ShapeInput<S extends Shape> = Flat<
+  { [K in Exclude<keyof S, OptionalKeys<S>>]: FieldInput<S[K]> } & { [K in OptionalKeys<S>]?: FieldInput<S[K]> }
+>;
+
+/** One object type from an intersection, so editors and errors show the keys. */
+type Flat<T> = { [K in keyof T]: T[K] };
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
@@ -65,7 +89,7 @@ export const text = (options: { max?: number; trim?: boolean; allowEmpty?: boole
  * Values of a query parameter written one after another with commas (`?function=Rigger,Stagehand`), as list filters
  * send them: each trimmed, empty ones skipped, at most `maxItems` of at most `max` characters. A NUL is refused.
  */
-export const commaList = (options: { max: number; maxItems: number }): Field<string[]> => field(
+export const commaList = (options: { max: number; maxItems: number }): Field<string[], string> => field(
   Type.String({
     pattern: withoutNulPattern,
     description: `One or more values separated by commas (any of them matches); at most ${options.maxItems} values of at most ${options.max} characters.`,
@@ -113,7 +137,7 @@ export const oneOf = <const V extends string>(values: readonly V[]): Field<V> =>
 );
 
 /** `null` or what `field` reads. */
-export const nullable = <T>(read: Field<T>): Field<T | null> => field(
+export const nullable = <T, I>(read: Field<T, I>): Field<T | null, I | null> => field(
   Type.Union([read.schema, Type.Null()]),
   (value, path, problems) => (value === null ? null : read(value, path, problems)),
 );
@@ -130,11 +154,10 @@ const takes = (read: Field<unknown>, value: unknown): boolean => {
  * when a caller could send it too (the reader takes it): a filter left out reads as null ("no filter"), which is no
  * value of its schema, and `{ id: null }` read for a body left out is no body a caller may send.
  */
-export const optional = <T, D>(read: Field<T>, fallback: D): Field<T | D> => field(
+export const optional = <T, I, D>(read: Field<T, I>, fallback: D): OptionalField<T | D, I> => Object.assign(field<T | D, I>(
   fallback === undefined || !takes(read, fallback) ? read.schema : { ...read.schema, default: fallback },
   (value, path, problems) => (value === undefined ? fallback : read(value, path, problems)),
-  true,
-);
+), { optional: true as const });
 
 /**
  * A rule spanning an object's keys (`object`'s `check`), with what the document says of it: `schema`, JSON Schema
@@ -175,7 +198,7 @@ export const notBefore = <K extends string>(start: K, end: K): CrossCheck<Partia
 export function object<S extends Shape>(
   shape: S,
   options: { unknownKeys: 'reject' | 'ignore'; check?: CrossCheck<ShapeValue<S>> },
-): Field<ShapeValue<S>> {
+): Field<ShapeValue<S>, ShapeInput<S>> {
   return field(objectSchema(shape, options.unknownKeys, options.check), (value, path, problems) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       refuse(value, path, problems, 'must be a JSON object');
@@ -236,7 +259,7 @@ export const yesNo = (): Field<boolean> => field(Type.Boolean(), (value, path, p
 });
 
 /** An object whose values `field` reads (keys are free), with at most `max` keys. */
-export const record = <T>(read: Field<T>, max: number): Field<Record<string, T>> => field(
+export const record = <T, I>(read: Field<T, I>, max: number): Field<Record<string, T>, Record<string, I>> => field(
   Type.Object({}, { additionalProperties: read.schema, maxProperties: max }),
   (value, path, problems) => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {

@@ -23,7 +23,7 @@ export const isTrue = (): Field<true> => field(Type.Literal(true), (value, path,
 });
 
 /** A JSON array of `min` to `max` elements, each read by `field` (problems name the index, e.g. `items.2.price`). */
-export const listOf = <T>(read: Field<T>, options: { min?: number; max: number }): Field<T[]> => field(Type.Array(read.schema, { minItems: options.min ?? 0, maxItems: options.max }), (value, path, problems) => {
+export const listOf = <T, I>(read: Field<T, I>, options: { min?: number; max: number }): Field<T[], I[]> => field(Type.Array(read.schema, { minItems: options.min ?? 0, maxItems: options.max }), (value, path, problems) => {
   if (!Array.isArray(value)) {
     problems.push({ path, message: value === undefined ? 'is required' : 'must be a list' });
     return [];
