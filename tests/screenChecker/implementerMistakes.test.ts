@@ -132,11 +132,14 @@ describe.concurrent('npm run check:screens exits 1 with file:line:column', () =>
   }, 60_000);
 });
 
+/** Each case checks every screen of a fixture in process (a second or two alone; more while other suites share the cores). */
+const checkingTimeout = 30_000;
+
 describe('vite build fails with file:line:column', () => {
   it.each(mistakes)('%s', (_mistake, fixture, lines) => {
     const error = thrownBy(pluginFor(rootOf(fixture), 'build').buildStart);
     expect(error.message.split('\n')).toEqual(expect.arrayContaining(['screen specs have errors:', ...lines]));
-  });
+  }, checkingTimeout);
 });
 
 describe('the dev overlay shows the file, line and column', () => {
@@ -147,5 +150,5 @@ describe('the dev overlay shows the file, line and column', () => {
     expect(error.message.split('\n')).toEqual(expect.arrayContaining(lines));
     expect(error.loc).toEqual(locationOf(root, lines[0]!));
     expect(error.id).toBe(locationOf(root, lines[0]!).file);
-  });
+  }, checkingTimeout);
 });
