@@ -25,7 +25,7 @@ export function parseLocaleFile(source: { file: string; text: string }): { local
   try {
     texts = JSON.parse(text);
   } catch (error) {
-    const message = (error as Error).message;
+    const message = error instanceof Error ? error.message : String(error);
     const offset = Number(/position (\d+)/.exec(message)?.[1] ?? 0);
     const before = text.slice(0, offset).split('\n');
     const column = (before[before.length - 1]?.length ?? 0) + 1;

@@ -1,6 +1,7 @@
 import { errorIn, type CheckedFile } from './CheckedFile';
 import { appendPointer } from '../ground/screenLanguage/jsonPointer';
 import type { SpecError } from '../ground/screenLanguage/SpecError';
+import { isRecord } from '../ground/isRecord';
 
 /**
  * Checks what the schema cannot see of a form field: `photoMaxSide` (how large a photo is sent) is for `kind: file`
@@ -10,8 +11,8 @@ export function checkFileFields(checked: CheckedFile): SpecError[] {
   const errors: SpecError[] = [];
   const visit = (node: unknown, pointer: string) => {
     if (Array.isArray(node)) return node.forEach((entry, index) => visit(entry, `${pointer}/${index}`));
-    if (node === null || typeof node !== 'object') return;
-    const record = node as Record<string, unknown>;
+    if (!isRecord(node)) return;
+    const record = node;
     if (record.photoMaxSide !== undefined && record.kind !== 'file') {
       errors.push(errorIn(checked, appendPointer(pointer, 'photoMaxSide'), `\`photoMaxSide\` is for file fields: this field is ${JSON.stringify(record.kind)}`, 'key'));
     }

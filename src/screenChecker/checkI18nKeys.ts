@@ -3,6 +3,7 @@ import type { LocaleFile } from './LocaleFile';
 import type { LocatePointer } from './parseYamlWithPositions';
 import type { SpecError } from '../ground/screenLanguage/SpecError';
 import { isRecord } from '../ground/screenLanguage/specRecord';
+import { isRecord as isObject } from '../ground/isRecord';
 
 /** One i18n value found in a spec through the schema's `x-i18n` marks. */
 export interface I18nUse {
@@ -30,7 +31,7 @@ export function checkI18nKeys(uses: readonly I18nUse[], all: readonly Pick<Local
     const wrongKind: string[] = [];
     for (const locale of all) {
       const read = (name: string) => name.split('.').reduce<unknown>(
-        (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+        (node, part) => (isObject(node) ? node[part] : undefined),
         locale.texts,
       );
       const entry = read(use.value);
@@ -40,7 +41,8 @@ export function checkI18nKeys(uses: readonly I18nUse[], all: readonly Pick<Local
       if (use.kind === 'prefix' ? isGroup : typeof entry === 'string' || isPluralFamily) continue;
       (use.kind === 'key' && isGroup ? wrongKind : missing).push(locale.file);
     }
-    const message = problem(use, missing.length === all.length && all.length > 1 ? [everyLocale(all)] : missing, wrongKind);
+    const [first] = all;
+    const message = problem(use, missing.length === all.length && all.length > 1 && first ? [everyLocale(first, all.length - 1)] : missing, wrongKind);
     const hint = missing.length === all.length && all[0] ? didYouMean(use.value, namesIn(all[0].texts, use.kind)) : '';
     if (message !== undefined) errors.push({ file: where.file, ...where.locate?.(use.instancePath), pointer: use.instancePath, message: message + hint });
   }
@@ -59,9 +61,8 @@ function problem(use: I18nUse, missing: readonly string[], groups: readonly stri
 }
 
 /** `every locale (locales/en.json and the 6 others)`: a key missing everywhere is not one language's gap. */
-function everyLocale(all: readonly Pick<LocaleFile, 'file'>[]): string {
-  const others = all.length - 1;
-  return `every locale (${all[0]!.file} and ${others} other${others === 1 ? '' : 's'})`;
+function everyLocale(first: Pick<LocaleFile, 'file'>, others: number): string {
+  return `every locale (${first.file} and ${others} other${others === 1 ? '' : 's'})`;
 }
 
 /** The dotted names of a locale's texts (for keys) or groups (for prefixes). */

@@ -2,9 +2,9 @@ import { errorIn, type CheckedFile } from './CheckedFile';
 import { needsAnswer } from '../ground/screenLanguage/offlineOf';
 import type { SpecError } from '../ground/screenLanguage/SpecError';
 import type { SuccessSpec } from '../ground/screenLanguage/types';
+import { isRecord } from '../ground/screenLanguage/specRecord';
 
-const asRecord = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+const asRecord = (value: unknown): Record<string, unknown> | null => (isRecord(value) ? value : null);
 
 /** The declared mode of an `offline:` value, or undefined. */
 function declaredMode(offline: unknown): unknown {

@@ -2,6 +2,8 @@ import { editDistance } from './nearestNames';
 import type { ErrorObject } from 'ajv';
 import { appendPointer, describePointer, valueAtPointer } from '../ground/screenLanguage/jsonPointer';
 import type { SchemaFacts } from './schemaFacts';
+import { isRecord } from '../ground/isRecord';
+import { asArray } from '../ground/screenLanguage/specRecord';
 
 /** What a message is about: where it points and the sentence. */
 export interface ErrorSentence {
@@ -47,11 +49,11 @@ export function describeAjvError(error: ErrorObject, context: SentenceContext): 
   const pointer = error.instancePath;
   const name = describePointer(pointer, context.rootName);
   const value = valueAtPointer(context.data, pointer);
-  const params = error.params as Record<string, unknown>;
+  const params: Record<string, unknown> = error.params;
   const at = (message: string): ErrorSentence => ({ pointer, part: 'value', message });
   switch (error.keyword) {
     case 'enum':
-      return at(describeEnum(name, params.allowedValues as unknown[], value, error.schemaPath));
+      return at(describeEnum(name, asArray(params.allowedValues), value, error.schemaPath));
     case 'type': {
       const types = String(params.type).split(',').map((type) => typeNames[type] ?? type);
       return at(`${name} must be ${joinOr(types)} (got ${describeValue(value)})`);
@@ -86,7 +88,7 @@ export function describeAjvError(error: ErrorObject, context: SentenceContext): 
  * A short enum lists its values; a long one (rights, icons) says what it holds and suggests the values nearest to
  * the wrong one: `rights[0] must be a right of the catalogue (…); did you mean "payrolls.READ"?`.
  */
-function describeEnum(name: string, allowed: unknown[], value: unknown, schemaPath: string): string {
+function describeEnum(name: string, allowed: readonly unknown[], value: unknown, schemaPath: string): string {
   if (allowed.length <= listedEnumLength) return `${name} must be one of ${allowed.join(', ')}`;
   const hint = enumHints[/([^/]+)\/enum$/.exec(schemaPath)?.[1] ?? ''] ?? `one of ${allowed.length} values`;
   const near = typeof value === 'string' ? nearestValues(value, allowed.map(String)) : [];
@@ -112,10 +114,9 @@ function nearestValues(value: string, allowed: string[]): string[] {
 
 /** A required key that only a layout (or action kind) branch asks for says which one. */
 function branchNote(error: ErrorObject, value: unknown): string {
-  if (!error.schemaPath.includes('/then/') || value === null || typeof value !== 'object') return '';
-  const record = value as Record<string, unknown>;
-  if (typeof record.layout === 'string') return ` for layout ${record.layout}`;
-  if (typeof record.kind === 'string') return ` for kind ${record.kind}`;
+  if (!error.schemaPath.includes('/then/') || !isRecord(value)) return '';
+  if (typeof value.layout === 'string') return ` for layout ${value.layout}`;
+  if (typeof value.kind === 'string') return ` for kind ${value.kind}`;
   return '';
 }
 

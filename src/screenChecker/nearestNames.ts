@@ -1,14 +1,21 @@
 /** Edit distance (Levenshtein) between two texts. */
 export function editDistance(a: string, b: string): number {
+  // One row of the distance table at a time: `above`, `diagonal` and `left` are its neighbours in the rows.
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  let distance = b.length;
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    let diagonal = i - 1;
+    let left = i;
+    for (const [index, above] of previous.slice(1).entries()) {
+      left = Math.min(above + 1, left + 1, diagonal + (a[i - 1] === b[index] ? 0 : 1));
+      current.push(left);
+      diagonal = above;
     }
     previous = current;
+    distance = left;
   }
-  return previous[b.length]!;
+  return distance;
 }
 
 /** The known names nearest to a typo (case aside), when near enough to be one: at most three. */

@@ -13,10 +13,10 @@ export function templateI18nUses(value: unknown): I18nUse[] {
   const uses: I18nUse[] = [];
   const visit = (node: unknown, pointer: string) => {
     if (typeof node === 'string') {
-      const parts = node.includes('{{') ? [...node.matchAll(/\{\{([^}]*)\}\}/g)].map((match) => match[1]!) : [node];
+      const parts = node.includes('{{') ? [...node.matchAll(/\{\{([^}]*)\}\}/g)].map(([, inner = '']) => inner) : [node];
       for (const part of parts) {
-        for (const match of part.matchAll(tGroup)) uses.push({ value: match[1]!, instancePath: pointer, kind: 'prefix' });
-        for (const match of part.matchAll(labelKey)) uses.push({ value: match[1]!, instancePath: pointer, kind: 'key' });
+        for (const [, group = ''] of part.matchAll(tGroup)) uses.push({ value: group, instancePath: pointer, kind: 'prefix' });
+        for (const [, key = ''] of part.matchAll(labelKey)) uses.push({ value: key, instancePath: pointer, kind: 'key' });
       }
       return;
     }

@@ -90,8 +90,9 @@ function rangeFormatter(options: Intl.DateTimeFormatOptions, written: RangeWritt
     if (!first) return String(value ?? '');
     const last = argument && context.resolve ? toDate(context.resolve(argument)) : null;
     const range = last !== null && last > first && !dayjs(last).isSame(first, 'day');
-    if (context.dayjsLocale) {
-      const write = (date: Date, pattern: string) => dayjs(date).locale(context.dayjsLocale!).format(pattern);
+    const { dayjsLocale } = context;
+    if (dayjsLocale) {
+      const write = (date: Date, pattern: string) => dayjs(date).locale(dayjsLocale).format(pattern);
       if (!range) return write(first, written.day);
       if (!dayjs(last).isSame(first, 'year')) return `${write(first, written.otherYears[0])} – ${write(last, written.otherYears[1])}`;
       const firstWritten = dayjs(last).isSame(first, 'month') ? written.sameMonth : written.sameYear;
@@ -103,8 +104,10 @@ function rangeFormatter(options: Intl.DateTimeFormatOptions, written: RangeWritt
 }
 
 /** Map search links by the user's map service setting (`mapService` of a person or company). */
+/** Google's map search, the service `mapUrl` uses unless told another. */
+const googleMapSearch = 'https://www.google.com/maps/search/?api=1&query=';
 const mapSearchUrls: Record<string, string> = {
-  google: 'https://www.google.com/maps/search/?api=1&query=',
+  google: googleMapSearch,
   apple: 'https://maps.apple.com/?q=',
   openStreetMap: 'https://www.openstreetmap.org/search?query=',
   osm: 'https://www.openstreetmap.org/search?query=',
@@ -219,7 +222,7 @@ export const formatters: Record<string, Formatter> = {
   /** An address as a map search link of the service named: `google`, `apple`, `openStreetMap` (or `osm`), `waze`. */
   mapUrl: (value, argument) => {
     const text = String(value ?? '').trim();
-    const base = mapSearchUrls[argument ?? 'google'] ?? mapSearchUrls.google!;
+    const base = mapSearchUrls[argument ?? 'google'] ?? googleMapSearch;
     return text ? `${base}${encodeURIComponent(text)}` : '';
   },
 };
@@ -286,6 +289,6 @@ function plainText(value: unknown): string {
  */
 export function formatValue(value: unknown, format: string | undefined, context: FormatContext): string {
   if (!format) return plainText(value);
-  const [first, ...rest] = format.split('|');
-  return rest.reduce<string>((text, next) => applyFormatter(text, next, context), applyFormatter(value, first!, context));
+  const [first = '', ...rest] = format.split('|');
+  return rest.reduce<string>((text, next) => applyFormatter(text, next, context), applyFormatter(value, first, context));
 }

@@ -1,4 +1,5 @@
 /** JSON pointer helpers (RFC 6901) shared by the YAML locator, the error explainer and the checks. */
+import { isRecord } from '../isRecord';
 
 /** `/tabs/0/label` → `['tabs', '0', 'label']`; `''` → `[]`. */
 export function splitPointer(pointer: string): string[] {
@@ -18,8 +19,8 @@ export function appendPointer(pointer: string, key: string | number): string {
 export function valueAtPointer(data: unknown, pointer: string): unknown {
   let current = data;
   for (const part of splitPointer(pointer)) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[part];
+    if (!isRecord(current)) return undefined;
+    current = current[part];
   }
   return current;
 }

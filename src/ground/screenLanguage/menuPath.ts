@@ -42,17 +42,18 @@ const parameterOf = (segment: string) => /^\{(\w+)(\?)?\}$/.exec(segment);
  */
 export function menuPathProblem(route: string, path: string): string | null {
   if (!route.includes('{')) return `"path" is only for a screen whose route has parameters: this entry opens "${route}" as it is`;
-  for (const [, inner] of path.matchAll(part)) {
-    const name = userPath.exec(inner!.trim())?.[1];
+  for (const [, inner = ''] of path.matchAll(part)) {
+    const name = userPath.exec(inner.trim())?.[1];
     if (name === undefined) return `"{{${inner}}}" must read the session's login data, one "{{ $user.<field> }}" (no formatters), e.g. "{{ $user.plusCrewNumber }}"`;
-    const field = name.split('.')[0]!;
-    if (!(userFields as readonly string[]).includes(field)) return `"$user.${name}": $user has no "${field}" (it has ${userFields.join(', ')})`;
+    const [field = ''] = name.split('.');
+    if (!userFields.some((known) => known === field)) return `"$user.${name}": $user has no "${field}" (it has ${userFields.join(', ')})`;
   }
   const routeSegments = route.split('/');
   const pathSegments = path.split('/');
   const required = routeSegments.filter((segment) => !parameterOf(segment)?.[2]).length;
   const fits = pathSegments.length >= required && pathSegments.length <= routeSegments.length && pathSegments.every((segment, index) => {
-    const routeSegment = routeSegments[index]!;
+    const routeSegment = routeSegments.at(index);
+    if (routeSegment === undefined) return false;
     return parameterOf(routeSegment) ? /^\{\{[^{}]*\}\}$/.test(segment) : segment === routeSegment;
   });
   return fits ? null : `"${path}" does not fit the route "${route}": keep its fixed parts and write each parameter as one "{{ $user.<field> }}"`;

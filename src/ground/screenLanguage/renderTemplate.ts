@@ -1,4 +1,5 @@
 import { resolvePath } from './resolvePath';
+import { isRecord } from './specRecord';
 import { formatValue, type FormatContext } from './formatValue';
 
 /**
@@ -69,9 +70,8 @@ export function renderRecord(
 ): Record<string, unknown> {
   const rendered: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record ?? {})) {
-    // A nested object (e.g. an activity's `parameters`) is rendered field by field.
-    const nested = typeof value === 'object' && value !== null && !Array.isArray(value);
-    rendered[key] = nested ? renderRecord(value as Record<string, unknown>, scope) : renderValue(value, scope);
+    // A nested object (e.g. an activity's `parameters`; not a list) is rendered field by field.
+    rendered[key] = isRecord(value) ? renderRecord(value, scope) : renderValue(value, scope);
   }
   return rendered;
 }

@@ -41,7 +41,8 @@ export function screenCalls(spec: unknown): ScreenCall[] {
  * path has a parameter; of several, the ones with the most literal segments (`/items/vacant` over `/items/:id`).
  */
 export function reachedPaths(endpoint: string, paths: readonly string[]): string[] {
-  const segments = endpoint.split('?')[0]!.split('/');
+  const [address = ''] = endpoint.split('?');
+  const segments = address.split('/');
   const scored = paths.map((path) => ({ path, score: literalMatches(segments, path.split('/')) }));
   const best = Math.max(-1, ...scored.map((entry) => entry.score));
   return best < 0 ? [] : scored.filter((entry) => entry.score === best).map((entry) => entry.path);
@@ -52,7 +53,8 @@ function literalMatches(template: readonly string[], path: readonly string[]): n
   if (template.length !== path.length) return -1;
   let literals = 0;
   for (const [index, segment] of template.entries()) {
-    const target = path[index]!;
+    const target = path.at(index);
+    if (target === undefined) return -1;
     if (target.startsWith(':')) continue;
     if (segment.includes('{{') || segment !== target) return -1;
     literals += 1;

@@ -1,4 +1,4 @@
-import type { SpecSchemas } from '../readSpecSchemas';
+import { asJsonSchema, type SpecSchemas } from '../readSpecSchemas';
 
 /** Keywords whose value is a map of schemas by name. */
 const schemaMaps = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
@@ -32,8 +32,8 @@ function strip(schema: unknown): unknown {
  */
 export function withoutAnnotations(schemas: SpecSchemas): SpecSchemas {
   return {
-    screen: strip(schemas.screen) as SpecSchemas['screen'],
-    menu: strip(schemas.menu) as SpecSchemas['menu'],
-    settings: strip(schemas.settings) as SpecSchemas['settings'],
+    screen: asJsonSchema(strip(schemas.screen), 'the screen schema'),
+    menu: asJsonSchema(strip(schemas.menu), 'the menu schema'),
+    settings: asJsonSchema(strip(schemas.settings), 'the settings schema'),
   };
 }

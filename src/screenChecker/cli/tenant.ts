@@ -28,17 +28,18 @@ function parse(argv: readonly string[]): { command: string; args: string[]; opti
   if (!spec) throw new CommandError(`unknown command "${command}"`, true);
   const args: string[] = [];
   const options: Partial<Record<Option, string>> = {};
-  for (let i = 0; i < rest.length; i++) {
-    const word = rest[i]!;
+  const words = [...rest];
+  for (let word = words.shift(); word !== undefined; word = words.shift()) {
     if (!word.startsWith('--')) {
       args.push(word);
       continue;
     }
     const [name, inline] = word.slice(2).split(/=(.*)/s);
-    const value = inline ?? rest[++i];
-    if (!spec.options.includes(name as Option)) throw new CommandError(`${command} has no option --${name}`, true);
+    const value = inline ?? words.shift();
+    const option = spec.options.find((known) => known === name);
+    if (option === undefined) throw new CommandError(`${command} has no option --${name}`, true);
     if (value === undefined) throw new CommandError(`--${name} needs a value`, true);
-    options[name as Option] = value;
+    options[option] = value;
   }
   if (args.length < spec.min || args.length > spec.max) throw new CommandError(`${command}: wrong number of arguments`, true);
   return { command, args, options };
@@ -58,7 +59,7 @@ async function run(argv: readonly string[]): Promise<number> {
     password: options.password ?? process.env.CREW_PASSWORD,
     tenant: options.tenant,
   };
-  const folder = args[0]!;
+  const [folder = ''] = args;
   if (command === 'check') return checkCommand(folder);
   if (command === 'push') return pushCommand(folder, { ...server, reason: options.reason });
   if (command === 'pull') return pullCommand(folder, { ...server, revision });

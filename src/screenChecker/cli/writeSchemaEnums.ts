@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { customComponentNames } from '../../ground/screenLanguage/customComponents';
 import { formatterNames } from '../../ground/screenLanguage/formatValue';
 import { splitPointer } from '../../ground/screenLanguage/jsonPointer';
-import { defaultSchemasDir, type SpecSchemas } from '../readSpecSchemas';
+import { asJsonSchema, defaultSchemasDir, type SpecSchemas } from '../readSpecSchemas';
 import { allRights } from '../../ground/access/rightsCatalogue';
 import { actionKinds, fieldKinds, httpMethods, iconNames, layoutKinds, loginTypes, tokenTypes } from '../../ground/screenLanguage/types';
 
@@ -66,7 +66,7 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 /** The schema object a pointer names; throws when the schema no longer has it (the table above needs a change). */
 export function schemaObjectAt(schema: unknown, pointer: string): JsonObject {
   let node = schema;
-  for (const part of splitPointer(pointer)) node = isObject(node) || Array.isArray(node) ? (node as JsonObject)[part] : undefined;
+  for (const part of splitPointer(pointer)) node = typeof node === 'object' && node !== null ? Reflect.get(node, part) : undefined;
   if (!isObject(node)) throw new Error(`schema has no object at ${pointer}`);
   return node;
 }
@@ -87,6 +87,8 @@ const files: Record<keyof SpecSchemas, string> = {
   menu: 'menu.schema.json',
   settings: 'tenant-settings.schema.json',
 };
+/** The schemas by name, in the order of `files`. */
+const schemaNames: readonly (keyof SpecSchemas)[] = ['screen', 'menu', 'settings'];
 
 /** One line per generated keyword whose value in the schemas differs from its source; empty when all match. */
 export function schemaDrift(schemas: SpecSchemas): string[] {
@@ -147,12 +149,12 @@ export function writeSchemaEnums(schemasDir: string = defaultSchemasDir): string
   const read = (name: keyof SpecSchemas) => readFileSync(path.join(schemasDir, files[name]), 'utf8');
   const texts = { screen: read('screen'), menu: read('menu'), settings: read('settings') };
   const schemas = applyGeneratedValues({
-    screen: JSON.parse(texts.screen) as SpecSchemas['screen'],
-    menu: JSON.parse(texts.menu) as SpecSchemas['menu'],
-    settings: JSON.parse(texts.settings) as SpecSchemas['settings'],
+    screen: asJsonSchema(JSON.parse(texts.screen), files.screen),
+    menu: asJsonSchema(JSON.parse(texts.menu), files.menu),
+    settings: asJsonSchema(JSON.parse(texts.settings), files.settings),
   });
   const changed: string[] = [];
-  for (const name of Object.keys(files) as (keyof SpecSchemas)[]) {
+  for (const name of schemaNames) {
     const text = `${formatSchemaJson(schemas[name])}\n`;
     if (text === texts[name]) continue;
     writeFileSync(path.join(schemasDir, files[name]), text);

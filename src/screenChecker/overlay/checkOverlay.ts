@@ -84,7 +84,9 @@ export function checkOverlay(
       errors.push({ file, pointer: '', message: 'is not a screen file name: name it <screen id>.yaml, e.g. my-vacations.yaml' });
       continue;
     }
-    const document = checkDocument({ file, text: overlay.files[name]! }, 'screen', validators);
+    const text = overlay.files[name];
+    if (text === undefined) continue;
+    const document = checkDocument({ file, text }, 'screen', validators);
     errors.push(...document.errors);
     if (!document.checked) continue;
     const checked = document.checked;

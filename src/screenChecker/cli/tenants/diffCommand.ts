@@ -19,18 +19,19 @@ export interface DiffOptions extends ServerLogin {
  * diff per file; answers 0 when equal and 1 when not, as `diff` does.
  */
 export async function diffCommand(args: readonly string[], options: DiffOptions): Promise<number> {
-  const output = args.length === 2 ? await diffRevisions(args[0]!, args[1]!, options) : await diffFolder(args[0]!, options);
+  const [first = '', second] = args;
+  const output = args.length === 2 && second !== undefined ? await diffRevisions(first, second, options) : await diffFolder(first, options);
   process.stdout.write(output);
   return output === '' ? 0 : 1;
 }
 
 async function diffRevisions(first: string, second: string, options: DiffOptions): Promise<string> {
-  const numbers = [first, second].map((value) => (/^[1-9]\d*$/.test(value) ? Number(value) : undefined));
-  if (numbers.includes(undefined)) throw new CommandError(`diff compares two revision numbers, not "${first}" and "${second}"`, true);
+  const [before, after] = [first, second].map((value) => (/^[1-9]\d*$/.test(value) ? Number(value) : undefined));
+  if (before === undefined || after === undefined) throw new CommandError(`diff compares two revision numbers, not "${first}" and "${second}"`, true);
   if (options.tenant === undefined) throw new CommandError('diff of two revisions needs --tenant <name, host or id>', true);
   const { api, tenant } = await connectTenant(options, options.tenant);
-  const [before, after] = await Promise.all(numbers.map((revision) => api.revision(tenant.id, revision!)));
-  return diffOverlays(overlayFiles(before!.overlay), overlayFiles(after!.overlay), { before: `revision ${first}`, after: `revision ${second}` });
+  const [older, newer] = await Promise.all([api.revision(tenant.id, before), api.revision(tenant.id, after)]);
+  return diffOverlays(overlayFiles(older.overlay), overlayFiles(newer.overlay), { before: `revision ${first}`, after: `revision ${second}` });
 }
 
 async function diffFolder(folder: string, options: DiffOptions): Promise<string> {

@@ -15,7 +15,8 @@ export function findTenant(tenants: readonly ConfigurableTenant[], wanted: strin
   ];
   for (const way of ways) {
     const found = tenants.filter(way);
-    if (found.length === 1) return found[0]!;
+    const [only] = found;
+    if (only && found.length === 1) return only;
     if (found.length > 1) throw new CommandError(`"${wanted}" names ${found.length} tenants (${found.map(describe).join('; ')}): pass --tenant <id>`);
   }
   throw new CommandError(`no tenant "${wanted}" among those this login may configure: ${tenants.map(describe).join('; ') || 'none'}`);

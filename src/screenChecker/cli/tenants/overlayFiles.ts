@@ -18,7 +18,10 @@ export function overlayFiles(overlay: TenantOverlay): Map<string, string> {
   if (Object.keys(overlay.screens).length > 0) {
     files.set('settings.yaml', settingsHeader + stringify({ screens: inOrder(overlay.screens, settingsOrder) }));
   }
-  for (const name of Object.keys(overlay.files).sort()) files.set(`screens/${name}`, overlay.files[name]!);
+  for (const name of Object.keys(overlay.files).sort()) {
+    const text = overlay.files[name];
+    if (text !== undefined) files.set(`screens/${name}`, text);
+  }
   for (const language of Object.keys(overlay.texts).sort()) {
     files.set(`locales/${language}.json`, `${JSON.stringify(inOrder(overlay.texts[language], []), null, 2)}\n`);
   }

@@ -13,7 +13,7 @@ export function parseJsonFile(text: string, file: string): ParsedJson {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
     const offset = errorOffset(text);
-    const message = (error as Error).message.replace(/( in JSON)? at position \d+.*$/s, '').replace(/, ".*" is not valid JSON$/s, '');
+    const message = errorMessage(error).replace(/( in JSON)? at position \d+.*$/s, '').replace(/, ".*" is not valid JSON$/s, '');
     return { ok: false, error: { file, ...positionOf(text, offset), pointer: '', message: `invalid JSON: ${message}` } };
   }
 }
@@ -36,10 +36,15 @@ function cutShort(start: string): boolean {
     JSON.parse(start);
     return true;
   } catch (error) {
-    const message = (error as Error).message;
+    const message = errorMessage(error);
     const position = /at position (\d+)/.exec(message)?.[1];
     return message.includes('Unexpected end of JSON input') || (position !== undefined && Number(position) >= start.length);
   }
+}
+
+/** What JSON.parse's error says (it throws a SyntaxError). */
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function positionOf(text: string, offset: number): { line: number; column: number } {

@@ -6,6 +6,7 @@ import type { ScreenSetting, TenantOverlay } from '../../../ground/screenLanguag
 import { parseYamlWithPositions } from '../../parseYamlWithPositions';
 import type { SpecError } from '../../../ground/screenLanguage/SpecError';
 import { parseJsonFile } from './parseJsonFile';
+import { asRecord } from '../../../ground/screenLanguage/specRecord';
 
 /** A tenant folder as read from disk: the overlay it holds, and what keeps it from being read whole. */
 export interface TenantFolder {
@@ -81,11 +82,11 @@ function readSettings(text: string, folder: TenantFolder): void {
   folder.names.settingsLocate = parsed.locate;
   folder.errors.push(...parsed.errors);
   if (parsed.errors.length > 0 || parsed.value === null || parsed.value === undefined) return;
-  if (typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
+  const settings = asRecord(parsed.value);
+  if (!settings) {
     folder.errors.push({ file, ...parsed.locate(''), pointer: '', message: 'settings must be a map with one key, screens' });
     return;
   }
-  const settings = parsed.value as Record<string, unknown>;
   for (const key of Object.keys(settings).filter((name) => name !== 'screens' && name !== '$schema')) {
     const pointer = `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     folder.errors.push({ file, ...parsed.locate(pointer, 'key'), pointer, message: `unknown key "${key}": settings.yaml has one key, screens` });

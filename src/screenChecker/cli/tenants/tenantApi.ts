@@ -1,5 +1,6 @@
 import type { ConfigurableTenant, OverlayRevision, OverlayRevisionSummary } from '../../../ground/contract/tenantConfig';
 import type { TenantOverlay } from '../../../ground/screenLanguage/overlay/TenantOverlay';
+import { isRecord } from '../../../ground/isRecord';
 
 /*
  * The support calls the command line makes, on `<server>/api/v1` with `Type: MOBILE` and the login's bearer token.
@@ -45,8 +46,9 @@ export async function logIn(server: string, username: string, password: string):
     try {
       response = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new ApiError(0, `cannot reach ${base}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+      const cause = isRecord(error) && isRecord(error.cause) ? error.cause : undefined;
+      const reason = cause?.code ?? cause?.message ?? (isRecord(error) ? error.message : undefined);
+      throw new ApiError(0, `cannot reach ${base}: ${String(reason)}`);
     }
     const answer: unknown = await response.json().catch(() => undefined);
     if (!response.ok) throw refusal(method, path, response.status, answer);
