@@ -33,6 +33,7 @@ import { CrewItemBase } from './core';
 import { Described, Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape, TimeOfDay } from './shapes';
 import { nullable, object, oneOf, optional, text, type FieldInput } from './fields/fields';
 import { isoMoment } from './fields/isoMoment';
+import { pngDataUrl } from './fields/signaturePng';
 import { decimal } from './fields/valueFields';
 
 /** How the caller stands to a crew: its chief, one of its members, a planner, or the project's own login. */
@@ -170,12 +171,13 @@ export const CrewSheet = Shape({
 }, 'A delivery note or crew chief sheet with its state (section 4: release sets downloaded; then signed).');
 export type CrewSheet = Static<typeof CrewSheet>;
 
-/** `POST …/signed` body: the signature as a PNG data URL (at most 1 MB decoded) and who signed. */
-export interface CrewSignatureRequest {
-  /** `data:image/png;base64,…` */
-  signature: string;
-  signerName: string;
-}
+/** `POST …/signed` body: the signature as a PNG data URL (`data:image/png;base64,…`, at most 1 MB decoded) and who signed. */
+export const crewSignatureRequest = object(
+  { signature: pngDataUrl(), signerName: text({ max: 120 }) },
+  { unknownKeys: 'reject' },
+);
+/** What the app sends to the `POST …/signed` calls. */
+export type CrewSignatureRequest = FieldInput<typeof crewSignatureRequest>;
 
 /** `POST /projectCrews/{id}/digitalConfirm` body (optional). */
 export const digitalConfirmRequest = optional(
