@@ -12,7 +12,7 @@ const maxBytes = 1024 * 1024;
 const maxLength = 'data:image/png;base64,'.length + 4 * Math.floor(maxBytes / 3);
 
 /** A drawn signature as a PNG data URL (`data:image/png;base64,…`), checked by content: a real PNG, ≤ 1 MB, ≤ 4000×4000. */
-export const pngDataUrl = (): Field<Buffer> => field(Type.String({
+export const pngDataUrl = (): Field<Buffer, string> => field(Type.String({
   pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$',
   maxLength,
   description: 'A PNG image (at most 1 MB, 4000×4000 pixels) as a data URL.',

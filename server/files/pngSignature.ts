@@ -1,49 +1,12 @@
-import { Type } from 'typebox';
-import { field, object, text, type Field } from '../../src/ground/contract/fields/fields';
+import { crewSignatureRequest } from '../../src/ground/contract/crews';
 import { badRequest } from '../kernel/HttpError';
 import { winAnsiText } from './winAnsiText';
 
-/** The largest signature we keep: 1 MB of PNG. */
-export const maxSignatureBytes = 1024 * 1024;
+/** The contract's signature field, its limit and its example, where the server's signing code finds them. */
+export { maxSignatureBytes, onePixelPng, pngDataUrl } from '../../src/ground/contract/fields/signaturePng';
 
-const prefix = 'data:image/png;base64,';
-const pngMagic = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
-/** A PNG of one pixel, as the reference's example of a drawn signature. */
-export const onePixelPng = `${prefix}iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==`;
-
-/**
- * A signature sent as a PNG data URL (`data:image/png;base64,…`): strict base64, PNG magic bytes, at most 1 MB
- * decoded. Answers the PNG bytes.
- */
-export const pngDataUrl = (): Field<Uint8Array> => field(Type.String({
-  // Base64 in whole groups of 4 characters, the last one padded: what `base64` and the length check below take.
-  pattern: '^data:image/png;base64,([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{4}|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2}==)$',
-  // Whole groups of 3 bytes within the limit: the text of a full MB is as long as that of 2 bytes more.
-  maxLength: prefix.length + 4 * Math.floor(maxSignatureBytes / 3),
-  description: `A PNG image of at most ${maxSignatureBytes} bytes as a data URL.`,
-  examples: [onePixelPng],
-}), (value, path, problems) => {
-  const refuse = (message: string) => {
-    problems.push({ path, message });
-    return new Uint8Array();
-  };
-  if (value === undefined) return refuse('is required');
-  if (typeof value !== 'string' || !value.startsWith(prefix)) return refuse(`must be a PNG data URL starting ${prefix}`);
-  const encoded = value.slice(prefix.length);
-  if (encoded.length === 0 || encoded.length % 4 !== 0 || !base64.test(encoded)) return refuse('must be valid base64');
-  if ((encoded.length / 4) * 3 > maxSignatureBytes + 2) return refuse(`must be at most ${maxSignatureBytes} bytes`);
-  const bytes = new Uint8Array(Buffer.from(encoded, 'base64'));
-  if (bytes.length > maxSignatureBytes) return refuse(`must be at most ${maxSignatureBytes} bytes`);
-  if (!pngMagic.every((byte, index) => bytes[index] === byte)) return refuse('must be a PNG image');
-  return bytes;
-});
-
-/** The body of a `…/signed` call: the signature and the signer's name. */
-export const signatureBody = object(
-  { signature: pngDataUrl(), signerName: text({ max: 120 }) },
-  { unknownKeys: 'reject' },
-);
+/** The body of a `…/signed` call: the signature and the signer's name (the contract's). */
+export const signatureBody = crewSignatureRequest;
 
 /** A signature as the stores take it. */
 export interface Signature { signature: Uint8Array; signerName: string }

@@ -1,11 +1,7 @@
 import type { Queryable } from './database';
-import { optional, wholeNumber } from '../../src/ground/contract/fields/fields';
 
-/** Section 9: lists answer 1000 rows a page unless asked for fewer, page 1 first. */
-export const pagingShape = {
-  limit: optional(wholeNumber(1, 1000), 1000),
-  page: optional(wholeNumber(1, 1_000_000), 1),
-};
+/** Section 9: lists answer 1000 rows a page unless asked for fewer, page 1 first (the contract's paging fields). */
+export { pagingShape } from '../../src/ground/contract/fields/pagingFields';
 
 /** Which page of a list to answer. */
 export interface Paging { limit: number; page: number }

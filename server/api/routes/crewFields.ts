@@ -1,37 +1,11 @@
-import { Type } from 'typebox';
-import { now as clockNow } from '../../kernel/clock';
-import type { Field } from '../../../src/ground/contract/fields/fields';
-import { field, object, oneOf, optional, wholeNumber } from '../../../src/ground/contract/fields/fields';
-import { decimal } from '../../../src/ground/contract/fields/valueFields';
-
-const isoMomentPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** An ISO 8601 moment with its offset (`2026-11-22T10:05:00Z`), no later than 5 minutes after `now()`; answered as ISO text. */
-export const isoMoment = (now: () => Date = clockNow): Field<string> => field(Type.String({
-  pattern: isoMomentPattern.source,
-  description: 'An ISO 8601 moment with its offset, e.g. 2026-11-22T10:05:00Z, no later than 5 minutes from now.',
-  examples: ['2026-11-22T10:05:00Z'],
-}), (value, path, problems) => {
-  const moment = typeof value === 'string' && isoMomentPattern.test(value) ? new Date(value) : null;
-  if (!moment || Number.isNaN(moment.getTime())) {
-    problems.push({ path, message: value === undefined ? 'is required' : 'must be an ISO 8601 moment with an offset, e.g. 2026-11-22T10:05:00Z' });
-    return '';
-  }
-  if (moment.getTime() > now().getTime() + 5 * 60_000) problems.push({ path, message: 'must not be in the future' });
-  return moment.toISOString();
-});
+import { liveLocationRequest } from '../../../src/ground/contract/crews';
+import { object, wholeNumber } from '../../../src/ground/contract/fields/fields';
+import { now } from '../../kernel/clock';
 
 const id = wholeNumber(1, 2_147_483_647);
 
 /** `:id` (the crew) and `:checkId` of a security check path. */
 export const securityCheckParams = object({ id, checkId: id }, { unknownKeys: 'ignore' });
 
-/** `POST …/liveLocations` body. */
-export const liveLocationBody = object(
-  {
-    latitude: decimal(-90, 90), longitude: decimal(-180, 180), accuracy: decimal(0, 1_000_000), recordedAt: isoMoment(),
-    check: optional(oneOf(['checkIn', 'checkOut'] as const), undefined),
-  },
-  { unknownKeys: 'reject' },
-);
-
+/** `POST …/liveLocations` body, read against the server's clock. */
+export const liveLocationBody = liveLocationRequest(now);

@@ -1,6 +1,6 @@
 import type { AccessRule } from '../../../src/ground/screenLanguage/types';
 import {
-  CrewItem, CrewItemStatus, crewItemStatusRequest, crewItemStatusUpdate, crewItemUpdate, type CrewItemUpdate, type VacancyFilter,
+  CrewItem, CrewItemStatus, crewItemStatusRequest, crewItemStatusUpdate, crewItemUpdate, type CrewItemUpdate, vacancyFilter, vacancySearch,
 } from '../../../src/ground/contract/projects';
 import { Activity } from '../../../src/ground/contract/reference';
 import { BestPerson, findBestMethodCodes } from '../../../src/ground/contract/bestPersons';
@@ -13,8 +13,7 @@ import { updateCrewItem } from '../../store/crewItemWriteStore';
 import { requestPerson } from '../../store/crewItemRequestStore';
 import { listBestPersons } from '../../store/planning/bestPersonStore';
 import { applyVacancy, listVacancies, unapplyVacancy } from '../../store/vacancyStore';
-import { isoDate, object, oneOf, optional, text } from '../../../src/ground/contract/fields/fields';
-import { pagingShape, type Paging } from '../../kernel/paging';
+import { oneOf, optional } from '../../../src/ground/contract/fields/fields';
 import { filters, getOne, idParams, list, listUnder, subList } from '../resourceRoutes';
 import { crew } from '../accessRules';
 import { route, type ApiRoute } from '../../kernel/route';
@@ -30,11 +29,6 @@ function updateOrRequest(ctx: Parameters<typeof updateCrewItem>[0], id: number, 
   const { personId, ...update } = body;
   return personId === undefined ? updateCrewItem(ctx, id, update) : requestPerson(ctx, id, personId);
 }
-
-const vacancyFilter = {
-  from: optional(isoDate(), undefined), to: optional(isoDate(), undefined),
-  function: optional(text({ max: 100 }), undefined), city: optional(text({ max: 100 }), undefined),
-};
 
 /** What each status action does (section 4's state machine, `nextStatus`); any other step is a 409 with the reason. */
 const statusActionWords: Record<StatusAction, { summary: string; description: string }> = {
@@ -60,11 +54,11 @@ export const crewItemRoutes: readonly ApiRoute[] = [
     description: 'Crew items with no one planned, not cancelled and not started, of projects not closed. `function` and `city` find '
       + 'text in them (any case); `from` and `to` bound the first day.',
   }),
-  route<undefined, undefined, VacancyFilter & Paging>({
+  route({
     method: 'POST', path: '/projectCrewItems/vacant', access: crewOrPlanner, answer: ListOf(CrewItem),
     summary: 'List open positions (vacancies), with the filters in the body',
     description: 'As `GET /projectCrewItems/vacant`, the filters and paging sent as a body; it changes nothing.',
-    body: optional(object({ ...vacancyFilter, ...pagingShape }, { unknownKeys: 'reject' }), { limit: 1000, page: 1 }),
+    body: vacancySearch,
     handle: async (ctx, { body }) => ({ ...(await listVacancies(ctx, body)), page: body.page, limit: body.limit }),
   }),
   getOne({

@@ -1,5 +1,4 @@
-import { Type } from 'typebox';
-import { CrewDocument, documentUpdate, DocumentsStatus, DocumentType } from '../../../src/ground/contract/documents';
+import { CrewDocument, documentUpdate, DocumentsStatus, DocumentType, signRequest } from '../../../src/ground/contract/documents';
 import { FileOf } from '../../../src/ground/contract/shapes';
 import { uploadMediaTypes } from '../../files/checkUpload';
 import { documentFile, documentsStatus, documentsToSign, fileById, updateDocument, uploadDocumentFile } from '../../store/documentActions';
@@ -9,7 +8,7 @@ import { listDocumentTypes } from '../../store/documentLists';
 import { file } from '../../kernel/fileField';
 import { pngDataUrl } from '../../files/pngDataUrl';
 import { anySession, anyUser } from '../accessRules';
-import { field, object, optional, wholeNumber, withoutNulPattern, type Field } from '../../../src/ground/contract/fields/fields';
+import { object, wholeNumber } from '../../../src/ground/contract/fields/fields';
 import { getOne, idParams, list } from '../resourceRoutes';
 import { signatureBodyLimit, route, type ApiRoute } from '../../kernel/route';
 import { documentOwnerRoutes } from './documentOwnerRoutes';
@@ -17,32 +16,8 @@ import { documentOwnerRoutes } from './documentOwnerRoutes';
 const id = wholeNumber(1, 2_147_483_647);
 const signParams = object({ id, signatoryId: id }, { unknownKeys: 'ignore' });
 
-/** Form fields sent with a signature: a flat object of short values. */
-const formFields: Field<Record<string, string | number | boolean | null>> = field(Type.Record(
-  Type.String(),
-  Type.Union([Type.String({ maxLength: 2000, pattern: withoutNulPattern }), Type.Number(), Type.Boolean(), Type.Null()]),
-  { maxProperties: 100, propertyNames: { maxLength: 100, pattern: withoutNulPattern } },
-), (value, path, problems) => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    problems.push({ path, message: 'must be a JSON object of field values' });
-    return {};
-  }
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length > 100) problems.push({ path, message: 'must have at most 100 fields' });
-  for (const [key, fieldValue] of entries) {
-    const ok = fieldValue === null || typeof fieldValue === 'boolean' || typeof fieldValue === 'number'
-      || (typeof fieldValue === 'string' && fieldValue.length <= 2000 && !fieldValue.includes('\u0000'));
-    if (!ok || key.length > 100 || key.includes('\u0000')) problems.push({ path: `${path}.${key}`, message: 'must be text (at most 2000 characters), a number, true/false or null' });
-  }
-  return value as Record<string, string | number | boolean | null>;
-});
-
-const signBody = object({
-  signature: pngDataUrl(),
-  rating: optional(wholeNumber(1, 5), null),
-  formFields: optional(formFields, null),
-}, { unknownKeys: 'reject' });
-
+/** The body of a signature: the contract's, its PNG read by the server (content, size in pixels). */
+const signBody = signRequest(pngDataUrl());
 
 const fileBody = object({ file: file() }, { unknownKeys: 'reject' });
 /** A stored file re-served: its media type is the upload's (a PDF, an image). */

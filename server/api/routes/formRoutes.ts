@@ -1,4 +1,4 @@
-import { FormDocument, FormResult, FormSent, FormSummary, FormToPerform } from '../../../src/ground/contract/forms';
+import { draftFormAnswers, FormDocument, FormResult, FormSent, FormSummary, FormToPerform, newFormAnswers } from '../../../src/ground/contract/forms';
 import { FileOf } from '../../../src/ground/contract/shapes';
 import { uploadMediaTypes } from '../../files/checkUpload';
 import { downloadForm, downloadSignedForm, formDocuments, questionFile, sendForm } from '../../store/formFiles';
@@ -8,10 +8,7 @@ import { anyUser } from '../accessRules';
 import { object, optional } from '../../../src/ground/contract/fields/fields';
 import { getOne, idParams, subList } from '../resourceRoutes';
 import { route, type ApiRoute } from '../../kernel/route';
-import { answersBody } from './formAnswersBody';
 
-const newAnswers = answersBody(true);
-const draftAnswers = answersBody(false);
 const optionalNoBody = optional(object({}, { unknownKeys: 'reject' }), {});
 const pdf = FileOf('application/pdf');
 
@@ -52,7 +49,7 @@ export const formRoutes: readonly ApiRoute[] = [
     handle: (ctx, { params }) => questionFile(ctx, params.id),
   }),
   route({
-    method: 'POST', path: '/formResults/perform', access: anyUser, body: newAnswers, status: 201, answer: FormResult,
+    method: 'POST', path: '/formResults/perform', access: anyUser, body: newFormAnswers, status: 201, answer: FormResult,
     summary: "Answer a form: submit, or keep a draft",
     description: 'JSON, or multipart with a file question\'s file as `file_<questionId>`. `submit: false` keeps a draft, in which '
       + 'required questions may stay empty; a question answered again replaces its draft answer. A quiz is scored on submit. 400 lists '
@@ -60,7 +57,7 @@ export const formRoutes: readonly ApiRoute[] = [
     handle: (ctx, { body }) => performForm(ctx, body.formId, body),
   }),
   route({
-    method: 'POST', path: '/formResults/perform/:id', access: anyUser, params: idParams, body: draftAnswers, answer: FormResult,
+    method: 'POST', path: '/formResults/perform/:id', access: anyUser, params: idParams, body: draftFormAnswers, answer: FormResult,
     summary: "Change the caller's draft answers, or submit them",
     description: 'As `POST /formResults/perform`, for a result of the caller\'s (404 otherwise); 409 once submitted.',
     handle: (ctx, { params, body }) => updateFormResult(ctx, params.id, body),

@@ -5,7 +5,8 @@
 import { Type, type Static } from 'typebox';
 import { CrewItemBase, PositionStatus } from './core';
 import { Id, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
-import { crossCheck, isoDate, notBefore, nullable, object, oneOf, optional, text, wholeNumber, type FieldInput } from './fields/fields';
+import { crossCheck, isoDate, notBefore, nullable, object, oneOf, optional, text, wholeNumber, type FieldInput, type ShapeInput } from './fields/fields';
+import { pagingShape } from './fields/pagingFields';
 import { anId, clockTime, optionalText } from './fields/valueFields';
 
 /** A venue. */
@@ -80,8 +81,18 @@ export const crewItemUpdate = object({
 /** What the app sends to `POST /projectCrewItems/{id}`. */
 export type CrewItemUpdate = FieldInput<typeof crewItemUpdate>;
 
-/** `POST /projectCrewItems/vacant` body: filters of the vacancy list, all optional. */
-export interface VacancyFilter { from?: string; to?: string; function?: string; city?: string }
+/** The filters of the vacancy list (`GET /projectCrewItems/vacant` query, `POST` body), all optional. */
+export const vacancyFilter = {
+  from: optional(isoDate(), undefined), to: optional(isoDate(), undefined),
+  function: optional(text({ max: 100 }), undefined), city: optional(text({ max: 100 }), undefined),
+};
+/** The vacancy filters a caller sends. */
+export type VacancyFilter = ShapeInput<typeof vacancyFilter>;
+
+/** `POST /projectCrewItems/vacant` body: the vacancy filters and paging, all optional. */
+export const vacancySearch = optional(object({ ...vacancyFilter, ...pagingShape }, { unknownKeys: 'reject' }), { limit: 1000, page: 1 });
+/** What the app sends to `POST /projectCrewItems/vacant`. */
+export type VacancySearch = FieldInput<typeof vacancySearch>;
 
 /** The actions a status record can come from. */
 export const CrewItemStatusAction = OneOf(

@@ -31,7 +31,10 @@
 import { Type, type Static } from 'typebox';
 import { CrewItemBase } from './core';
 import { Described, Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape, TimeOfDay } from './shapes';
-import { nullable, object, optional, text, type FieldInput } from './fields/fields';
+import { nullable, object, oneOf, optional, text, type FieldInput } from './fields/fields';
+import { isoMoment } from './fields/isoMoment';
+import { pngDataUrl } from './fields/signaturePng';
+import { decimal } from './fields/valueFields';
 
 /** How the caller stands to a crew: its chief, one of its members, a planner, or the project's own login. */
 export const CrewRole = OneOf(['chief', 'member', 'planner', 'project'],
@@ -168,12 +171,13 @@ export const CrewSheet = Shape({
 }, 'A delivery note or crew chief sheet with its state (section 4: release sets downloaded; then signed).');
 export type CrewSheet = Static<typeof CrewSheet>;
 
-/** `POST …/signed` body: the signature as a PNG data URL (at most 1 MB decoded) and who signed. */
-export interface CrewSignatureRequest {
-  /** `data:image/png;base64,…` */
-  signature: string;
-  signerName: string;
-}
+/** `POST …/signed` body: the signature as a PNG data URL (`data:image/png;base64,…`, at most 1 MB decoded) and who signed. */
+export const crewSignatureRequest = object(
+  { signature: pngDataUrl(), signerName: text({ max: 120 }) },
+  { unknownKeys: 'reject' },
+);
+/** What the app sends to the `POST …/signed` calls. */
+export type CrewSignatureRequest = FieldInput<typeof crewSignatureRequest>;
 
 /** `POST /projectCrews/{id}/digitalConfirm` body (optional). */
 export const digitalConfirmRequest = optional(
@@ -220,16 +224,18 @@ export const LiveLocation = Shape({
 }, 'The latest known position of a crew member sharing their location.');
 export type LiveLocation = Static<typeof LiveLocation>;
 
-/** `POST /projectCrews/{id}/liveLocations` body. */
-export interface LiveLocationRequest {
-  latitude: number;
-  longitude: number;
-  accuracy: number;
-  /** ISO 8601 moment, e.g. `2026-11-22T10:05:00Z`: when the position was taken (a check made offline keeps its time). */
-  recordedAt: string;
-  /**
-   * Shares the position as a check-in or check-out on the crew: a crew check at this time and place is recorded too.
-   * 409 for a check-in while checked in, or a check-out without an open check-in.
-   */
-  check?: 'checkIn' | 'checkOut';
-}
+/**
+ * `POST /projectCrews/{id}/liveLocations` body, read against the clock `now` (the server's): `recordedAt`, an ISO 8601
+ * moment such as `2026-11-22T10:05:00Z`, is when the position was taken (a check made offline keeps its time), at most
+ * 5 minutes ahead. `check` shares the position as a check-in or check-out on the crew: a crew check at this time and
+ * place is recorded too (409 for a check-in while checked in, or a check-out without an open check-in).
+ */
+export const liveLocationRequest = (now: () => Date) => object(
+  {
+    latitude: decimal(-90, 90), longitude: decimal(-180, 180), accuracy: decimal(0, 1_000_000), recordedAt: isoMoment(now),
+    check: optional(oneOf(['checkIn', 'checkOut'] as const), undefined),
+  },
+  { unknownKeys: 'reject' },
+);
+/** What the app sends to `POST /projectCrews/{id}/liveLocations`. */
+export type LiveLocationRequest = FieldInput<ReturnType<typeof liveLocationRequest>>;

@@ -1,7 +1,7 @@
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
-import { atLeastOneKey, isoDate, nullable, object, optional, type FieldInput } from './fields/fields';
+import { atLeastOneKey, field, isoDate, nullable, object, optional, wholeNumber, withoutNulPattern, type Field, type FieldInput } from './fields/fields';
 import { textWithoutNul } from './fields/textWithoutNul';
 
 /** A file someone uploaded: judged by its content, kept pending approval until the office approves it. */
@@ -127,10 +127,35 @@ export const documentUpdate = object({
 /** What the app sends to `POST /documents/:id`. */
 export type DocumentUpdate = FieldInput<typeof documentUpdate>;
 
-/** POST /documents/:id/sign/:signatoryId and /documentSignatories/:id/sign. */
-export interface SignRequest {
-  /** A PNG data URL: `data:image/png;base64,…`. */
-  signature: string;
-  rating?: number;
-  formFields?: Record<string, string | number | boolean | null>;
-}
+/** Form fields sent with a signature: a flat object of short values. */
+const formFields: Field<Record<string, string | number | boolean | null>> = field(Type.Record(
+  Type.String(),
+  Type.Union([Type.String({ maxLength: 2000, pattern: withoutNulPattern }), Type.Number(), Type.Boolean(), Type.Null()]),
+  { maxProperties: 100, propertyNames: { maxLength: 100, pattern: withoutNulPattern } },
+), (value, path, problems) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    problems.push({ path, message: 'must be a JSON object of field values' });
+    return {};
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length > 100) problems.push({ path, message: 'must have at most 100 fields' });
+  for (const [key, fieldValue] of entries) {
+    const ok = fieldValue === null || typeof fieldValue === 'boolean' || typeof fieldValue === 'number'
+      || (typeof fieldValue === 'string' && fieldValue.length <= 2000 && !fieldValue.includes('\u0000'));
+    if (!ok || key.length > 100 || key.includes('\u0000')) problems.push({ path: `${path}.${key}`, message: 'must be text (at most 2000 characters), a number, true/false or null' });
+  }
+  return value as Record<string, string | number | boolean | null>;
+});
+
+/**
+ * POST /documents/:id/sign/:signatoryId and /documentSignatories/:id/sign: the signature, a PNG data URL
+ * (`data:image/png;base64,…`) read by `signature` (the server's reader checks the image itself), an optional rating
+ * and form fields.
+ */
+export const signRequest = <P>(signature: Field<P, string>) => object({
+  signature,
+  rating: optional(wholeNumber(1, 5), null),
+  formFields: optional(formFields, null),
+}, { unknownKeys: 'reject' });
+/** What the app sends to sign a document. */
+export type SignRequest = FieldInput<ReturnType<typeof signRequest<unknown>>>;

@@ -1,6 +1,8 @@
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
+import type { FieldInput } from './fields/fields';
+import { answersBody } from './formAnswers';
 
 /** The kinds of question a form asks. */
 export const FormQuestionKind = OneOf(
@@ -85,12 +87,17 @@ export const FormSummary = Shape({
 }, "A form in a person's list (without its questions).");
 export type FormSummary = Static<typeof FormSummary>;
 
+/** POST /formResults/perform: a new form's answers (with `formId`), as JSON or multipart (`answersBody`). */
+export const newFormAnswers = answersBody(true);
+/** POST /formResults/perform/:id: a draft's answers, as JSON or multipart (`answersBody`). */
+export const draftFormAnswers = answersBody(false);
+
 /**
  * POST /formResults/perform (with `formId`) and /formResults/perform/:id: answers by question id. File and signature
  * answers are data URLs (`data:application/pdf;base64,…`, `data:image/png;base64,…`). `submit` false keeps a draft
  * (required questions may then stay empty); default true.
  */
-export interface FormAnswersRequest { formId?: number; answers: Record<string, unknown>; submit?: boolean }
+export type FormAnswersRequest = FieldInput<typeof newFormAnswers>;
 
 /** A document that comes with a form (instructions, a site plan); open it at `url`. */
 export const FormDocument = Shape({

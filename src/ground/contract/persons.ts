@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate, IsoDateTime, Nullable, OneOf, Shape } from './shapes';
-import { crossCheck, field, isoDate, notBefore, nullable, object, optional, text, type Field, type FieldInput } from './fields/fields';
+import { crossCheck, field, isoDate, notBefore, nullable, object, optional, text, wholeNumber, type Field, type FieldInput } from './fields/fields';
 import { anId } from './fields/valueFields';
+import { base64urlKey, httpsUrl } from './fields/webPushFields';
 
 /** The shapes of this part of section 7 (requests and answers), shared by the app and the server. */
 
@@ -96,14 +97,18 @@ export const ProfileAccessGrant = Shape({
 export type ProfileAccessGrant = Static<typeof ProfileAccessGrant>;
 
 /** `POST /setPushNotificationSubscription` body: a browser's Web Push subscription (PushSubscription.toJSON()). */
-export interface PushSubscriptionRequest {
-  endpoint: string;
-  expirationTime?: number | null;
-  keys: { p256dh: string; auth: string };
-}
+export const pushSubscriptionRequest = object({
+  endpoint: httpsUrl,
+  expirationTime: optional(nullable(wholeNumber(0, Number.MAX_SAFE_INTEGER)), null),
+  keys: object({ p256dh: base64urlKey(65), auth: base64urlKey(16) }, { unknownKeys: 'reject' }),
+}, { unknownKeys: 'reject' });
+/** What the app sends to `POST /setPushNotificationSubscription`. */
+export type PushSubscriptionRequest = FieldInput<typeof pushSubscriptionRequest>;
 
 /** `POST /deletePushNotificationSubscription` body. */
-export interface PushUnsubscribeRequest { endpoint: string }
+export const pushUnsubscribeRequest = object({ endpoint: httpsUrl }, { unknownKeys: 'reject' });
+/** What the app sends to `POST /deletePushNotificationSubscription`. */
+export type PushUnsubscribeRequest = FieldInput<typeof pushUnsubscribeRequest>;
 
 /** The answer to both push calls: whether this endpoint now gets the caller's notifications. */
 export const PushSubscriptionState = Shape(

@@ -1,8 +1,14 @@
 import { Type } from 'typebox';
-import { field, wholeNumber, type Field } from '../../../src/ground/contract/fields/fields';
+import { field, wholeNumber, type Field } from './fields/fields';
 
 /** The answers body: `answers` (an object, or JSON text in a multipart body), `submit` (default true), file fields `file_<questionId>`. */
 export interface AnswersInput { formId: number; answers: Record<string, unknown>; submit: boolean }
+
+/**
+ * What the app sends as JSON: answers by question id, file and signature answers as data URLs
+ * (`data:application/pdf;base64,…`, `data:image/png;base64,…`); `submit` false keeps a draft; `formId` for a new one.
+ */
+export interface AnswersSent { formId?: number; answers: Record<string, unknown>; submit?: boolean }
 
 /** `true` or `false` written as text, as a multipart field carries them. */
 const booleanText = Type.Unsafe<'true' | 'false'>({ type: 'string', enum: ['true', 'false'] });
@@ -21,10 +27,11 @@ const answersSchema = (withFormId: boolean) => Type.Object({
 });
 
 /**
- * Reads the body of POST /formResults/perform (`withFormId`) and /formResults/perform/:id, from JSON or multipart.
- * In multipart, files for file questions come as fields named `file_<questionId>`.
+ * Reads the body of POST /formResults/perform (`withFormId`) and /formResults/perform/:id, from JSON or multipart
+ * (the server parses a multipart body into fields first). In multipart, files for file questions come as fields named
+ * `file_<questionId>`.
  */
-export const answersBody = (withFormId: boolean): Field<AnswersInput> => field(answersSchema(withFormId), (value, path, problems) => {
+export const answersBody = (withFormId: boolean): Field<AnswersInput, AnswersSent> => field(answersSchema(withFormId), (value, path, problems) => {
   const at = (key: string) => (path ? `${path}.${key}` : key);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     problems.push({ path, message: value === undefined ? 'is required' : 'must be a JSON object' });
