@@ -34,18 +34,21 @@ describe('firstCalls', () => {
       item: { title: '{{ name }}' },
     };
     expect(keys(list)).toEqual([['source', '/jobs', { period: 'upcoming' }, true]]);
-    const detail: ScreenSpec = { id: 'project', route: '/projects/{number}', title: 'projects.title', layout: 'detail', source: { endpoint: '/projects/{{ $params.number }}' } } as ScreenSpec;
-    expect(keys(detail)).toEqual([['source', '/projects/40', {}, false]]);
-    expect(keys({ ...detail, layout: 'form' } as ScreenSpec)).toEqual([['source', '/projects/40', {}, false]]);
+    const head = { id: 'project', route: '/projects/{number}', title: 'projects.title' };
+    const source = { endpoint: '/projects/{{ $params.number }}' };
+    expect(keys({ ...head, layout: 'detail', source, sections: [] })).toEqual([['source', '/projects/40', {}, false]]);
+    const submit = { label: 'form.save', call: { method: 'POST' as const, endpoint: '/projects' } };
+    expect(keys({ ...head, layout: 'form', source, submit })).toEqual([['source', '/projects/40', {}, false]]);
   });
 
   it('answers only the context records of a screen that has them (the rest reads them), and nothing for a calendar', () => {
     const withContext: ScreenSpec = {
       id: 'crew', route: '/crews/{number}', title: 'crews.title', layout: 'detail',
       context: { project: { endpoint: '/projects/{{ $params.number }}' } },
-      source: { endpoint: '/crews/{{ $project.crewId }}' },
-    } as unknown as ScreenSpec;
+      source: { endpoint: '/crews/{{ $project.crewId }}' }, sections: [],
+    };
     expect(keys(withContext)).toEqual([['source', '/projects/40', {}, false]]);
-    expect(keys({ id: 'calendar', route: '/calendar', title: 'calendar.title', layout: 'calendar', source: { endpoint: '/jobs' } } as ScreenSpec)).toEqual([]);
+    const calendar = { event: { title: '{{ name }}', start: 'startDate', marker: 'status' }, markers: {} };
+    expect(keys({ id: 'calendar', route: '/calendar', title: 'calendar.title', layout: 'calendar', source: { endpoint: '/jobs' }, calendar })).toEqual([]);
   });
 });
