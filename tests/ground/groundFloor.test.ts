@@ -1,27 +1,12 @@
 // @vitest-environment node
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintProbes } from '../build/lintProbe';
 
 /**
  * The ground floor (src/ground: the API contract, the access rule, the screen language) stands on nothing of the app
  * or the server; the screen checker (Node) stands beside it on the same floor, and the app's layers stand on both.
  */
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-// Only the layer rule is asked about here: the import-circle rule (which reads the whole graph behind a probe's import,
-// seconds under load) has a test of its own, tests/build/importCircles.test.ts.
-const eslint = new ESLint({ cwd: repoRoot, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
-
-async function problemsOf(path: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import * as probe from '${specifier}';\nexport const used = probe;\n`, { filePath: join(repoRoot, path) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
-}
-
-// The linter loads its configuration and plugins on its first file (seconds on a busy machine): once, before the probes.
-beforeAll(async () => {
-  await eslint.lintText('export {};\n', { filePath: join(repoRoot, 'src/probe.ts') });
-});
+const problemsOf = lintProbes('no-restricted-imports');
 
 describe('the ground floor', () => {
   it.each([

@@ -2,28 +2,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintProbes } from '../../build/lintProbe';
 
 /**
  * The server's imports run one way — kernel → db → store (tenantConfig, files, mail) → auth → demo → api (http) → app — and
  * the lint rule of eslint.config.js says so: an import against the flow is an error, and there is no import loop.
  */
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-// Only the layer rule is asked about here: the import-circle rule (which reads the whole graph behind a probe's import,
-// seconds under load) has a test of its own, tests/build/importCircles.test.ts.
-const eslint = new ESLint({ cwd: repoRoot, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
-
-/** The lint messages of a module at `path` that imports `specifier`. */
-async function problemsOf(path: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import * as probe from '${specifier}';\nexport const used = probe;\n`, { filePath: join(repoRoot, path) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
-}
-
-// The linter loads its configuration and plugins on its first file (seconds on a busy machine): once, before the probes.
-beforeAll(async () => {
-  await eslint.lintText('export {};\n', { filePath: join(repoRoot, 'src/probe.ts') });
-});
+const problemsOf = lintProbes('no-restricted-imports');
 
 describe('the server layers', () => {
   it.each([
