@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expectNoErrorState, loggedInPhone, watchedPhonePage } from './demo';
 import { logIn, openBrowser, settle } from './browser';
 
@@ -14,6 +14,21 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** Reloads the page, waits until it has settled without an error state, and answers every request the reload made, with its maker. */
+async function requestsOfReload(page: Page): Promise<Sent[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const sent: Sent[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    sent.push({ url: request.url, by: initiator.stack?.callFrames[0]?.url ?? initiator.url ?? initiator.type });
+  });
+  await page.reload();
+  await settle(page, 'after the reload');
+  await expectNoErrorState(page);
+  await cdp.detach();
+  return sent;
+}
+
 describe("a logged-in start makes the first screen's calls before the app's code has loaded", () => {
   it("makes home's calls from the start script, once each, and home draws with their answers", async () => {
     const { page, problems } = await loggedInPhone(browser, 'crew@demo.test');
@@ -24,15 +39,7 @@ describe("a logged-in start makes the first screen's calls before the app's code
     expect(remembered.length).toBeGreaterThan(3);
     expect(new Set(remembered).size).toBe(remembered.length);
 
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const sent: Sent[] = [];
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      sent.push({ url: request.url, by: initiator.stack?.callFrames[0]?.url ?? initiator.url ?? initiator.type });
-    });
-    await page.reload();
-    await settle(page, 'after the reload');
-    await expectNoErrorState(page);
+    const sent = await requestsOfReload(page);
 
     const origin = new URL(page.url()).origin;
     const madeAt = (address: string) => sent.filter((request) => request.url === `${origin}/api/v1${address}`);
@@ -51,15 +58,7 @@ describe("a logged-in start makes the first screen's calls before the app's code
     const remembered = await page.evaluate(() => (JSON.parse(localStorage.getItem('earlyCalls') ?? '{}') as Record<string, string[]>)['/'] ?? []);
     expect(remembered.length).toBeGreaterThan(3);
 
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const sent: Sent[] = [];
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      sent.push({ url: request.url, by: initiator.stack?.callFrames[0]?.url ?? initiator.url ?? initiator.type });
-    });
-    await page.reload();
-    await settle(page, 'after the reload');
-    await expectNoErrorState(page);
+    const sent = await requestsOfReload(page);
     const origin = new URL(page.url()).origin;
     const makers = remembered.map((address) => sent.filter((request) => request.url === `${origin}/api/v1${address}`).map((request) => request.by.replace(/-[\w-]{8}\.js$/, '.js').replace(origin, '')));
     expect(makers).toEqual(remembered.map(() => ['/assets/logged-in-start.js']));
