@@ -17,6 +17,7 @@ import { App } from './app/App';
 import { preloadScreenAt } from './app/preloadScreenAt';
 import { createQueryClient } from './app/queryClient';
 import { restoreAnswersAtStart } from './app/query-cache/restoreAnswersAtStart';
+import { readPermissionStandings } from './renderer/hooks/permissionStandings';
 
 /**
  * Bootstrap: the session kept from last time, and the code and first calls of the screen the app opens at (loading
@@ -38,6 +39,8 @@ async function start() {
   // The answers seen last time are read while the tenant and the texts load: offline, pages seen open with them.
   const restored = restoreAnswersAtStart(queryClient, session);
   preloadScreenAt(registry, window.location.pathname, session, queryClient);
+  // Where the location and notification permissions stand, for the first screen's warnings to be drawn with it.
+  const permissions = readPermissionStandings();
   const tenant = await startTenant();
   applyTenantMeta(tenant);
   keepTokenFresh();
@@ -45,6 +48,7 @@ async function start() {
   await setTenantTexts(i18n, tenant?.overlay.texts ?? {});
   refreshTenantWhenBack();
   await restored;
+  await permissions;
   // A transition: React draws the app in slices and leaves the phone free for input in between, instead of one long
   // task while the first screen is built.
   const root = createRoot(document.getElementById('root')!);

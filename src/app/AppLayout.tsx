@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, AppShell, Burger, Group, NavLink, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -30,7 +30,11 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
   const goBack = useCallback(() => void navigate(-1), [navigate]);
   const { pathname } = useLocation();
   // Mantine's `sm` breakpoint, from which the side menu stays open beside the screen.
-  const menuAlwaysShown = useMediaQuery('(min-width: 48em)');
+  const menuAlwaysShown = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  // On a phone the side menu's links are drawn when it first opens (then kept, for its closing slide): a closed menu
+  // was a third of the first screen's elements, which the phone built, styled and laid out for nothing.
+  const [menuDrawn, setMenuDrawn] = useState(false);
+  if (opened && !menuDrawn) setMenuDrawn(true);
   const heading = useRef<HTMLHeadingElement>(null);
   const announced = useNavigationFocus(heading, pathname, t('frame.pageOpened', { title }));
   useSwipeBack(goBack, showBack);
@@ -59,7 +63,7 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
       <AppShell.Navbar p="xs" aria-label={t('menu.side')} inert={!opened && menuAlwaysShown === false}>
         {/* The phone's own scrolling (not Mantine's ScrollArea, whose code the first screen would load for a closed menu). */}
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          {side.map((entry) => (
+          {(menuDrawn || menuAlwaysShown === true) && side.map((entry) => (
             <NavLink
               key={entry.to}
               component={Link}

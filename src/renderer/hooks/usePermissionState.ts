@@ -1,39 +1,32 @@
 import { useEffect, useState } from 'react';
+import { knownPermissionStanding, queryPermission, standingWithoutQuery, type PermissionStanding, type WatchedPermission } from './permissionStandings';
 
-/** The browser permissions a section may warn about (check-in and check-out need the location, pre-call the notifications). */
-export type WatchedPermission = 'geolocation' | 'notifications';
-
-/** Where a browser permission stands: `prompt` not asked yet (the browser will ask), `denied` refused (only the settings can allow it). */
-export type PermissionStanding = 'granted' | 'denied' | 'prompt';
+export type { PermissionStanding, WatchedPermission } from './permissionStandings';
 
 /**
- * Where the browser permission stands: `null` while asking, then granted, denied or prompt, following later changes
- * (the person answers the browser's question, or allows it in the settings). Without the Permissions API,
- * notifications read `Notification.permission`, and the location counts as granted (the browser asks when it is used).
+ * Where the browser permission stands: known from the first render once start-up has asked
+ * (`readPermissionStandings`), else `null` while asking; then granted, denied or prompt, following later changes (the
+ * person answers the browser's question, or allows it in the settings). Without the Permissions API, notifications
+ * read `Notification.permission`, and the location counts as granted (the browser asks when it is used).
  * No permission named: granted.
  */
 export function usePermissionState(name: WatchedPermission | undefined): PermissionStanding | null {
-  const [standing, setStanding] = useState<PermissionStanding | null>(null);
+  const [standing, setStanding] = useState<PermissionStanding | null>(() => (name ? knownPermissionStanding(name) : null));
   useEffect(() => {
     if (!name) return undefined;
     let status: PermissionStatus | null = null;
     let cancelled = false;
     const update = () => setStanding(status?.state ?? null);
-    const fallback = () => {
+    void queryPermission(name).then((answer) => {
       if (cancelled) return;
-      if (name === 'notifications' && typeof Notification !== 'undefined') {
-        setStanding(Notification.permission === 'default' ? 'prompt' : Notification.permission);
-      } else setStanding('granted');
-    };
-    if (!navigator.permissions?.query) fallback();
-    else {
-      navigator.permissions.query({ name }).then((answer) => {
-        if (cancelled) return;
-        status = answer;
-        update();
-        answer.addEventListener('change', update);
-      }, fallback);
-    }
+      if (!answer) {
+        setStanding(standingWithoutQuery(name));
+        return;
+      }
+      status = answer;
+      update();
+      answer.addEventListener('change', update);
+    });
     return () => {
       cancelled = true;
       status?.removeEventListener('change', update);
