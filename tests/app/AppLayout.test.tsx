@@ -7,9 +7,9 @@ import { AppLayout } from '../../src/app/AppLayout';
 import type { MenuEntry } from '../../src/app/buildMenus';
 
 const side: MenuEntry[] = [
-  { to: '/', label: 'home.title', icon: 'home' },
-  { to: '/jobs', label: 'jobs.title', icon: 'briefcase' },
-  { to: '/profile', label: 'profile.title', icon: 'user' },
+  { to: '/', label: 'home.title', icon: 'home', order: 10 },
+  { to: '/jobs', label: 'jobs.title', icon: 'briefcase', order: 20 },
+  { to: '/profile', label: 'profile.title', icon: 'user', order: 30 },
 ];
 
 /** A screen whose width matches Mantine's `sm` breakpoint or not. */
