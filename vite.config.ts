@@ -10,6 +10,7 @@ import { startPreloadPlugin } from './build/startPreloadPlugin';
 import { loggedInPreloadPlugin } from './build/loggedInPreloadPlugin';
 import { colorSchemeStartPlugin } from './build/colorSchemeStartPlugin';
 import { firstScreenChunk } from './build/firstScreenChunk';
+import { loggedInStartChunk } from './build/loggedInStartChunk';
 import { mantineStableIdPlugin } from './build/mantineStableIdPlugin';
 import { productionRouterPlugin } from './build/productionRouterPlugin';
 import { outboxWorkerFile, outboxWorkerPlugin } from './build/outboxWorkerPlugin';
@@ -17,6 +18,8 @@ import { apiProxy } from './build/apiProxy';
 import { moduleMockingTests } from './build/moduleMockingTests';
 
 const firstScreen = firstScreenChunk();
+/** The frame, the first calls and the layout of home, where every full login lands. */
+const loggedInStart = loggedInStartChunk(['/src/app/AppLayout.tsx', '/src/app/prefetchFirstCalls.ts', '/src/renderer/layouts/DashboardLayout.tsx'], 75);
 const unitInclude = ['tests/**/*.test.{ts,tsx}'];
 const unitExclude = ['tests/e2e/**', 'node_modules/**'];
 const mockingTests = moduleMockingTests(fileURLToPath(new URL('.', import.meta.url)));
@@ -37,6 +40,7 @@ export default defineConfig({
     loggedInPreloadPlugin(),
     colorSchemeStartPlugin(),
     firstScreen.plugin,
+    loggedInStart.plugin,
     outboxWorkerPlugin(),
     react(),
     VitePWA({
@@ -88,6 +92,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             firstScreen.group,
+            // What a logged-in start draws after the entry (the frame, the first calls, home's dashboard): one file.
+            loggedInStart.group,
             // The api layer and axios: every screen that shows data, from the first call on.
             { name: 'api', test: /\/node_modules\/axios\/|\/src\/api\//, priority: 80 },
             // Charts (recharts, d3 and their state libraries) and forms (the form library, number and select inputs,

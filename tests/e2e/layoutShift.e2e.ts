@@ -58,6 +58,26 @@ async function shiftsSoFar(page: Page, where: string): Promise<Shift[]> {
 }
 
 /**
+ * The paths of the login's menus as a person finds them: the bottom menu, and the side menu, which on a phone draws its
+ * links once opened. Read on a page of its own, so that no tap lands on the page whose shifts are recorded (a shift
+ * right after a tap does not count).
+ */
+async function menuPaths(page: Page): Promise<string[]> {
+  const menuPage = await page.context().newPage();
+  await menuPage.goto('/');
+  await menuPage.locator('[data-settled="true"]').first().waitFor();
+  const burger = menuPage.locator('header .mantine-Burger-root');
+  if (await burger.isVisible()) {
+    await burger.click();
+    await menuPage.locator('nav:not([inert]) a[href]').first().waitFor();
+  }
+  const links = await menuPage.locator('footer nav a[href], nav a[href]').evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  await menuPage.close();
+  return links;
+}
+
+/**
  * Home, loaded afresh (a project or plus-crew login's home is its project or plus crew): its shifts, and the first
  * three other screens of the bottom menu and then the side menu, as the login sees them (such a login may have fewer).
  */
@@ -66,8 +86,7 @@ async function openHome(page: Page): Promise<{ home: string; shifts: Shift[]; ne
   await page.locator('[data-settled="true"]').first().waitFor();
   const home = new URL(page.url()).pathname;
   const shifts = await shiftsSoFar(page, home);
-  const links = await page.locator('footer nav a[href], nav a[href]').evaluateAll((anchors) =>
-    anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  const links = await menuPaths(page);
   const next = [...new Set(links)].filter((href) => href.startsWith('/') && !['/', home, '/logout'].includes(href)).slice(0, 3);
   return { home, shifts, next };
 }
