@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
-import { Badge, Group, Paper, Stack, UnstyledButton } from '@mantine/core';
-import { MarkedText } from './MarkedText';
+import { Badge, Paper, UnstyledButton } from '@mantine/core';
+import { CardText } from './CardText';
+import classes from './ItemCard.module.css';
 import { useTranslation } from 'react-i18next';
 import type { ActionSpec, ListItemSpec } from '../../ground/screenLanguage/types';
 import { renderTemplate, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
@@ -39,35 +40,36 @@ export function ItemCard({ item, spec, scope, actions, marked = noWords }: {
   const subtitle = text(spec.subtitle);
   const description = text(spec.description);
   const fullText = text(spec.fullText);
+  // Plain elements for the layout and the texts (ItemCard.module.css): a list or a dashboard draws many cards.
   const details = (
-    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+    <div className={classes.details}>
       {image && <ApiImage src={image} alt={text(spec.title)} height={140} />}
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <MarkedText words={marked} fw={600} lineClamp={2}>{text(spec.title)}</MarkedText>
+      <div className={`${classes.row} ${classes.head}`}>
+        <CardText kind="title" words={marked}>{text(spec.title)}</CardText>
         {spec.badge && badgeValue !== undefined && badgeValue !== null && (
           <Badge variant="light" color={spec.badge.colors?.[String(badgeValue)] ?? 'gray'} style={{ flexShrink: 0 }}>
             {t(`${spec.badge.labels}.${String(badgeValue)}`)}
           </Badge>
         )}
-      </Group>
-      {subtitle && <MarkedText words={marked} size="sm" c="dimmed">{subtitle}</MarkedText>}
-      {description && <MarkedText words={marked} size="sm" lineClamp={2}>{description}</MarkedText>}
+      </div>
+      {subtitle && <CardText kind="subtitle" words={marked}>{subtitle}</CardText>}
+      {description && <CardText kind="description" words={marked}>{description}</CardText>}
       {/* Whole and wrapped anywhere: an address is read or copied, so never cut with "…". */}
-      {fullText && <MarkedText words={marked} size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>{fullText}</MarkedText>}
+      {fullText && <CardText kind="fullText" words={marked}>{fullText}</CardText>}
       {flags.length > 0 && (
-        <Group gap={4}>
+        <div className={classes.flags}>
           {flags.map((flag) => (
             <Badge key={flag.label} size="sm" variant="outline" color={flag.color ?? 'grape'}>{t(flag.label, scopeValues(recordScope))}</Badge>
           ))}
-        </Group>
+        </div>
       )}
-    </Stack>
+    </div>
   );
   const body = avatar ? (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
+    <div className={`${classes.row} ${classes.withAvatar}`}>
       <ApiAvatar src={avatar} name={text(spec.title)} />
       {details}
-    </Group>
+    </div>
   ) : details;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="item-card">
@@ -79,9 +81,9 @@ export function ItemCard({ item, spec, scope, actions, marked = noWords }: {
         body
       )}
       {actions && actions.length > 0 && (
-        <Group mt="xs">
+        <div className={classes.actions}>
           <ActionBar actions={actions} scope={recordScope} />
-        </Group>
+        </div>
       )}
     </Paper>
   );
