@@ -4,6 +4,7 @@ import type { TemplateScope } from '../ground/screenLanguage/renderTemplate';
 import { useRendererEnvironment } from './RendererEnvironment';
 import { layoutElement } from './layouts/LayoutTable';
 import { UnknownKind } from './UnknownKind';
+import { TextsOfLayout } from './texts';
 import { LoadingSkeleton, type SkeletonShape } from '../ui/LoadingSkeleton';
 
 /** The shape of what each layout draws first, held by a skeleton while its code arrives. */
@@ -18,8 +19,10 @@ export function LayoutView({ body, scope, screen, path }: { body: LayoutSpec; sc
   const layout = layoutElement(layouts, { body, scope, screen });
   if (!layout) return <UnknownKind what="layout" kind={body.layout} where={`${screen?.id ?? 'spec'} at ${path}`} />;
   return (
-    <Suspense fallback={<LoadingSkeleton shape={layoutSkeletons[body.layout] ?? 'lines'} />}>
-      {layout}
-    </Suspense>
+    <TextsOfLayout>
+      <Suspense fallback={<LoadingSkeleton shape={layoutSkeletons[body.layout] ?? 'lines'} />}>
+        {layout}
+      </Suspense>
+    </TextsOfLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { ActionSpec } from '../../ground/screenLanguage/types';
 import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { ActionButton, useActionVisible } from './ActionButton';
@@ -11,7 +11,7 @@ import { ActionButton, useActionVisible } from './ActionButton';
  * `more` wait behind a "More" toggle (shown only when one of them applies), drawn below the others once it is open.
  */
 export function ActionBar({ actions, scope, stacked }: { actions: ActionSpec[] | undefined; scope: TemplateScope; stacked?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const visible = useActionVisible();
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { ActionSpec } from '../../ground/screenLanguage/types';
 import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
 import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
@@ -22,7 +22,7 @@ export function ActionButton(props: {
   onFinished?: () => void;
   fullWidth?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const visible = useActionVisible();
   const waiting = useWaitingLabel(props.action, props.scope);
   const Kind = actionKinds[props.action.kind];

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import { useRunCall } from '../hooks/useRunCall';
 import type { ActionProps } from './ActionProps';
 import { ActionIcon } from './ActionIcon';
 
 /** `kind: call`: makes an api call, after its confirmation question when it has one. */
 export function CallAction({ action, scope, autoStart, onFinished, fullWidth }: ActionProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { run, running } = useRunCall();
   const start = async () => {
     if (action.call) await run(action.call, scope, { confirm: action.confirm, onSuccess: action.onSuccess, label: action.label });

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import { renderTemplate } from '../../ground/screenLanguage/renderTemplate';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import type { ActionProps } from './ActionProps';
@@ -10,7 +10,7 @@ import { ActionIcon } from './ActionIcon';
  * the `onSuccess` toast (default common.copied); where the browser refuses the clipboard, a toast says to copy it by hand.
  */
 export function CopyAction({ action, scope, onFinished, fullWidth }: ActionProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { notify } = useRendererEnvironment();
   const copy = async () => {
     try {

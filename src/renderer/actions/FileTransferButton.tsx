@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { IconName } from '../../ground/screenLanguage/types';
 import type { useTransfer } from '../files/useTransfer';
 import { TransferBar } from '../files/TransferBar';
@@ -16,7 +16,7 @@ interface FileTransferButtonProps {
 
 /** The button of an action that fetches a file (download, share), busy while it comes, with its progress bar below. */
 export function FileTransferButton({ label, icon, transfer, onClick, fullWidth }: FileTransferButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <Stack gap="xs" w={fullWidth ? '100%' : undefined}>
       <Button variant="light" fullWidth={fullWidth} loading={transfer.active} leftSection={<ActionIcon name={icon} />} onClick={onClick}>

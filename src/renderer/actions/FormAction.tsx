@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { ActionProps } from './ActionProps';
 import { ActionIcon } from './ActionIcon';
 import { reopenKeyOf } from '../../outbox/editRequest';
@@ -16,7 +16,7 @@ const FormSheet = lazy(() => import('./FormSheet').then((module) => ({ default: 
  * the person edits a write made with it that the server refused (the outbox's Edit).
  */
 export function FormAction({ action, scope, autoStart, onFinished, fullWidth }: ActionProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [opened, setOpened] = useState(autoStart ?? false);
   const reopenKey = reopenKeyOf(action.id, scope.id);
   const [edited, endEdit] = useEditedWrite(action.form ? reopenKey : null);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { ActionSpec } from '../../ground/screenLanguage/types';
 import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import type { EditedWrite } from '../hooks/useEditedWrite';
@@ -27,7 +27,7 @@ interface FormSheetProps {
  * offers a form.
  */
 export function FormSheet({ action, scope, opened, reopenKey, edited, onClose }: FormSheetProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const phone = useMediaQuery('(max-width: 499.98px)');
   const shown = useOpenedAfterMount(opened);
   const { title, ...form } = action.form;

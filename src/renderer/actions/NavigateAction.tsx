@@ -1,6 +1,6 @@
 import { useEffect, type MouseEvent } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import { renderTemplate } from '../../ground/screenLanguage/renderTemplate';
 import { isOutsideLink } from '../../ground/screenLanguage/outsideLink';
 import { useRendererEnvironment } from '../RendererEnvironment';
@@ -12,7 +12,7 @@ import { ActionIcon } from './ActionIcon';
  * drawn as a real link, so the phone can offer its own choices on a long press and the address can be read.
  */
 export function NavigateAction({ action, scope, autoStart, onFinished, fullWidth }: ActionProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { navigate } = useRendererEnvironment();
   const target = renderTemplate(action.to ?? '/', scope);
   const go = () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { ActionProps } from './ActionProps';
 import { ActionIcon } from './ActionIcon';
 
@@ -14,7 +14,7 @@ const PanelSheet = lazy(() => import('./PanelSheet').then((module) => ({ default
  * called whenever it closes.
  */
 export function PanelAction({ action, scope, autoStart, onFinished, fullWidth }: ActionProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [opened, setOpened] = useState(autoStart ?? false);
   // Drawn from its first opening on (and then kept, so that it closes with its transition).
   const [drawn, setDrawn] = useState(opened);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { ActionSpec } from '../../ground/screenLanguage/types';
 import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { PanelContext, type PanelControls } from './panelContext';
@@ -23,7 +23,7 @@ interface PanelSheetProps {
  * tap, not with every screen that offers a panel. The layout is drawn only while the sheet is open.
  */
 export function PanelSheet({ action, scope, opened, onClose }: PanelSheetProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const phone = useMediaQuery('(max-width: 499.98px)');
   const [scrollParent, setScrollParent] = useState<HTMLElement | null>(null);
   const controls = useMemo<PanelControls>(() => ({

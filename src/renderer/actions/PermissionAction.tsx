@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { requestPermission } from '../requestPermission';
 import type { ActionProps } from './ActionProps';
@@ -12,7 +12,7 @@ import { ActionIcon } from './ActionIcon';
  * how to allow it in the settings; the app's part failing: a toast to try again.
  */
 export function PermissionAction({ action, onFinished, fullWidth }: ActionProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { notify, permissionGranted } = useRendererEnvironment();
   const [asking, setAsking] = useState(false);
   const ask = async () => {

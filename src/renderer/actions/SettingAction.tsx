@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import { followUiSetting, readUiSetting, writeUiSetting } from '../../session/uiSettings';
 import type { ActionProps } from './ActionProps';
 
@@ -10,7 +10,7 @@ import type { ActionProps } from './ActionProps';
  * once; the first choice is the default, so picking it keeps nothing and a later default would apply.
  */
 export function SettingAction({ action }: ActionProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const labelId = useId();
   const name = action.setting?.name ?? '';
   const values = action.setting?.values ?? [];

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { FileSource } from '../../ground/screenLanguage/types';
 import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { LoadingState } from '../../ui/LoadingState';
@@ -17,7 +17,7 @@ const PdfPages = lazy(() => import('./PdfPages'));
 export function FilePreview({ source, scope, empty, download = true }: {
   source: FileSource; scope: TemplateScope; empty?: string; download?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const file = useApiFile(source, scope, { withProgress: true });
   if (file.cancelled) {
     return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { LoadingState } from '../../ui/LoadingState';
@@ -12,7 +12,7 @@ GlobalWorkerOptions.workerSrc = workerUrl;
  * inside a page). Loaded lazily: only screens that preview a PDF pay for PDF.js.
  */
 export default function PdfPages({ data, title }: { data: Blob; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const holder = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
 

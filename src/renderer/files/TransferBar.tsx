@@ -1,5 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { TransferPercent } from '../../api/transfer';
 import { useWaitingPart } from '../../ui/busyParts';
 import { useFormatContext } from '../hooks/useFormatContext';
@@ -24,7 +24,7 @@ export function TransferBar({ direction, percent, onCancel, waiting = false, mad
   waiting?: boolean;
   madeSmaller?: readonly PhotoSizes[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { locale } = useFormatContext();
   useWaitingPart(waiting);
   const name = t(texts[direction].name);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, List, Stack, Title } from '@mantine/core';
 import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { CallSpec, FormBody } from '../../ground/screenLanguage/types';
 import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
@@ -54,7 +54,7 @@ function useSubmitCall() {
  * submit call. A failed call keeps every value and shows the server's field messages under their fields.
  */
 export function SpecForm({ form, scope, onSubmitted, onCancel, label, reopenKey, kept }: SpecFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const environment = useRendererEnvironment();
   const { submit, running } = useSubmitCall();
   const upload = useTransfer();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { FormatContext } from '../../ground/screenLanguage/formatValue';
 import { dayjsLocaleOf, intlLocaleOf, intlSpeaks } from '../../tenant/dayjsLocales';
 
@@ -7,8 +7,7 @@ import { dayjsLocaleOf, intlLocaleOf, intlSpeaks } from '../../tenant/dayjsLocal
  * browser's Intl does not know, the dayjs locale dates are written with instead (loaded with the language's texts).
  */
 export function useFormatContext(): FormatContext {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t, language } = useTexts();
   return {
     locale: intlLocaleOf[language] ?? 'en-GB',
     translate: (key, values) => t(key, values),

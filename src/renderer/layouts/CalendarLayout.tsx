@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Alert, Box, LoadingOverlay, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { CalendarSpec } from '../../ground/screenLanguage/types';
 import { useScreenData } from '../hooks/useScreenData';
 import { useFormatContext } from '../hooks/useFormatContext';
@@ -44,7 +44,7 @@ export default function CalendarLayout(props: LayoutProps<'calendar'>) {
 }
 
 function CalendarView({ body, scope, calendar }: LayoutProps & { calendar: CalendarSpec }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const format = useFormatContext();
   const visible = useActionVisible();
   const markerPrefix = `crew-marker-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Stack, Tabs, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
 import { renderTemplate } from '../../ground/screenLanguage/renderTemplate';
 import { isRecord } from '../../ground/screenLanguage/specRecord';
@@ -33,7 +33,7 @@ const staleTabStyle = { opacity: 0.6, pointerEvents: 'none' } as const;
  * An `intro` says above the cards what every record shares.
  */
 export function ListLayout({ body, scope, screen }: LayoutProps<'list'>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const format = useFormatContext();
   const { access, addressQuery } = useRendererEnvironment();
   const search = useListSearch(body.search, addressQuery);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
 import { useRendererEnvironment } from '../RendererEnvironment';
 import { LayoutView } from '../LayoutView';
@@ -24,7 +24,7 @@ export function TabsLayout({ body, scope, screen }: LayoutProps<'tabs'>) {
  * picked scrolls fully into view.
  */
 function TabsRow({ body, scope, screen }: LayoutProps<'tabs'>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { access } = useRendererEnvironment();
   const panes = body.tabs.filter((pane) => evaluateCondition(pane.when, scope, access));
   const [active, setActive] = useState<string | null>(panes[0]?.id ?? null);

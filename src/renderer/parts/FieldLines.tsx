@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { DetailField } from '../../ground/screenLanguage/types';
 import { formatValue } from '../../ground/screenLanguage/formatValue';
 import { renderTemplate, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
@@ -11,7 +11,7 @@ import { useFormatContext } from '../hooks/useFormatContext';
 
 /** Label/value lines of a detail section; empty values are left out rather than shown blank. */
 export function FieldLines({ fields, scope }: { fields: DetailField[]; scope: TemplateScope }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { access, navigate } = useRendererEnvironment();
   const format = useFormatContext();
   const lines = fields

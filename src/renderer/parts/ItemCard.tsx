@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Badge, Paper, UnstyledButton } from '@mantine/core';
 import { CardText } from './CardText';
 import classes from './ItemCard.module.css';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { ActionSpec, ListItemSpec } from '../../ground/screenLanguage/types';
 import { renderTemplate, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { resolvePath } from '../../ground/screenLanguage/resolvePath';
@@ -22,7 +22,7 @@ import { scopeValues } from '../scopeValues';
 export function ItemCard({ item, spec, scope, actions, marked = noWords }: {
   item: Record<string, unknown>; spec: ListItemSpec; scope: TemplateScope; actions?: ActionSpec[]; marked?: readonly string[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { access, navigate } = useRendererEnvironment();
   const format = useFormatContext();
   const recordScope = { ...scope, ...item };

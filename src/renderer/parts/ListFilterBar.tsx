@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, MultiSelect, Pill, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { ListFilter } from '../../ground/screenLanguage/types';
 import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import type { ListFiltersState } from '../hooks/useListFilters';
@@ -11,7 +11,7 @@ import { useFormatContext } from '../hooks/useFormatContext';
 
 /** The choices of one filter as text values: fixed (their labels translated) or loaded from its source. */
 function useFilterOptions(filter: ListFilter, scope: TemplateScope, needed = true) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const format = useFormatContext();
   const loaded = useScreenData(needed ? filter.options.source : undefined, scope, { list: true });
   const data = filter.options.source
@@ -24,7 +24,7 @@ function useFilterOptions(filter: ListFilter, scope: TemplateScope, needed = tru
 
 /** One filter's picker: several options (a multi-select) or one (a select), searchable when the choices are many. */
 function FilterPicker({ filter, state, scope }: { filter: ListFilter; state: ListFiltersState; scope: TemplateScope }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { data, loading, failed } = useFilterOptions(filter, scope);
   const picked = state.picked[filter.param] ?? [];
   // A picked value the options no longer hold (kept from an earlier visit) still shows, so it can be removed.
@@ -47,7 +47,7 @@ function FilterPicker({ filter, state, scope }: { filter: ListFilter; state: Lis
 
 /** The options picked in one filter, each a pill (its option's label) that removes itself when its button is tapped. */
 function PickedPills({ filter, state, scope }: { filter: ListFilter; state: ListFiltersState; scope: TemplateScope }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const picked = state.picked[filter.param] ?? [];
   const { data } = useFilterOptions(filter, scope, picked.length > 0);
   return picked.map((value) => {
@@ -77,7 +77,7 @@ export function ListFilterBar({ filters, state, scope, found }: {
   scope: TemplateScope;
   found: number | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [open, setOpen] = useState(false);
   return (
     <Stack gap={6} role="group" aria-label={t('listFilters.title')}>

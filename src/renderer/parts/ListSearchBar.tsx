@@ -1,6 +1,6 @@
 import { Chip, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { ListSearch } from '../../ground/screenLanguage/types';
 import type { ListSearchState } from '../hooks/useListSearch';
 
@@ -9,7 +9,7 @@ import type { ListSearchState } from '../hooks/useListSearch';
  * searched (when the spec offers `fields`), and how many records were found once a search has answered (`found`).
  */
 export function ListSearchBar({ spec, state, found }: { spec: ListSearch; state: ListSearchState; found: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const placeholder = t(spec.placeholder);
   const chips = spec.fields ? [{ param: spec.param, label: spec.label ?? 'common.searchEverywhere' }, ...spec.fields] : [];
   return (

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box, Table, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { ChartSpec } from '../../ground/screenLanguage/types';
 import { formatValue } from '../../ground/screenLanguage/formatValue';
 import { renderTemplate, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
@@ -45,7 +45,7 @@ interface SectionChartProps {
  * for them).
  */
 export default function SectionChart({ chart, items, scope, title }: SectionChartProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const format = useFormatContext();
   // One way of writing for the axis, the tooltips and the table; a path argument (`money:currency`) reads the record.
   const number = (value: number) => formatValue(value, chart.format ?? 'number', { ...format, resolve: (path) => resolvePath(scope, path) });

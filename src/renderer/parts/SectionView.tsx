@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Collapse, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { SectionSpec } from '../../ground/screenLanguage/types';
 import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
 import { renderTemplate, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
@@ -113,7 +113,7 @@ interface SectionContentProps {
  * deferred, sliced render.
  */
 const SectionContent = memo(function SectionContent({ section, scope, hideWhenEmptyByDefault, data, listed, items, table }: SectionContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const format = useFormatContext();
   const hideWhenEmpty = section.hideWhenEmpty ?? hideWhenEmptyByDefault;
   // Titles, messages and paragraphs may name values of the record and the session: `{{$user.person.firstName}}`.

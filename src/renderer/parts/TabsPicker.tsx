@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Group, NativeSelect, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { ScreenSpec, TabPane, TabsLayoutSpec, TabsPicker as TabsPickerSpec } from '../../ground/screenLanguage/types';
 import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { evaluateCondition } from '../../ground/screenLanguage/evaluateCondition';
@@ -20,7 +20,7 @@ interface TabsPickerProps {
  * of tabs, in place of stacked rows of tabs; under them the layout the picks lead to, drawn afresh for each pick.
  */
 export function TabsPicker({ body, picker, scope, screen }: TabsPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { access } = useRendererEnvironment();
   const [picks, setPicks] = useState<(string | undefined)[]>([]);
   const picked = pickTabs(body, picks, (pane: TabPane) => evaluateCondition(pane.when, scope, access));

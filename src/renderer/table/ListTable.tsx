@@ -5,7 +5,7 @@ import {
   createSortedRowModel, functionalUpdate, rowSortingFeature, tableFeatures, useTable,
   type ColumnDef, type SortingState,
 } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { ActionSpec, ListColumn, ListItemSpec } from '../../ground/screenLanguage/types';
 import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { columnSortValue } from '../../ground/screenLanguage/columnSortValue';
@@ -79,7 +79,7 @@ function SortableTable({ items, columns, item, scope, actions, marked, sort, onS
   tableRef: RefObject<HTMLTableElement | null>; bodyRef: RefObject<HTMLTableSectionElement | null>;
   virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>; scrollMargin: number; stickyTop: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const columnDefs = useMemo<ColumnDef<typeof features, Item>[]>(() => columns.map((column, index) => ({
     id: String(index),
     accessorFn: (record: Item) => columnSortValue(column.template, record),

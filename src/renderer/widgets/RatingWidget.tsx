@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { Input, Rating } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type { WidgetProps } from './WidgetProps';
 
 /**
@@ -9,7 +9,7 @@ import type { WidgetProps } from './WidgetProps';
  * group; each star is named for screen readers ("4 of 5 stars"). A disabled rating shows its stars without inputs.
  */
 export function RatingWidget({ field, name, label, description, value, onChange, onBlur, error, required, disabled }: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   // The label text alone names the group, so the required asterisk stays out of its accessible name.
   const labelId = useId();
   const max = field.max ?? 5;

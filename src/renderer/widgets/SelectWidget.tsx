@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import { useScreenData } from '../hooks/useScreenData';
 import { loadedOptions, type LoadedOption } from '../parts/loadedOptions';
 import type { WidgetProps } from './WidgetProps';
@@ -16,7 +16,7 @@ type Option = LoadedOption;
 export function SelectWidget({ field, name, label, description, placeholder, value, onChange, onBlur, error, required, disabled, scope }: WidgetProps) {
   // The label text alone names the input, so the required asterisk stays out of its accessible name.
   const labelId = useId();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const options = field.options ?? {};
   const loaded = useScreenData(options.source, scope, { list: true });
   const data: Option[] = options.source

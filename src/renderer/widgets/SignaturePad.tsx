@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 import type SignaturePadLibrary from 'signature_pad';
 import { useBusyPart } from '../../ui/busyParts';
 
@@ -13,7 +13,7 @@ type Strokes = ReturnType<SignaturePadLibrary['toData']>;
  */
 export function SignaturePad(props: { label: string; onChange: (png: string | null) => void; disabled?: boolean; required?: boolean; description?: string; error?: string }) {
   const { label, onChange, disabled = false, required = false, description, error } = props;
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const labelId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLibrary | null>(null);

@@ -1,5 +1,5 @@
 import { Drawer, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../texts';
 import type { ActionSpec } from '../../../ground/screenLanguage/types';
 import type { TemplateScope } from '../../../ground/screenLanguage/renderTemplate';
 import { useFormatContext } from '../../hooks/useFormatContext';
@@ -23,7 +23,7 @@ export function CalendarEventSheet({
   scope: TemplateScope;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const format = useFormatContext();
   const visible = useActionVisible();
   const details = event?.extendedProps;

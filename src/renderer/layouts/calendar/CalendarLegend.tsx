@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Box, Button, Collapse, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../texts';
 import type { CalendarSpec } from '../../../ground/screenLanguage/types';
 import { MarkerSwatch } from './MarkerSwatch';
 import { readUiSetting, writeUiSetting } from '../../../session/uiSettings';
@@ -19,7 +19,7 @@ export const legendSetting = 'calendarLegendOpen';
  * opens or closes it: then as they left it, on every calendar and after a reload).
  */
 export function CalendarLegend({ markers }: { markers: CalendarSpec['markers'] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const toggleId = useId();
   const panelId = useId();
   const startsOpen = useMediaQuery(wide, false, { getInitialValueInEffect: false });

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../texts';
 import FullCalendar, { type EventDisplayInfo, type LocaleInput } from '@fullcalendar/react';
 import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
@@ -44,7 +44,7 @@ export default function CalendarListView({
   noEventsText: string;
   onOpen: (event: CalendarEvent) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTexts();
   // What an event drawn by FullCalendar was made from, found by its id (our events' ids are their indexes).
   const detailsById = new Map(events.map((event) => [event.id, event.extendedProps]));
   const renderEvent = (info: EventDisplayInfo) => {
@@ -63,7 +63,7 @@ export default function CalendarListView({
       initialView="listMonth"
       initialDate={month}
       headerToolbar={false}
-      locale={locales[i18n.language] ?? enGbLocale}
+      locale={locales[language] ?? enGbLocale}
       firstDay={1}
       height="auto"
       eventsHint={t('calendar.events')}

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../texts';
 import type { CalendarView } from './calendarPeriod';
 // The only screen part with a segmented control so far: its styles come with it (see src/ui/styles/screenStyles.ts).
 
@@ -26,7 +26,7 @@ export function CalendarToolbar({
   onToday: () => void;
   onView: (view: CalendarView) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const unit = view === 'week' ? 'Week' : 'Month';
   return (
     <Group gap="xs" justify="space-between" wrap="wrap">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../texts';
 import { formatValue } from '../../../ground/screenLanguage/formatValue';
 import { useFormatContext } from '../../hooks/useFormatContext';
 import type { CalendarEvent } from './toCalendarEvents';
@@ -32,7 +32,7 @@ export function DayEvents({
   /** The date actions offered for this day, in order: each one's id, translated label and what starts it. */
   dateActions?: readonly { id: string; label: string; start: () => void }[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const format = useFormatContext();
   const headingId = useId();
   const name = fullDayName(day, format);

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../texts';
 import { addDays } from './calendarDays';
 import type { CalendarEvent } from './toCalendarEvents';
 import { fullDayName, weekdayNames } from './calendarNames';
@@ -54,7 +54,7 @@ export function DayGrid({
   /** The id of the day list the buttons open. */
   controls: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const format = useFormatContext();
   const table = useRef<HTMLTableElement>(null);
   const days = weeks.flat();

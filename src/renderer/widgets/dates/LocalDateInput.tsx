@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { useEffect, useState } from 'react';
 import { DateInput, DatesProvider } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../texts';
 import type { WidgetProps } from '../WidgetProps';
 import { useInputProps } from '../useInputProps';
 import { loadDayjsLocale } from '../../../tenant/dayjsLocales';
@@ -40,8 +40,8 @@ export default function LocalDateInput(props: WidgetProps) {
   // The calendar opens on a tap on the field or on Arrow down, and closes once a day is picked or typed in full, on
   // Escape and when the field is left: a day typed in does not leave the calendar over the fields below it.
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const { t, i18n } = useTranslation();
-  const locale = useDayjsLocale(i18n.language) ?? 'en-gb';
+  const { t, language } = useTexts();
+  const locale = useDayjsLocale(language) ?? 'en-gb';
   const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
   return (
     <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
