@@ -18,9 +18,32 @@ export async function pageOf<T>(db: Queryable, sql: string, params: unknown[], p
   const n = params.length;
   const [rows, count] = await Promise.all([
     db.query<T>(`${sql} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, paging.limit, (paging.page - 1) * paging.limit]),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${withoutFinalOrder(sql)}) AS counted`, params),
+    countOf(db, sql, params),
   ]);
-  return { items: rows.rows, total: count.rows[0]?.total ?? 0 };
+  return { items: rows.rows, total: count };
+}
+
+/** The column a statement given to `countedPageOf` counts its rows in: `count(*) OVER ()` in its SELECT list. */
+export const listedTotal = '(count(*) OVER ())::int AS listed_total';
+
+/**
+ * One page of `sql`, a SELECT whose list ends with `listedTotal` and with its ORDER BY, and how many rows it has in
+ * all, in one statement: for a list that reads and sorts all its rows anyway (no index gives its order), the count
+ * costs nothing more, where `pageOf`'s second statement would be planned and run again (on PGlite a complex one is
+ * about as dear to plan as to run). A page past the last row tells no total: then it is counted apart. The items come
+ * without the `listed_total` column.
+ */
+export async function countedPageOf<T>(db: Queryable, sql: string, params: unknown[], paging: Paging): Promise<Page<T>> {
+  const n = params.length;
+  const offset = (paging.page - 1) * paging.limit;
+  const { rows } = await db.query<T & { listed_total: number }>(`${sql} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, paging.limit, offset]);
+  const total = rows[0]?.listed_total ?? (offset === 0 ? 0 : await countOf(db, sql, params));
+  return { items: rows.map(({ listed_total: _total, ...item }) => item as T), total };
+}
+
+async function countOf(db: Queryable, sql: string, params: unknown[]): Promise<number> {
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${withoutFinalOrder(sql)}) AS counted`, params);
+  return count.rows[0]?.total ?? 0;
 }
 
 /**
