@@ -23,6 +23,25 @@ export async function pageOf<T>(db: Queryable, sql: string, params: unknown[], p
   return { items: rows.rows, total: count };
 }
 
+/**
+ * `pageOf` for a long list whose columns are all of JSON's own kinds (text, whole numbers, booleans; dates as text):
+ * the page comes back as one JSON array, in the statement's order, the same items as `pageOf`'s. PGlite hands
+ * over each cell of an answer on its own (about 1.7 µs a cell here): a page of 1000 rows of 10 columns took 22 ms
+ * where the statement ran in 2, and 9 ms as one JSON value. On PostgreSQL it costs about 3 ms more (4.6 → 8.0 ms),
+ * well within what the lists may take (measured on the demo grown ×300, `npm run bench -- --large-tenant-only`).
+ */
+export async function jsonPageOf<T>(db: Queryable, sql: string, params: unknown[], paging: Paging): Promise<Page<T>> {
+  const n = params.length;
+  const [page, count] = await Promise.all([
+    db.query<{ items: T[] | null }>(
+      `SELECT json_agg(listed) AS items FROM (${sql} LIMIT $${n + 1} OFFSET $${n + 2}) AS listed`,
+      [...params, paging.limit, (paging.page - 1) * paging.limit],
+    ),
+    countOf(db, sql, params),
+  ]);
+  return { items: page.rows[0]?.items ?? [], total: count };
+}
+
 /** The column a statement given to `countedPageOf` counts its rows in: `count(*) OVER ()` in its SELECT list. */
 export const listedTotal = '(count(*) OVER ())::int AS listed_total';
 

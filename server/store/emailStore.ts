@@ -1,7 +1,7 @@
 import { orderBy, type ListSort } from '../kernel/listSort';
 import type { EmailAddress, EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, EmailSubscription, UnsubscribeResult } from '../../src/ground/contract/email';
 import { notFound } from '../kernel/HttpError';
-import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { jsonPageOf, pageOf, type Page, type Paging } from '../kernel/paging';
 import type { PublicContext, SessionContext } from '../kernel/route';
 import { FileReply } from '../kernel/FileReply';
 
@@ -77,7 +77,8 @@ const bodyMatch = `(SELECT CASE WHEN f.at IS NULL THEN NULL ELSE btrim(
  */
 export async function listMessages(ctx: SessionContext, query: MessageFilters & Paging): Promise<Page<EmailMessageSummary>> {
   const words = query.q === null ? null : searchWords(query.q);
-  return pageOf<EmailMessageSummary>(ctx.db,
+  // A mailbox runs to thousands of messages: a page of them comes as one JSON value (its columns are text, numbers, booleans).
+  return jsonPageOf<EmailMessageSummary>(ctx.db,
     `SELECT ${summaryColumns}${words ? `, ${bodyMatch} AS "bodyMatch"` : ''} FROM email_messages m WHERE m.tenant_id = $1
        AND ($2::int IS NULL OR m.mailbox_id = $2::int)
        AND ($3::text IS NULL OR m.from_address ILIKE $3::text OR m.from_name ILIKE $3::text)

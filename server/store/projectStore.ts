@@ -1,6 +1,6 @@
 import type { Project, ProjectLogo, ProjectPeriod, ProjectRequest, ProjectSummary } from '../../src/ground/contract/projects';
 import { badRequest, conflict, notFound } from '../kernel/HttpError';
-import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { jsonPageOf, type Page, type Paging } from '../kernel/paging';
 import { orderBy, type ListSort } from '../kernel/listSort';
 import type { SessionContext } from '../kernel/route';
 import { projectVisible, viewerParams, visibleProjectIds } from './projectViewer';
@@ -64,7 +64,8 @@ export async function listProjects(
   ctx: SessionContext, query: ProjectFilters & ListSort<keyof typeof projectSortColumns> & Paging,
 ): Promise<Page<ProjectSummary>> {
   const viewer = viewerParams(ctx);
-  const page = await pageOf<ProjectRow>(
+  // A tenant's projects run to thousands: a page of them comes as one JSON value (its columns are text, numbers, booleans).
+  const page = await jsonPageOf<ProjectRow>(
     ctx.db,
     `SELECT ${summaryColumns} FROM projects p ${venueJoin}
      WHERE ${projectVisible} ${visibleProjectIds(ctx)} AND (p.begin_date IS NULL OR p.begin_date >= $7::date)
@@ -95,7 +96,7 @@ export async function readableProject(ctx: SessionContext, number: string): Prom
 export async function projectsOf(
   ctx: SessionContext, by: 'company_id' | 'contact_id', id: number, paging: Paging,
 ): Promise<Page<ProjectSummary>> {
-  const page = await pageOf<ProjectRow>(
+  const page = await jsonPageOf<ProjectRow>(
     ctx.db,
     `SELECT ${summaryColumns} FROM projects p ${venueJoin}
      WHERE ${projectVisible} AND p.${by} = $7 AND (p.begin_date IS NULL OR p.begin_date >= $8::date) ORDER BY ${listOrder}`,
