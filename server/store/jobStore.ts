@@ -29,7 +29,9 @@ const jobsOfPerson = (columns = '') => `
         ELSE 'upcoming'
       END AS period
     FROM crew_items ci
-    JOIN crews c ON c.id = ci.crew_id
+    -- Each job's crew by its key: joined plainly, the planner would hash every crew of the database for a person's
+    -- few jobs (it prices a key lookup as a disk read); OFFSET 0 keeps it from doing so.
+    CROSS JOIN LATERAL (SELECT * FROM crews WHERE crews.id = ci.crew_id OFFSET 0) AS c
     JOIN projects p ON p.id = c.project_id
     LEFT JOIN locations l ON l.id = c.location_id
     LEFT JOIN persons pm ON pm.id = p.manager_person_id
