@@ -35,9 +35,9 @@ export const selectList = (columns: ListColumns): string =>
  * the page comes back as one JSON array of each row's values, in the order of `columns` (the names of `sql`'s SELECT
  * list, as `selectList` gives them), and the items are made of it in the statement's order: the same items as
  * `pageOf`'s. PGlite hands over each cell of an answer on its own, about 1.7 µs a cell here: a page of 1000 projects
- * (10 columns) took 22 ms where its statement ran in 2, and 12 ms as one JSON value. On PostgreSQL it takes about 2 ms
- * more (6.5 → 8.8 ms); rows as JSON objects (`json_agg` of the row) cost PostgreSQL 6 ms more (measured on the demo
- * grown ×300, as `npm run bench -- --large-tenant-only` grows it).
+ * (10 columns) took 22 ms where its statement ran in 2, and 12 ms as one JSON value. On PostgreSQL it takes 2 to 5 ms
+ * more (6.5 → 8.8 ms on a quieter machine); rows as JSON objects (`json_agg` of the row) cost PostgreSQL 6 ms more
+ * (measured on the demo grown ×300, as `npm run bench -- --large-tenant-only` grows it).
  */
 export async function jsonPageOf<T>(
   db: Queryable, sql: string, params: unknown[], paging: Paging, columns: readonly string[],
