@@ -1,7 +1,7 @@
 import { orderBy, type ListSort } from '../kernel/listSort';
 import type { EmailAddress, EmailAttachment, EmailMessage, EmailMessageSummary, Mailbox, EmailSubscription, UnsubscribeResult } from '../../src/ground/contract/email';
 import { notFound } from '../kernel/HttpError';
-import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { jsonPageOf, pageOf, selectList, type ListColumns, type Page, type Paging } from '../kernel/paging';
 import type { PublicContext, SessionContext } from '../kernel/route';
 import { FileReply } from '../kernel/FileReply';
 
@@ -36,10 +36,11 @@ function contains(text: string | null): string | null {
   return text === null ? null : `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** What the mailbox list shows of each message (no addresses, no text). */
-const summaryColumns = `m.id, coalesce(nullif(m.from_name, ''), m.from_address) AS "fromName", m.subject,
-  ${iso('m.received_at')} AS "receivedAt", m.unread, jsonb_array_length(m.cc_addresses) AS "ccCount",
-  ${attachmentCount} AS "attachmentCount"`;
+/** What the mailbox list shows of each message (no addresses, no text), by its name in the list. */
+const summaryColumns = {
+  id: 'm.id', fromName: "coalesce(nullif(m.from_name, ''), m.from_address)", subject: 'm.subject', receivedAt: iso('m.received_at'),
+  unread: 'm.unread', ccCount: 'jsonb_array_length(m.cc_addresses)', attachmentCount,
+} as const;
 
 function messageOf(row: MessageRow): Omit<EmailMessage, 'bodyHtml' | 'bodyText' | 'attachments'> {
   return {
@@ -77,8 +78,10 @@ const bodyMatch = `(SELECT CASE WHEN f.at IS NULL THEN NULL ELSE btrim(
  */
 export async function listMessages(ctx: SessionContext, query: MessageFilters & Paging): Promise<Page<EmailMessageSummary>> {
   const words = query.q === null ? null : searchWords(query.q);
-  return pageOf<EmailMessageSummary>(ctx.db,
-    `SELECT ${summaryColumns}${words ? `, ${bodyMatch} AS "bodyMatch"` : ''} FROM email_messages m WHERE m.tenant_id = $1
+  const columns: ListColumns = words ? { ...summaryColumns, bodyMatch } : summaryColumns;
+  // A mailbox runs to thousands of messages: a page of them comes as one JSON value (its columns are text, numbers, booleans).
+  return jsonPageOf<EmailMessageSummary>(ctx.db,
+    `SELECT ${selectList(columns)} FROM email_messages m WHERE m.tenant_id = $1
        AND ($2::int IS NULL OR m.mailbox_id = $2::int)
        AND ($3::text IS NULL OR m.from_address ILIKE $3::text OR m.from_name ILIKE $3::text)
        AND ($4::text IS NULL OR ${anyAddress('m.to_addresses', '$4::text')})
@@ -87,7 +90,7 @@ export async function listMessages(ctx: SessionContext, query: MessageFilters & 
        AND ($7::text[] IS NULL OR ${searchedText} ILIKE ALL ($7::text[]))
      ${orderBy(messageSortColumns, { sort: query.sort ?? null, order: query.order ?? 'asc' }, 'm.received_at DESC, m.id DESC')}`,
     [ctx.tenant.id, query.mailbox, contains(query.from), contains(query.to), contains(query.cc), contains(query.search),
-      words?.map(contains) ?? null, ...(words ? [words] : [])], query);
+      words?.map(contains) ?? null, ...(words ? [words] : [])], query, Object.keys(columns));
 }
 
 /** One message with its body as received and its attachments; null when not the tenant's. */

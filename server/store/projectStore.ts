@@ -1,6 +1,7 @@
 import type { Project, ProjectLogo, ProjectPeriod, ProjectRequest, ProjectSummary } from '../../src/ground/contract/projects';
 import { badRequest, conflict, notFound } from '../kernel/HttpError';
-import { pageOf, type Page, type Paging } from '../kernel/paging';
+import { jsonPageOf, selectList, type Page, type Paging } from '../kernel/paging';
+import type { Queryable } from '../kernel/database';
 import { orderBy, type ListSort } from '../kernel/listSort';
 import type { SessionContext } from '../kernel/route';
 import { projectVisible, viewerParams, visibleProjectIds } from './projectViewer';
@@ -29,9 +30,15 @@ const inPeriod = (period: string, today: string) => `(${period}::text IS NULL
   OR ${period}::text = 'requested' AND p.requested AND (p.end_date IS NULL OR p.end_date >= ${today}::date)
   OR ${period}::text = 'ongoing' AND NOT p.requested AND (p.end_date IS NULL OR p.end_date >= ${today}::date))`;
 
-/** What a project list shows of each project (`$6` today). */
-const summaryColumns = `p.id, p.number, p.name, p.client_mark, p.begin_date::text AS begin_date,
-  p.end_date::text AS end_date, p.closed, ${periodOf('$6')} AS period, l.city AS loc_city, p.logo_upload_id`;
+/** What a project list shows of each project (`$6` today), by column name. */
+const summaryColumnsByName = {
+  id: 'p.id', number: 'p.number', name: 'p.name', client_mark: 'p.client_mark', begin_date: 'p.begin_date::text',
+  end_date: 'p.end_date::text', closed: 'p.closed', period: periodOf('$6'), loc_city: 'l.city', logo_upload_id: 'p.logo_upload_id',
+} as const;
+const summaryColumns = selectList(summaryColumnsByName);
+/** A page of projects (`sql` selects `summaryColumns`), as one JSON value: a tenant's projects run to thousands. */
+const projectPage = (db: Queryable, sql: string, params: unknown[], paging: Paging) =>
+  jsonPageOf<ProjectRow>(db, sql, params, paging, Object.keys(summaryColumnsByName));
 
 const venueJoin = 'LEFT JOIN locations l ON l.id = p.location_id';
 
@@ -64,7 +71,7 @@ export async function listProjects(
   ctx: SessionContext, query: ProjectFilters & ListSort<keyof typeof projectSortColumns> & Paging,
 ): Promise<Page<ProjectSummary>> {
   const viewer = viewerParams(ctx);
-  const page = await pageOf<ProjectRow>(
+  const page = await projectPage(
     ctx.db,
     `SELECT ${summaryColumns} FROM projects p ${venueJoin}
      WHERE ${projectVisible} ${visibleProjectIds(ctx)} AND (p.begin_date IS NULL OR p.begin_date >= $7::date)
@@ -95,7 +102,7 @@ export async function readableProject(ctx: SessionContext, number: string): Prom
 export async function projectsOf(
   ctx: SessionContext, by: 'company_id' | 'contact_id', id: number, paging: Paging,
 ): Promise<Page<ProjectSummary>> {
-  const page = await pageOf<ProjectRow>(
+  const page = await projectPage(
     ctx.db,
     `SELECT ${summaryColumns} FROM projects p ${venueJoin}
      WHERE ${projectVisible} AND p.${by} = $7 AND (p.begin_date IS NULL OR p.begin_date >= $8::date) ORDER BY ${listOrder}`,

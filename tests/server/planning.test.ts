@@ -46,6 +46,19 @@ describe('GET /planningCalendarItems for clients and planners', () => {
     expect(people).toContain(personOf('chief@demo.test'));
   });
 
+  it('colours and counts an item the same in a page of the calendar as in the whole (the neighbours read apart or on the page)', async () => {
+    for (const login of ['planner@demo.test', 'client@demo.test']) {
+      const whole = await get<ListResponse<PlannerPlanningItem>>('/planningCalendarItems', login);
+      const size = Math.ceil(whole.items.length / 3);
+      const pages = await Promise.all([1, 2, 3, 4].map((page) =>
+        get<ListResponse<PlannerPlanningItem>>(`/planningCalendarItems?limit=${size}&page=${page}`, login)));
+      expect(whole.items.length, login).toBeGreaterThan(3);
+      expect(pages.map((page) => page.total), login).toEqual([1, 2, 3, 4].map(() => whole.total));
+      expect(whole.total, login).toBe(whole.items.length);
+      expect(pages.flatMap((page) => page.items), login).toEqual(whole.items);
+    }
+  });
+
   it('shows spare positions only with planningCalendar.READSPAREFUNCTION (the client has not got it)', async () => {
     const client = await get<ListResponse<PlannerPlanningItem>>('/planningCalendarItems', 'client@demo.test');
     expect(client.items.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { DayPart, PlannerPlanningItem, PlanningItemColour } from '../../../src/ground/contract';
 import { holdsRight, seesWhyPeopleAreAway } from '../../kernel/canAccess';
-import { pageOf, type Page, type Paging } from '../../kernel/paging';
+import { countedPageOf, listedTotal, type Page, type Paging } from '../../kernel/paging';
 import { personIdOf, type SessionContext } from '../../kernel/route';
 
 /** Which items a client's or planner's calendar answers. */
@@ -154,10 +154,12 @@ export async function listPlannerItems(ctx: SessionContext, query: PlannerItemQu
   const from = query.from ?? (query.to !== null && query.to < monthBack ? query.to : monthBack);
   const params: CalendarParams = [ctx.tenant.id, personIdOf(ctx), query.crewId ?? null, query.contactId ?? null,
     holdsRight(ctx.principal, 'planningCalendar.READSPAREFUNCTION'), from, query.to ?? horizonOf(from)];
-  const rows = plannerRows(seesWhyPeopleAreAway(ctx.principal) ? awayAsRecorded : awayAsNotAvailable);
-  const page = await pageOf<Row>(ctx.db, `${rows} ORDER BY item.start_date, item.start_time NULLS FIRST, item.id`,
-    [...params, null], query);
-  const neighbours = await neighboursOf(ctx, rows, params, page.items);
+  const away = seesWhyPeopleAreAway(ctx.principal) ? awayAsRecorded : awayAsNotAvailable;
+  // The calendar is sorted whole (its items come from several tables), so its count comes with the page.
+  const page = await countedPageOf<Row>(ctx.db,
+    `${plannerRows(away, `, ${listedTotal}`)} ORDER BY item.start_date, item.start_time NULLS FIRST, item.id`, [...params, null], query);
+  const whole = query.page === 1 && page.items.length === page.total;
+  const neighbours = whole ? byPersonOf(page.items) : await neighboursOf(ctx, plannerRows(away), params, page.items);
   return {
     items: page.items.map((row) => ({
       id: row.id, type: row.type, marker: row.marker, title: row.title, startDate: row.start_date, endDate: row.end_date,
@@ -169,31 +171,40 @@ export async function listPlannerItems(ctx: SessionContext, query: PlannerItemQu
   };
 }
 
-/** The planning items with their person's name, the days away told by `away`; `$8` the people to keep (null for all). */
-const plannerRows = (away: string) => `SELECT item.id, item.type, item.marker, item.title, item.start_date::text AS start_date,
+/**
+ * The planning items with their person's name, the days away told by `away`; `$8` the people to keep (null for all).
+ * `columns` after each item's own (a list's count).
+ */
+const plannerRows = (away: string, columns = '') => `SELECT item.id, item.type, item.marker, item.title, item.start_date::text AS start_date,
     item.end_date::text AS end_date, item.start_time, item.end_time, item.reason, item.ref_id, item.person_id, item.part,
-    pe.first_name || ' ' || pe.last_name AS person_name
+    pe.first_name || ' ' || pe.last_name AS person_name${columns}
   FROM (${plannerItems(away)}) AS item LEFT JOIN persons pe ON pe.id = item.person_id`;
 
-/**
- * Everything on the calendar of the page's people over the page's days, by person: what a row's colour is told by
- * (an item of the same person on the same day). One query, then one pass per person.
- */
-async function neighboursOf(
-  ctx: SessionContext, itemRows: string, [tenant, caller, crew, contact, spare, from, to]: CalendarParams, rows: Row[],
-): Promise<Map<number | null, Row[]>> {
-  const people = [...new Set(rows.flatMap((row) => (row.person_id === null ? [] : [row.person_id])))];
+/** Rows by their person. */
+function byPersonOf(rows: readonly Row[]): Map<number | null, Row[]> {
   const byPerson = new Map<number | null, Row[]>();
-  if (people.length === 0) return byPerson;
-  // The page's days, within the calendar's: its earliest start and its latest end.
-  const earliest = rows.reduce((day, row) => (row.start_date < day ? row.start_date : day), rows[0]!.start_date);
-  const latest = rows.reduce((day, row) => (row.end_date > day ? row.end_date : day), rows[0]!.end_date);
-  const [first, last] = [earliest > from ? earliest : from, latest < to ? latest : to];
-  const result = await ctx.db.query<Row>(itemRows, [tenant, caller, crew, contact, spare, first, last, people]);
-  for (const row of result.rows) {
+  for (const row of rows) {
     const others = byPerson.get(row.person_id);
     if (others) others.push(row);
     else byPerson.set(row.person_id, [row]);
   }
   return byPerson;
+}
+
+/**
+ * Everything on the calendar of the page's people over the page's days, by person: what a row's colour is told by
+ * (an item of the same person on the same day). One query, then one pass per person. A page that holds the whole
+ * calendar holds all of that already: its rows are their own neighbours (`byPersonOf`), with no query.
+ */
+async function neighboursOf(
+  ctx: SessionContext, itemRows: string, [tenant, caller, crew, contact, spare, from, to]: CalendarParams, rows: Row[],
+): Promise<Map<number | null, Row[]>> {
+  const people = [...new Set(rows.flatMap((row) => (row.person_id === null ? [] : [row.person_id])))];
+  if (people.length === 0) return new Map();
+  // The page's days, within the calendar's: its earliest start and its latest end.
+  const earliest = rows.reduce((day, row) => (row.start_date < day ? row.start_date : day), rows[0]!.start_date);
+  const latest = rows.reduce((day, row) => (row.end_date > day ? row.end_date : day), rows[0]!.end_date);
+  const [first, last] = [earliest > from ? earliest : from, latest < to ? latest : to];
+  const result = await ctx.db.query<Row>(itemRows, [tenant, caller, crew, contact, spare, first, last, people]);
+  return byPersonOf(result.rows);
 }
