@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { screensParsedAhead, serverBuildInputs } from '../../build/serverBuild';
+import { screensParsedAhead, serverBuildInputs, serverCommand, serverEntry, serverMallocSettings } from '../../build/serverBuild';
 import { readProductRegistry } from '../../server/tenantConfig/readProductRegistry';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -23,5 +24,14 @@ describe('the compiled server', () => {
 
   it('is compiled again when a screen changes', () => {
     expect(serverBuildInputs).toContain('screens');
+  });
+});
+
+describe('the command that runs the compiled server', () => {
+  it('keeps glibc giving freed memory back, in the harnesses as in npm start', async () => {
+    const [command, args] = serverCommand('/srv/crew');
+    expect([command, ...args]).toEqual(['env', 'MALLOC_TRIM_THRESHOLD_=131072', process.execPath, '--enable-source-maps', '/srv/crew/server/dist/start.mjs']);
+    const packageJson = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+    expect(packageJson.scripts.start).toContain(`${serverMallocSettings.join(' ')} exec node --enable-source-maps ${serverEntry}`);
   });
 });
