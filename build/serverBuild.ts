@@ -7,7 +7,7 @@ import { hashInputs } from './appBuild';
 /**
  * The reference server as production runs it: one ES module bundle of `server/start.ts` and what it imports from
  * `server/` and `src/`, compiled ahead by esbuild, so that a start evaluates JavaScript instead of compiling some
- * 700 TypeScript files first (tsx). Packages stay outside (node_modules, as installed) but for `bundledPackages`;
+ * 700 TypeScript files first (tsx). Packages are compiled in but for `outsidePackages`;
  * the code that only some requests need (the demo seed, pdf, mail, push) is in chunks of its own, loaded on first use.
  */
 export const serverOutDir = join('server', 'dist');
@@ -16,7 +16,7 @@ export const serverOutDir = join('server', 'dist');
 export const serverEntry = join(serverOutDir, 'start.mjs');
 
 /** What the compiled server is made from: a change to the contents of any of these makes it stale. */
-export const serverBuildInputs = ['server', 'src', 'build/serverBuild.ts', 'build/appBuild.ts', 'package-lock.json', 'tsconfig.json'];
+export const serverBuildInputs = ['server', 'src', 'screens', 'build/serverBuild.ts', 'build/appBuild.ts', 'package-lock.json', 'tsconfig.json'];
 
 const stampIn = (outDir: string) => join(outDir, '.inputs');
 const stampOf = (repoRoot: string) => stampIn(join(repoRoot, serverOutDir));
@@ -52,16 +52,36 @@ function sourcePlaces(outDir: string): Plugin {
 }
 
 /**
- * Packages compiled into the bundle instead of loaded from node_modules at start: pure JavaScript of many small
- * modules, which Node would find, read and compile one by one (TypeBox alone is some 400 files, about a quarter of a
- * second of the start). Packages that find files of their own by path (PGlite's WebAssembly, Swagger UI's assets) or
- * load optional parts stay outside.
+ * The product's screens parsed at compile time: the compiled server's `readProductRegistry` answers the parsed screens
+ * (JSON, read in milliseconds) instead of parsing `screens/*.yaml` at every start (about half a second of YAML parsing
+ * before the first page can be answered). `screens` is an input of the build, so a changed screen compiles it again.
  */
-export const bundledPackages = ['typebox', 'yaml', 'fastify', '@fastify/static', '@fastify/multipart', '@fastify/compress', 'pino-pretty', 'ajv', 'ajv-formats', 'ical-generator', 'jose', 'dayjs'];
+export function screensParsedAhead(repoRoot: string): Plugin {
+  return {
+    name: 'crew-screens-parsed-ahead',
+    setup(bundler) {
+      bundler.onLoad({ filter: /[\\/]server[\\/]tenantConfig[\\/]readProductRegistry\.ts$/ }, async () => {
+        const { readProductRegistry } = await import('../server/tenantConfig/readProductRegistry');
+        const parsed = JSON.stringify(JSON.stringify(readProductRegistry(repoRoot)));
+        return { contents: `/** The product's screens and menus, parsed when the server was compiled. */\nexport function readProductRegistry() {\n  return JSON.parse(${parsed});\n}\n`, loader: 'js' };
+      });
+    },
+  };
+}
 
-/** Every other package stays a bare import, loaded from node_modules as installed. */
-function packagesOutside(bundled: readonly string[]): Plugin {
-  const inside = new Set(bundled);
+/**
+ * Packages that stay in node_modules, loaded as installed: PGlite finds its WebAssembly and data files by its own
+ * place, and the others load only with what needs them (node-postgres with DATABASE_URL, pdf-lib with the first PDF,
+ * nodemailer with the first mail, web-push when a message goes out, file-type with the first upload). Every other
+ * package is compiled into the bundle: pure JavaScript of many small modules, which Node would otherwise find, read
+ * and compile one by one at every start (TypeBox alone is some 400 files, a quarter of a second; Fastify's own
+ * dependencies, its router, plugin loader, logger and schema compilers with ajv, some 200 ms more).
+ */
+export const outsidePackages = ['@electric-sql/pglite', 'pg', 'pdf-lib', 'nodemailer', 'web-push', 'file-type'];
+
+/** The packages of `outside` stay bare imports; Node's own modules too (esbuild leaves them outside on its own). */
+function packagesOutside(outside: readonly string[]): Plugin {
+  const kept = new Set(outside);
   return {
     name: 'crew-packages-outside',
     setup(bundler) {
@@ -69,7 +89,7 @@ function packagesOutside(bundled: readonly string[]): Plugin {
         if (args.path.startsWith('node:')) return { external: true };
         const parts = args.path.split('/');
         const name = args.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
-        return inside.has(name) ? undefined : { external: true };
+        return kept.has(name) ? { external: true } : undefined;
       });
     },
   };
@@ -101,10 +121,13 @@ export async function buildServer(repoRoot: string): Promise<string | null> {
       outExtension: { '.js': '.mjs' },
       // Beside the entry, not in a folder: the source places below are said from the bundle's own folder.
       chunkNames: '[name]-[hash]',
+      // Mappings without the sources' text: a stack trace names the file and line all the same, and with
+      // --enable-source-maps Node reads and parses the map of every module it loads at start (7.2 MB with the texts, 2.3 MB without).
       sourcemap: true,
+      sourcesContent: false,
       // The paths are said relative to the build's final place, which is where it runs.
-      plugins: [packagesOutside(bundledPackages), sourcePlaces(outDir)],
-      // The CommonJS packages compiled in (yaml) call `require` for Node's own modules.
+      plugins: [packagesOutside(outsidePackages), screensParsedAhead(repoRoot), sourcePlaces(outDir)],
+      // The CommonJS packages compiled in (yaml, Fastify's) call `require` for Node's own modules.
       banner: { js: "import { createRequire as createRequireOfBundle } from 'node:module';\nconst require = createRequireOfBundle(import.meta.url);" },
       logLevel: 'warning',
     });
@@ -130,9 +153,18 @@ export async function ensureServerBuilt(repoRoot: string, say: (line: string) =>
 }
 
 /**
+ * The C library's settings of the server's process (`npm start` sets the same): glibc's malloc gives memory freed at the
+ * top of its heap back to the system once more than 128 KB is free, its default, instead of raising that threshold to
+ * the largest block freed (up to 64 MB). The compilers of PGlite's WebAssembly free tens of MB in large blocks during
+ * the start, which glibc otherwise keeps: an idle server after a cold start held 269 MB on PGlite (177 MB with it) and
+ * 112 MB on PostgreSQL (102 MB). Other C libraries ignore it.
+ */
+export const serverMallocSettings = ['MALLOC_TRIM_THRESHOLD_=131072'];
+
+/**
  * The command that runs the compiled server (as `npm start` does once it is compiled), for harnesses that start it
  * themselves: the tests of several processes, the end-to-end suite and the benchmark. Compile it first (`ensureServerBuilt`).
  */
 export function serverCommand(repoRoot: string): [command: string, args: string[]] {
-  return [process.execPath, ['--enable-source-maps', join(repoRoot, serverEntry)]];
+  return ['env', [...serverMallocSettings, process.execPath, '--enable-source-maps', join(repoRoot, serverEntry)]];
 }

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../kernel/database';
 
@@ -30,10 +33,25 @@ export async function openDatabase(where: DatabaseLocation = {}): Promise<Db> {
  */
 export const embeddedSharedBuffers = '16MB';
 
+/** PGlite's WebAssembly file, found beside the package's own code. */
+const pgliteWasmFile = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
+let pgliteWasm: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PGlite's WebAssembly (9 MB), compiled once per process. Read at once and handed to V8, which decodes and compiles it
+ * on threads of its own while this one goes on (`npm start` loads the server's modules meanwhile); PGlite on its own
+ * reads it only once its data bundle is read, and compiles it only when this thread is free again.
+ */
+function compiledPglite(): Promise<WebAssembly.Module> {
+  return (pgliteWasm ??= WebAssembly.compile(readFileSync(pgliteWasmFile)));
+}
+
 async function openEmbedded(directory: string | undefined): Promise<Db> {
+  const wasm = compiledPglite();
   if (directory) await mkdir(directory, { recursive: true });
   return PGlite.create(directory ?? 'memory://', {
     relaxedDurability: false,
+    pgliteWasmModule: await wasm,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${embeddedSharedBuffers}`],
   });
 }

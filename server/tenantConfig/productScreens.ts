@@ -1,15 +1,12 @@
 import { readApiCalls, type ApiCall } from '../../src/screenChecker/apiCalls';
-import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import path from 'node:path';
-import { parse } from 'yaml';
 import { compileSpecValidators, type SpecValidators } from '../../src/screenChecker/compileSpecValidators';
 import { customComponentNames } from '../../src/ground/screenLanguage/customComponents';
 import type { ProductSpecs } from '../../src/screenChecker/overlay/checkOverlay';
 import { productRoutes } from '../../src/ground/screenLanguage/productRoutes';
 import { runChecks } from '../../src/screenChecker/runChecks';
-import { menusFile } from '../../src/screenChecker/loadScreenFiles';
-import type { ScreenRegistryData, ScreenSpec, MenusSpec } from '../../src/ground/screenLanguage/types';
+import type { ScreenRegistryData } from '../../src/ground/screenLanguage/types';
+import { readProductRegistry } from './readProductRegistry';
 
 /** The repository's root: the product's `screens/` and `locales/` the app was built from. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -17,19 +14,11 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 let registry: ScreenRegistryData | undefined;
 
 /**
- * The product's screens and menus, parsed once per process (they were checked when the app was built and by
- * `npm test`): what the server lays each tenant's overlay over to know its menus and the calls its screens make.
+ * The product's screens and menus, parsed once per process: what the server lays each tenant's overlay over to know
+ * its menus and the calls its screens make.
  */
 export function productRegistry(): ScreenRegistryData {
-  if (registry) return registry;
-  const folder = path.join(repoRoot, 'screens');
-  const read = (name: string) => parse(readFileSync(path.join(folder, name), 'utf8'), { maxAliasCount: 100 }) as unknown;
-  const names = readdirSync(folder).filter((name) => name.endsWith('.yaml') && `screens/${name}` !== menusFile).sort();
-  registry = {
-    screens: names.map((name) => read(name) as ScreenSpec),
-    menus: read(path.basename(menusFile)) as MenusSpec,
-  };
-  return registry;
+  return (registry ??= readProductRegistry(repoRoot));
 }
 
 let checker: { product: ProductSpecs; validators: SpecValidators } | undefined;
