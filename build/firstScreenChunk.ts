@@ -17,6 +17,27 @@ const firstScreenPackages =
 const firstScreenMantine =
   /\/node_modules\/@mantine\/core\/esm\/(core|components\/(UnstyledButton|VisuallyHidden|Paper|Loader|ActionIcon|CloseButton|Group|Input|InputBase|Alert|Text|Anchor|Button|Center|PasswordInput|TextInput|Stack|Title|Box|Portal|Transition))\//;
 
+/** What the build's module graph tells of a module: its static imports. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * The modules `roots` import statically, at any depth, the roots included; `follows` says which imports the walk
+ * goes on into (all by default).
+ */
+export function staticImportsFrom(graph: ModuleGraph, roots: readonly string[], follows: (id: string) => boolean = () => true): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []).filter(follows));
+  }
+  return found;
+}
+
 /**
  * One chunk for everything the app's entry imports statically, i.e. what the first screen runs anyway. Left alone,
  * the bundler cuts the modules the first screen shares with lazy screens into a score of small files, and a phone on
@@ -31,13 +52,7 @@ export function firstScreenChunk(): { plugin: Plugin; group: ChunkGroup } {
     buildEnd() {
       firstScreen.clear();
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const pending = [...entries];
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (firstScreen.has(id)) continue;
-        firstScreen.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      for (const id of staticImportsFrom(this, entries)) firstScreen.add(id);
     },
   };
   const test = (id: string) => {

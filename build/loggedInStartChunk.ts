@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import type { ChunkGroup } from './firstScreenChunk';
+import { staticImportsFrom, type ChunkGroup } from './firstScreenChunk';
 
 /**
  * One chunk for what a logged-in start runs after the entry: the modules `roots` import statically (the frame, the
@@ -14,15 +14,10 @@ export function loggedInStartChunk(roots: readonly string[], priority: number): 
     apply: 'build',
     buildEnd() {
       closure.clear();
-      const pending = [...this.getModuleIds()].filter((id) => roots.some((root) => id.endsWith(root)));
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (closure.has(id)) continue;
-        closure.add(id);
-        // The app's own modules only: a package's index re-exports all of it; what the app uses of a package the
-        // group takes as its dependencies (rolldown's includeDependenciesRecursively).
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []).filter((imported) => !imported.includes('/node_modules/')));
-      }
+      const starts = [...this.getModuleIds()].filter((id) => roots.some((root) => id.endsWith(root)));
+      // The app's own modules only: a package's index re-exports all of it; what the app uses of a package the
+      // group takes as its dependencies (rolldown's includeDependenciesRecursively).
+      for (const id of staticImportsFrom(this, starts, (imported) => !imported.includes('/node_modules/'))) closure.add(id);
     },
   };
   return { plugin, group: { name: 'logged-in-kit', test: (id) => closure.has(id), priority } };
