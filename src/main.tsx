@@ -11,6 +11,7 @@ import { chooseLanguage } from './tenant/chooseLanguage';
 import { createI18n, setTenantTexts } from './tenant/createI18n';
 import { applyTenantMeta } from './tenant/applyTenantMeta';
 import { registerServiceWorker } from './tenant/registerServiceWorker';
+import { linkManifestWhenIdle } from './app/linkManifest';
 import { mirrorSessionForWorker } from './outbox/mirrorSessionForWorker';
 import { showToast } from './ui/showToast';
 import { App } from './app/App';
@@ -60,6 +61,7 @@ async function start() {
     ),
   );
   tellServerOfLogouts();
+  if (import.meta.env.PROD) linkManifestWhenIdle();
   registerServiceWorker({
     onUpdateReady: (reload) => showToast({ type: 'info', message: i18n.t('app.updateReady'), lifetime: false, action: reload }),
   });

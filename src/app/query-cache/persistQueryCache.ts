@@ -1,16 +1,7 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { QueryCacheStore } from './queryCacheStore';
 import { theQueryCacheStore } from './theQueryCacheStore';
-
-/** Runs `write` when the page is next idle (after the answer that asked for it is drawn), at the latest in 100 ms. */
-function whenIdle(write: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(write, { timeout: 100 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(write, 16);
-  return () => clearTimeout(id);
-}
+import { whenIdle } from '../../ui/whenIdle';
 
 /** A successful answer that may be kept: files (Blobs) say `meta.persist: false`, they are too big to keep twice. */
 const keeps = (query: Query) => query.state.status === 'success' && query.meta?.persist !== false;
@@ -38,7 +29,8 @@ export function persistQueryCache(client: QueryClient, owner: string, store: () 
   const keep = (query: Query) => {
     if (!keeps(query)) return;
     waiting.add(query.queryHash);
-    cancel ??= whenIdle(write);
+    // When the page is next idle (after the answer that asked for it is drawn), at the latest in 100 ms.
+    cancel ??= whenIdle(write, 100, 16);
   };
   client.getQueryCache().getAll().filter((query) => !query.state.isInvalidated).forEach(keep);
   const unsubscribe = client.getQueryCache().subscribe((event) => {
