@@ -11,7 +11,8 @@ import { chooseLanguage } from './tenant/chooseLanguage';
 import { createI18n, setTenantTexts } from './tenant/createI18n';
 import { applyTenantMeta } from './tenant/applyTenantMeta';
 import { registerServiceWorker } from './tenant/registerServiceWorker';
-import { linkManifestWhenIdle } from './app/linkManifest';
+import { linkManifest } from './app/linkManifest';
+import { afterFirstScreen } from './app/firstScreenSettled';
 import { mirrorSessionForWorker } from './outbox/mirrorSessionForWorker';
 import { showToast } from './ui/showToast';
 import { App } from './app/App';
@@ -61,7 +62,8 @@ async function start() {
     ),
   );
   tellServerOfLogouts();
-  if (import.meta.env.PROD) linkManifestWhenIdle();
+  // Installing needs the manifest, the first screen does not (a phone may wait up to 5 s of idle for it).
+  if (import.meta.env.PROD) afterFirstScreen(linkManifest, 5000);
   registerServiceWorker({
     onUpdateReady: (reload) => showToast({ type: 'info', message: i18n.t('app.updateReady'), lifetime: false, action: reload }),
   });

@@ -15,6 +15,7 @@ import { useOutboxSending } from './outbox/useOutboxSending';
 import { mainContentId, SkipLink } from './SkipLink';
 import { useNavigationFocus } from './useNavigationFocus';
 import { prepareToasts } from '../ui/showToast';
+import { afterFirstScreen } from './firstScreenSettled';
 import '../ui/styles/screenStyles';
 
 /**
@@ -38,7 +39,8 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
   const heading = useRef<HTMLHeadingElement>(null);
   const announced = useNavigationFocus(heading, pathname, t('frame.pageOpened', { title }));
   useSwipeBack(goBack, showBack);
-  useEffect(prepareToasts, []);
+  // The toasts' code, once the first screen has settled: not beside its files on a phone's connection.
+  useEffect(() => afterFirstScreen(prepareToasts, 3000), []);
   useOutboxSending();
   return (
     <AppShell

@@ -1,4 +1,3 @@
-import { whenIdle } from './whenIdle';
 import { createToastQueue, toastLifetime, type Toast } from './toastQueue';
 
 const colors = { error: 'red', success: 'green', info: 'blue', warning: 'yellow', default: 'gray' } as const;
@@ -22,17 +21,12 @@ export function setToastCloseLabel(label: string): void {
 /** Mantine's notifications: the toasts' store, and the component App draws them with. */
 export const notificationsCode = () => import('@mantine/notifications');
 
-/** How long the toasts' code waits for an idle moment at most (a busy phone still gets it soon). */
-const idleWaitLongest = 3000;
-
 /**
  * Loads the toasts' code ahead of the first toast, so that one shown offline (or after a deployment replaced the
- * build) still appears. Called once a logged-in screen is up, and waits for the browser's first idle moment after it:
- * never on the way to the first screen's paint (a phone's connection carries the first screen's files first). Returns
- * the cancel function (an effect's clean-up).
+ * build) still appears. Called once a logged-in screen is up, never on the way to the first screen.
  */
-export function prepareToasts(): () => void {
-  return whenIdle(() => void notificationsCode().catch(() => undefined), idleWaitLongest);
+export function prepareToasts(): void {
+  void notificationsCode().catch(() => undefined);
 }
 
 /**
