@@ -19,6 +19,7 @@ import { emailRoutes } from './routes/emailRoutes';
 import { formRoutes } from './routes/formRoutes';
 import { planningRoutes } from './routes/planningRoutes';
 import { plusCrewRoutes } from './routes/plusCrewRoutes';
+import { batchRoutes } from './routes/batchRoutes';
 
 /**
  * The table of /api/v1 calls, one file of rows per part of the product. A row says method, path, who may call it
@@ -45,4 +46,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...formRoutes,
   ...planningRoutes,
   ...plusCrewRoutes,
+  ...batchRoutes,
 ];

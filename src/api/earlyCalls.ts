@@ -1,4 +1,5 @@
 import { isRecord } from '../ground/isRecord';
+import type { BatchAnswer } from '../ground/contract/batch';
 /**
  * Calls made before the app's code runs. When a screen first draws at an address, the app remembers the calls it
  * started there (`rememberFirstCalls`); on the next logged-in start at that address, the tiny start script
@@ -15,11 +16,14 @@ const rememberedPages = 12;
 /** How long after the start an early answer is taken; a part that asks later asks afresh. */
 const freshForMs = 30_000;
 
-/** What the start script leaves for the app: the token it sent, when, and each call's answer by its address. */
+/**
+ * What the start script leaves for the app: the token it sent, when, and each call's answer by its address (from the
+ * batch it sent them in; null when the batch failed or the server has none).
+ */
 export interface EarlyCalls {
   token: string;
   at: number;
-  answers: Record<string, Promise<Response | null> | undefined>;
+  answers: Record<string, Promise<BatchAnswer | null> | undefined>;
 }
 
 declare global {
@@ -73,8 +77,8 @@ export function rememberFirstCalls(pathname: string, addresses: readonly string[
 const undelivered = new Map<string, Promise<unknown>>();
 
 /** An early answer's JSON when the call succeeded, else undefined. */
-const jsonOf = (answer: Promise<Response | null>): Promise<unknown> => answer
-  .then((response): Promise<unknown> | undefined => (response?.ok && response.headers.get('content-type')?.includes('json') ? response.json() : undefined))
+const jsonOf = (answer: Promise<BatchAnswer | null>): Promise<unknown> => answer
+  .then((reply) => (reply && reply.status >= 200 && reply.status < 300 && reply.body !== null && typeof reply.body === 'object' ? reply.body : undefined))
   .catch(() => undefined);
 
 /**

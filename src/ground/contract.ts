@@ -42,3 +42,4 @@ export * from './contract/planning';
 export * from './contract/bestPersons';
 export * from './contract/availability';
 export * from './contract/plusCrews';
+export * from './contract/batch';

@@ -3,9 +3,10 @@ import type { AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { callAddress, earlyCallsKey, rememberFirstCalls, takeEarlyAnswer } from '../../src/api/earlyCalls';
 import { api, connectSession } from '../../src/api/apiClient';
 import { fetchSource, sourceAddress } from '../../src/api/fetchSource';
+import type { BatchAnswer } from '../../src/ground/contract/batch';
 
-const jsonAnswer = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } }));
+/** A call's answer as the start script's batch gives it. */
+const jsonAnswer = (body: unknown, status = 200): Promise<BatchAnswer> => Promise.resolve({ status, body });
 
 afterEach(() => {
   delete window.crewEarlyCalls;
@@ -60,8 +61,8 @@ describe('taking an early answer', () => {
   });
 
   it('leaves the answer to the next call when the one that took it was cancelled before it came', async () => {
-    let arrive = (_response: Response) => {};
-    const arriving = new Promise<Response>((resolve) => {
+    let arrive = (_answer: BatchAnswer) => {};
+    const arriving = new Promise<BatchAnswer>((resolve) => {
       arrive = resolve;
     });
     window.crewEarlyCalls = { token: 't1', at: 1000, answers: { '/jobs/crewChief': arriving } };
@@ -74,15 +75,19 @@ describe('taking an early answer', () => {
     expect(takeEarlyAnswer('/jobs/crewChief', 't1', undefined, 2600)).toBeUndefined();
   });
 
-  it('gives nothing for another token, an old call, a refusal or a failed call', async () => {
+  it('gives nothing for another token, an old call, a refusal, a failed batch or an answer that is not JSON', async () => {
     window.crewEarlyCalls = {
       token: 't1', at: 1000,
-      answers: { '/a': jsonAnswer({}), '/b': jsonAnswer({}), '/c': jsonAnswer({ message: 'no' }, 401), '/d': Promise.resolve(null) },
+      answers: {
+        '/a': jsonAnswer({}), '/b': jsonAnswer({}), '/c': jsonAnswer({ message: 'no' }, 401), '/d': Promise.resolve(null),
+        '/e': jsonAnswer('a text answer'),
+      },
     };
     expect(takeEarlyAnswer('/a', 't2', undefined, 2000)).toBeUndefined();
     expect(takeEarlyAnswer('/b', 't1', undefined, 1000 + 31_000)).toBeUndefined();
     await expect(takeEarlyAnswer('/c', 't1', undefined, 2000)).resolves.toBeUndefined();
     await expect(takeEarlyAnswer('/d', 't1', undefined, 2000)).resolves.toBeUndefined();
+    await expect(takeEarlyAnswer('/e', 't1', undefined, 2000)).resolves.toBeUndefined();
   });
 });
 

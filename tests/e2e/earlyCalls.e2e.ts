@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoErrorState, loggedInPhone, watchedPhonePage } from './demo';
 import { logIn, openBrowser, settle } from './browser';
 
-/** A request the page made, by its address, with the script that made it. */
-interface Sent { url: string; by: string }
+/** A request the page made, by its method and address, with the script that made it and what it sent. */
+interface Sent { method: string; url: string; by: string; body?: string }
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ async function requestsOfReload(page: Page): Promise<Sent[]> {
   await cdp.send('Network.enable');
   const sent: Sent[] = [];
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-    sent.push({ url: request.url, by: initiator.stack?.callFrames[0]?.url ?? initiator.url ?? initiator.type });
+    sent.push({ method: request.method, url: request.url, by: initiator.stack?.callFrames[0]?.url ?? initiator.url ?? initiator.type, body: request.postData });
   });
   await page.reload();
   await settle(page, 'after the reload');
@@ -30,7 +30,7 @@ async function requestsOfReload(page: Page): Promise<Sent[]> {
 }
 
 describe("a logged-in start makes the first screen's calls before the app's code has loaded", () => {
-  it("makes home's calls from the start script, once each, and home draws with their answers", async () => {
+  it("makes home's calls from the start script, in one batch, and home draws with their answers", async () => {
     const { page, problems } = await loggedInPhone(browser, 'crew@demo.test');
     await page.goto('/');
     await settle(page, 'on the first visit');
@@ -42,10 +42,11 @@ describe("a logged-in start makes the first screen's calls before the app's code
     const sent = await requestsOfReload(page);
 
     const origin = new URL(page.url()).origin;
-    const madeAt = (address: string) => sent.filter((request) => request.url === `${origin}/api/v1${address}`);
-    // One call each (the app asked for none of them again), made by the start script.
-    expect(remembered.map((address) => ({ address, made: madeAt(address).length }))).toEqual(remembered.map((address) => ({ address, made: 1 })));
-    for (const address of remembered) expect(madeAt(address)[0]?.by, address).toMatch(/\/assets\/logged-in-start-[\w-]+\.js$/);
+    // One batch, made by the start script, with every call remembered; the app asked for none of them again.
+    const batches = sent.filter((request) => request.method === 'POST' && request.url === `${origin}/api/v1/batch`);
+    expect(batches.map(({ by }) => by.replace(/-[\w-]{8}\.js$/, '.js').replace(origin, ''))).toEqual(['/assets/logged-in-start.js']);
+    expect((JSON.parse(batches[0]?.body ?? '{}') as { calls?: string[] }).calls).toEqual(remembered);
+    expect(remembered.filter((address) => sent.some((request) => request.url === `${origin}/api/v1${address}`))).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -60,8 +61,9 @@ describe("a logged-in start makes the first screen's calls before the app's code
 
     const sent = await requestsOfReload(page);
     const origin = new URL(page.url()).origin;
-    const makers = remembered.map((address) => sent.filter((request) => request.url === `${origin}/api/v1${address}`).map((request) => request.by.replace(/-[\w-]{8}\.js$/, '.js').replace(origin, '')));
-    expect(makers).toEqual(remembered.map(() => ['/assets/logged-in-start.js']));
+    const batches = sent.filter((request) => request.method === 'POST' && request.url === `${origin}/api/v1/batch`);
+    expect(batches.map(({ by }) => by.replace(/-[\w-]{8}\.js$/, '.js').replace(origin, ''))).toEqual(['/assets/logged-in-start.js']);
+    expect((JSON.parse(batches[0]?.body ?? '{}') as { calls?: string[] }).calls).toEqual(remembered);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -166,6 +166,8 @@ const rules: Record<string, RouteRule> = {
   'POST /forgottenPassword': { public: 400 },
   'POST /forgottenPassword/:token': { public: 400 },
   'GET /tenant': { public: 200 },
+  // Every session may batch its reads; each call in it is decided on its own (tests/server/batch.test.ts).
+  'POST /batch': { ...both, body: () => ({ calls: ['/userRights'] }) },
   'GET /status': { public: 200 },
   // For implementers: the API's OpenAPI document and its reference page (Swagger UI's files from the origin).
   'GET /openapi.json': { public: 200 },
