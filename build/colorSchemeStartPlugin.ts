@@ -2,15 +2,19 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { colorSchemeSetting } from '../src/session/colorSchemeSetting';
 import { storedKeys } from '../src/session/storedKeys';
+import { loggedInPreloadPluginName, type LoggedInStartApi } from './loggedInPreloadPlugin';
 
 /**
  * The script: marks the page light or dark as Mantine will (`data-mantine-color-scheme` on <html>): the profile's
- * choice kept in uiSettings, else the phone's setting. Unreadable storage leaves it to the phone.
+ * choice kept in uiSettings, else the phone's setting. Unreadable storage leaves it to the phone. With a stored
+ * session it then loads the logged-in start script (`build/loggedInPreloadPlugin.ts`), which the login page does
+ * without.
  */
-export function colorSchemeScript(): string {
+export function colorSchemeScript(loggedInStartFile: string): string {
   return `(function(){var s;try{s=JSON.parse(localStorage.getItem(${JSON.stringify(storedKeys.uiSettings)})||"{}")[${JSON.stringify(colorSchemeSetting)}]}catch(e){}
 if(s!=="light"&&s!=="dark")s=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";
-document.documentElement.setAttribute("data-mantine-color-scheme",s)})();
+document.documentElement.setAttribute("data-mantine-color-scheme",s);
+try{if(localStorage.getItem(${JSON.stringify(storedKeys.token)})){var j=document.createElement("script");j.async=true;j.src=${JSON.stringify(`/${loggedInStartFile}`)};document.head.appendChild(j)}}catch(e){}})();
 `;
 }
 
@@ -23,13 +27,20 @@ document.documentElement.setAttribute("data-mantine-color-scheme",s)})();
  */
 export function colorSchemeStartPlugin(): Plugin {
   let script: { fileName: string; source: string } | null = null;
+  let loggedInStart: LoggedInStartApi | undefined;
   return {
     name: 'crew-color-scheme-start',
     apply: 'build',
+    configResolved(config) {
+      loggedInStart = config.plugins.find((plugin) => plugin.name === loggedInPreloadPluginName)?.api as LoggedInStartApi | undefined;
+    },
     transformIndexHtml: {
       order: 'post',
       handler() {
-        const source = colorSchemeScript();
+        // The logged-in preload plugin (placed before this one) has made its script in its own page hook.
+        const startFile = loggedInStart?.startScriptFile();
+        if (!startFile) throw new Error('colorSchemeStartPlugin needs loggedInPreloadPlugin placed before it');
+        const source = colorSchemeScript(startFile);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/color-scheme-${hash}.js`, source };
         return [{ tag: 'script', attrs: { src: `/${script.fileName}` }, injectTo: 'head-prepend' }];

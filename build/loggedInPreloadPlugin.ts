@@ -54,20 +54,29 @@ try{new Intl.DateTimeFormat().format(0)}catch(e){}})();
 `;
 }
 
+/** The name the colour-scheme plugin finds this one by. */
+export const loggedInPreloadPluginName = 'crew-logged-in-preload';
+
+/** What the colour-scheme plugin asks this one: the start script's file, once the page's hook has made it. */
+export interface LoggedInStartApi {
+  startScriptFile: () => string | undefined;
+}
+
 /**
  * A logged-in start does not wait for the app's code to ask for its first answers and files. A tiny script, loaded
- * beside the entry (`async`, so it holds nothing up), sees a stored session, makes the calls the screen at the address
+ * by the colour-scheme script when a session is stored (`async`, so it holds nothing up; the login page never loads it), sees a stored session, makes the calls the screen at the address
  * made last time, and preloads what the first logged-in screen needs after the entry: the frame, the api layer and
  * the early calls' code, and the spec and layouts of the screen at the address. The login page, with no session, fetches nothing more. An external file, not an inline script: the
  * Content-Security-Policy allows only the app's own scripts.
  */
-export function loggedInPreloadPlugin(): Plugin {
+export function loggedInPreloadPlugin(): Plugin<LoggedInStartApi> {
   let screens: () => ScreenSpec[] = () => [];
   let script: { fileName: string; source: string } | null = null;
   let apiBase = defaultApiBase;
   return {
-    name: 'crew-logged-in-preload',
+    name: loggedInPreloadPluginName,
     apply: 'build',
+    api: { startScriptFile: () => script?.fileName },
     configResolved(config) {
       // The calls go where the app's go: `VITE_API_BASE_URL`, as src/api/apiBase.ts reads it.
       apiBase = (config.env['VITE_API_BASE_URL'] as string | undefined) ?? defaultApiBase;
@@ -100,7 +109,8 @@ export function loggedInPreloadPlugin(): Plugin {
         const source = preloadScript(files, common, routes, apiBase);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/logged-in-start-${hash}.js`, source };
-        return [{ tag: 'script', attrs: { async: true, src: `/${script.fileName}` }, injectTo: 'head' }];
+        // No tag of its own: the colour-scheme script loads it, and only for a stored session (the login page never does).
+        return [];
       },
     },
     generateBundle: {

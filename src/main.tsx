@@ -64,9 +64,10 @@ async function start() {
   tellServerOfLogouts();
   // Installing needs the manifest, the first screen does not (a phone may wait up to 5 s of idle for it).
   if (import.meta.env.PROD) afterFirstScreen(linkManifest, 5000);
+  // The worker's install fetches every file of the app: on a phone's connection, not beside the first screen's.
   registerServiceWorker({
     onUpdateReady: (reload) => showToast({ type: 'info', message: i18n.t('app.updateReady'), lifetime: false, action: reload }),
-  });
+  }, { registerWhen: (register) => afterFirstScreen(register, 5000) });
 }
 
 /** Sessions logged out while offline are ended on the server at the next contact: now, and when the phone is back online. */

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getSession, logout } from '../session/sessionStore';
 import { endSessionOnServer } from '../session/endedSessions';
-import { entriesOf, loadOutbox } from '../outbox/outboxStore';
 import { useConfirm } from '../ui/ConfirmProvider';
 
 /**
@@ -17,6 +16,8 @@ export function LogoutRoute() {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
+      // The outbox's code comes with the frame (its badge): not on the way to the login page, which has this route too.
+      const { entriesOf, loadOutbox } = await import('../outbox/outboxStore');
       await loadOutbox();
       if (entriesOf(getSession()?.loginData.person?.id).length > 0 && !(await confirm('outbox.logoutQuestion'))) {
         if (!cancelled) void navigate(-1);

@@ -10,14 +10,17 @@ export interface ServiceWorkerHooks {
 const serviceWorkerContainer = (): ServiceWorkerContainer | undefined => navigator.serviceWorker;
 
 /**
- * Registers the offline service worker at /sw.js once the page has loaded; a failure is only logged.
+ * Registers the offline service worker at /sw.js once the page has loaded, or when `registerWhen` says (the app: once
+ * its first screen has settled, as the worker's install fetches every file of the app); a failure is only logged.
  * The worker activates a new deployment at once (autoUpdate: skipWaiting + clientsClaim); this page then still runs
  * the old code, so `onUpdateReady` offers a reload rather than reloading under the user's fingers mid-form.
  * New deployments are looked for on start, every hour and whenever the app comes back to the foreground.
  */
 export function registerServiceWorker(
   hooks: ServiceWorkerHooks,
-  { container = serviceWorkerContainer(), development = import.meta.env.DEV } = {},
+  { container = serviceWorkerContainer(), development = import.meta.env.DEV, registerWhen = afterLoad }: {
+    container?: ServiceWorkerContainer; development?: boolean; registerWhen?: (register: () => void) => void;
+  } = {},
 ): void {
   if (!container || development) return;
   // The first install takes control of a page that had none: that is not an update.
@@ -45,6 +48,12 @@ export function registerServiceWorker(
       console.warn('Service worker not registered', error);
     }
   };
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  // The takeover is heard from now on, whenever the registration comes.
+  registerWhen(() => void register());
+}
+
+/** Once the page has loaded. */
+function afterLoad(register: () => void): void {
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

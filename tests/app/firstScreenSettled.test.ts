@@ -9,7 +9,31 @@ const freshSignal = async () => {
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('requestIdleCallback', undefined);
+  // A browser without paint timing: the next frame stands for the paint.
+  vi.stubGlobal('PerformanceObserver', undefined);
+  vi.stubGlobal('requestAnimationFrame', (frame: (time: number) => void) => {
+    frame(0);
+    return 0;
+  });
 });
+
+/** A paint-timing observer the test tells when the first contentful paint is on the screen. */
+function paintTiming() {
+  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  const report = (name: string) => [...observers].forEach((callback) => callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }));
+  return { firstPaint: () => report('first-paint'), firstContentfulPaint: () => report('first-contentful-paint') };
+}
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -23,9 +47,22 @@ describe('work that waits for the first screen', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(run).not.toHaveBeenCalled();
     firstScreenSettled();
-    await vi.advanceTimersByTimeAsync(99);
+    // The next frame (at once here), then the idle wait (100 ms at most).
+    await vi.advanceTimersByTimeAsync(200);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the first contentful paint to be on the screen, not only for the screen to settle', async () => {
+    const paints = paintTiming();
+    const { afterFirstScreen, firstScreenSettled } = await freshSignal();
+    const run = vi.fn();
+    afterFirstScreen(run, 100);
+    firstScreenSettled();
+    paints.firstPaint();
+    await vi.advanceTimersByTimeAsync(5000);
     expect(run).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
+    paints.firstContentfulPaint();
+    await vi.advanceTimersByTimeAsync(200);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
@@ -34,7 +71,7 @@ describe('work that waits for the first screen', () => {
     firstScreenSettled();
     const run = vi.fn();
     afterFirstScreen(run, 100);
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(200);
     expect(run).toHaveBeenCalledTimes(1);
   });
 

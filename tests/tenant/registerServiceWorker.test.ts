@@ -30,6 +30,20 @@ describe('registerServiceWorker', () => {
     await vi.waitFor(() => expect(fake.register).toHaveBeenCalledWith('/sw.js'));
   });
 
+  it('registers when the app says (once its first screen has settled), and hears a takeover from the start', async () => {
+    const fake = fakeContainer({ controlled: true });
+    const onUpdateReady = vi.fn();
+    let registerNow = () => {};
+    registerServiceWorker({ onUpdateReady }, { container: fake.container, development: false, registerWhen: (register) => (registerNow = register) });
+    await Promise.resolve();
+    expect(fake.register).not.toHaveBeenCalled();
+    // A new deployment that takes over before the registration still offers the reload.
+    fake.changeController();
+    expect(onUpdateReady).toHaveBeenCalledTimes(1);
+    registerNow();
+    await vi.waitFor(() => expect(fake.register).toHaveBeenCalledWith('/sw.js'));
+  });
+
   it('does not register during development', () => {
     const fake = fakeContainer({ controlled: false });
     registerServiceWorker({ onUpdateReady: vi.fn() }, { container: fake.container, development: true });
