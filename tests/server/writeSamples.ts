@@ -58,6 +58,8 @@ const markedAvailability = async (api: SampleApi) => {
 export const writeSamples: CallSamples = {
   ...workedHoursSamples,
   'POST /userLanguage': { login: 'accountant@demo.test', body: { language: 'fr' } },
+  // Reads only: its key keeps its first answer like a write's (no second effect to have).
+  'POST /batch': { login: 'crew@demo.test', body: { calls: ['/userRights', '/jobs?limit=1000&page=1'] } },
   'POST /activities/:id/read': { login: 'chief@demo.test', path: messageToDana('/read') },
   'POST /activities/:id/done': { login: 'chief@demo.test', path: messageToDana('/done') },
   'POST /activities/:id/replies': { login: 'chief@demo.test', path: messageToDana('/replies'), body: { body: 'Behind the hall.' }, status: 201 },
