@@ -81,12 +81,23 @@ async function waitDrawn(state: Locator, watch: Watch, shown: string): Promise<v
 /** What the intercepted answer shows instead of the message's own subject and body. */
 type Shown = Pick<EmailMessage, 'subject' | 'bodyHtml'>;
 
-/** Answers the message's real GET (fetched from the server) with `shown`'s subject and body, read at each request. */
+/**
+ * Answers the message's real GET (fetched from the server) with `shown`'s subject and body, read at each request;
+ * also where a start of the page asks for it in a batch (`POST /batch`, the start script's first calls).
+ */
 async function serveShown(page: Page, messageId: number, shown: Shown): Promise<void> {
-  await page.route(`**/api/v1/emailMessages/${messageId}`, async (route) => {
+  const call = `/emailMessages/${messageId}`;
+  await page.route(`**/api/v1${call}`, async (route) => {
     const response = await route.fetch();
     const message = (await response.json()) as EmailMessage;
     await route.fulfill({ response, json: { ...message, ...shown } });
+  });
+  await page.route('**/api/v1/batch', async (route) => {
+    const { calls } = route.request().postDataJSON() as { calls: string[] };
+    const response = await route.fetch();
+    const { answers } = (await response.json()) as { answers: { status: number; body: unknown }[] };
+    const served = answers.map((answer, index) => (calls[index] === call && answer.status === 200 ? { ...answer, body: { ...(answer.body as EmailMessage), ...shown } } : answer));
+    await route.fulfill({ response, json: { answers: served } });
   });
 }
 
