@@ -105,8 +105,8 @@ export default defineConfig({
             firstScreen.group,
             // What a logged-in start draws after the entry (the frame, the first calls, home's dashboard): one file.
             loggedInStart.group,
-            // The api layer and axios: every screen that shows data, from the first call on.
-            { name: 'api', test: /\/node_modules\/axios\/|\/src\/api\//, priority: 80 },
+            // The api layer: every screen that shows data, from the first call on.
+            { name: 'api', test: /\/src\/api\//, priority: 80 },
             // Charts (recharts, d3 and their state libraries) and forms (the form library, number and select inputs,
             // pop-overs and the field widgets) have files of their own, which read-only screens such as home never
             // load. Only the modules named are taken (not all they import): what a form shares with a read-only

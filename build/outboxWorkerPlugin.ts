@@ -6,7 +6,7 @@ export const outboxWorkerFile = 'outbox-worker.js';
 
 /**
  * Bundles the service worker's part of the outbox (src/outbox/worker/outboxWorker.ts: the outbox store, the sending
- * round, a fetch sender; no React, no axios) into one classic script of the build, `outbox-worker.js`, which the
+ * round, a fetch sender; no React, no api layer) into one classic script of the build, `outbox-worker.js`, which the
  * generated service worker imports. A script of its own rather than a chunk: a service worker's `importScripts`
  * takes no modules and needs a name that does not change from build to build.
  */

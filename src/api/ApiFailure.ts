@@ -1,4 +1,3 @@
-import type { AxiosError } from 'axios';
 import type { ApiError } from '../ground/contract';
 import { isRecord } from '../ground/isRecord';
 
@@ -22,11 +21,7 @@ function isApiError(body: unknown): body is ApiError {
   return isRecord(body) && isRecord(body.error) && typeof body.error.message === 'string';
 }
 
-/** axios marks its errors; checked by hand so that this module (on the first screen) does not bring axios in. */
-const isAxiosError = (error: unknown): error is AxiosError =>
-  isRecord(error) && error.isAxiosError === true;
-
-/** A request aborted through its signal (axios's CanceledError, or a DOM AbortError). */
+/** A request aborted through its signal (a DOM AbortError). */
 const isCancel = (error: unknown): boolean =>
   isRecord(error) && (error.code === 'ERR_CANCELED' || error.name === 'AbortError' || error.name === 'CanceledError');
 
@@ -56,8 +51,5 @@ export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof ApiFailure) return error;
   // Aborted on purpose (a Cancel button's AbortController): said so, not taken for being offline.
   if (isCancel(error)) return cancelledFailure();
-  if (isAxiosError(error)) {
-    return error.response ? failureOfAnswer(error.response.status, error.response.data, error.response.headers['retry-after']) : offlineFailure();
-  }
   return new ApiFailure(error instanceof Error ? error.message : String(error), 0, 'unknown');
 }

@@ -1,41 +1,88 @@
-import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { apiBaseUrl } from './apiBase';
+import { failureOfAnswer } from './ApiFailure';
 import { refreshOnce, sessionToken } from './sessionLink';
+import type { HttpMethod } from '../ground/screenLanguage/types';
+import { sendByFetch, type Wire, type WireAnswer, type WireProgress, type WireRequest } from './wire';
+import { sendByXhr } from './xhrWire';
 
 export { apiBaseUrl };
-
-/**
- * The only axios instance. Base `apiBaseUrl` (`/api/v1`, or `VITE_API_BASE_URL` at build time, to point the app at
- * another backend), the `Type: MOBILE` header on every call, and the bearer token when there is one.
- */
-export const api = axios.create({ baseURL: apiBaseUrl, headers: { Type: 'MOBILE' }, timeout: 30_000 });
-
 export { connectSession, refreshOnce, type SessionLink } from './sessionLink';
 
-type RetriedConfig = InternalAxiosRequestConfig & { retriedAfterRefresh?: boolean };
+/** A call to the api: method, path under the base, query, body (JSON or FormData) and what else it needs. */
+export interface ApiCall {
+  method: HttpMethod;
+  path: string;
+  query?: Record<string, unknown>;
+  data?: unknown;
+  /** More headers (a write's Idempotency-Key, another token's Authorization). */
+  headers?: Record<string, string>;
+  /** Another base than the api's (`base: app` sources read the app's own files). */
+  base?: string;
+  /** `blob` for a file; JSON otherwise. */
+  as?: 'json' | 'blob';
+  signal?: AbortSignal;
+  progress?: WireProgress;
+}
+
+/** A successful answer: its body and headers (by lower-case name). */
+export interface ApiAnswer<T> {
+  data: T;
+  headers: Record<string, string>;
+}
+
+/** What every call sends: the app's login type, and what it reads (as the server's answers are JSON or files). */
+const commonHeaders = { Type: 'MOBILE', Accept: 'application/json, text/plain, */*' };
+
+/** Login, refresh and logout: a 401 there is the answer, never a reason to refresh. */
 const authCalls = /\/auth\/(token|refresh|logout)$/;
 
-/** The token a request was sent with. */
-const sentToken = (config: InternalAxiosRequestConfig) =>
-  /^Bearer\s+(\S+)$/i.exec(String(config.headers.get('Authorization') ?? ''))?.[1] ?? null;
+/** fetch for every call; XMLHttpRequest for a transfer someone watches (fetch tells no upload progress). */
+const browserWire: Wire = (request) => (request.progress ? sendByXhr(request) : sendByFetch(request));
+let wire: Wire = browserWire;
 
-api.interceptors.request.use((config) => {
+/** Sends the api's calls over another wire (a test's, or Node's HTTP); none puts the browser's back. */
+export function setWire(replacement: Wire | null): void {
+  wire = replacement ?? browserWire;
+}
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+const tokenOf = (headers: Record<string, string>) => /^Bearer\s+(\S+)$/i.exec(headers.Authorization ?? '')?.[1] ?? null;
+
+/**
+ * Sends the request; on a 401 for a token a refresh has replaced since, sends it again with the current one, and on a
+ * 401 for the current token refreshes it (one refresh for all calls refused at once) and tries once more.
+ */
+async function sendWithSession(request: WireRequest): Promise<WireAnswer> {
+  let refreshed = false;
+  for (;;) {
+    const answer = await wire(request);
+    const current = sessionToken();
+    if (answer.status !== 401 || refreshed || authCalls.test(request.path) || !current) return answer;
+    const sent = tokenOf(request.headers);
+    const replaced = sent !== null && sent !== current;
+    const token = replaced ? current : await refreshOnce();
+    if (!token) return answer;
+    refreshed = !replaced;
+    request = { ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } };
+  }
+}
+
+/**
+ * The one way the app calls the api: `apiBaseUrl` (`/api/v1`, or `VITE_API_BASE_URL` at build time), the
+ * `Type: MOBILE` header and the session's bearer token unless the call brings its own. Answers a 2xx's body and
+ * headers; anything else throws an ApiFailure (the server's message, `offline`, or `cancelled`).
+ */
+export async function apiCall<T = unknown>(call: ApiCall): Promise<ApiAnswer<T>> {
   const token = sessionToken();
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+  const headers: Record<string, string> = { ...commonHeaders, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...call.headers };
+  const answer = await sendWithSession({
+    method: call.method, base: call.base ?? apiBaseUrl, path: call.path, query: call.query, data: call.data,
+    headers, as: call.as ?? 'json', signal: call.signal, progress: call.progress,
+  });
+  if (answer.status < 200 || answer.status >= 300) throw failureOfAnswer(answer.status, answer.body, answer.headers['retry-after']);
+  // The contract's types say what the server answers; the body is not checked again here.
+  return { data: answer.body as T, headers: answer.headers };
+}
 
-api.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
-  const config: RetriedConfig = error.config;
-  const current = sessionToken();
-  if (config.retriedAfterRefresh || authCalls.test(config.url ?? '') || !current) throw error;
-  // Sent with a token a refresh has replaced since: try again with the current one; only a 401 for the current
-  // token starts a refresh (one for all of them).
-  const sent = sentToken(config);
-  const token = sent !== null && sent !== current ? current : await refreshOnce();
-  if (!token) throw error;
-  config.retriedAfterRefresh = sent === current;
-  config.headers.set('Authorization', `Bearer ${token}`);
-  return api.request(config);
-});
+/** A call's answer body (see `apiCall`). */
+export const apiData = async <T = unknown>(call: ApiCall): Promise<T> => (await apiCall<T>(call)).data;

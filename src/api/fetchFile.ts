@@ -1,9 +1,7 @@
 import type { FileSource } from '../ground/screenLanguage/types';
 import { renderEndpoint, renderRecord, type TemplateScope } from '../ground/screenLanguage/renderTemplate';
-import axios from 'axios';
-import { api } from './apiClient';
-import { toApiFailure } from './ApiFailure';
-import { transferConfig, type Transfer } from './transfer';
+import { apiCall } from './apiClient';
+import { wireTransfer, type Transfer } from './transfer';
 
 /** A file fetched through the api: its bytes, type and the name the server gave it. */
 export interface FetchedFile {
@@ -13,9 +11,6 @@ export interface FetchedFile {
 }
 
 /** Reads `filename*=UTF-8'[language]'…` (RFC 5987) or `filename="…"` from a Content-Disposition header. */
-/** A response header's text; undefined when it is absent (axios gives the browser's headers as text). */
-const headerText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
 export function fileNameOf(disposition: string | undefined, fallback: string): string {
   if (!disposition) return fallback;
   const encoded = /filename\*\s*=\s*(?:[\w-]+'[^']*')?([^;]+)/i.exec(disposition);
@@ -37,21 +32,8 @@ export function fileNameOf(disposition: string | undefined, fallback: string): s
 export async function fetchFile(source: FileSource, scope: TemplateScope, transfer?: AbortSignal | Transfer): Promise<FetchedFile> {
   const url = renderEndpoint(source.endpoint, scope);
   const options = transfer instanceof AbortSignal ? { signal: transfer } : transfer;
-  try {
-    const response = await api.get<Blob>(url, { params: renderRecord(source.query, scope), responseType: 'blob', ...transferConfig(options, 'download') });
-    const fallback = url.split('/').filter(Boolean).pop() ?? 'download';
-    const contentType = headerText(response.headers['content-type']) || response.data.type || 'application/octet-stream';
-    return { blob: response.data, contentType, fileName: fileNameOf(headerText(response.headers['content-disposition']), fallback) };
-  } catch (error) {
-    // A failure asked for as a blob arrives as one: read the server's JSON error out of it.
-    if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
-      try {
-        const answer: unknown = JSON.parse(await error.response.data.text());
-        error.response.data = answer;
-      } catch {
-        // not JSON: the status decides the message
-      }
-    }
-    throw toApiFailure(error);
-  }
+  const response = await apiCall<Blob>({ method: 'GET', path: url, query: renderRecord(source.query, scope), as: 'blob', ...wireTransfer(options, 'download') });
+  const fallback = url.split('/').filter(Boolean).pop() ?? 'download';
+  const contentType = response.headers['content-type'] || response.data.type || 'application/octet-stream';
+  return { blob: response.data, contentType, fileName: fileNameOf(response.headers['content-disposition'], fallback) };
 }

@@ -1,9 +1,8 @@
 import type { CallSpec, DataSource } from '../ground/screenLanguage/types';
 import { renderEndpoint, renderRecord, type TemplateScope } from '../ground/screenLanguage/renderTemplate';
-import { api } from './apiClient';
+import { apiData } from './apiClient';
 import { listPaging } from './listPaging';
-import { toApiFailure } from './ApiFailure';
-import { transferConfig, type Transfer } from './transfer';
+import { wireTransfer, type Transfer } from './transfer';
 import { callAddress, takeEarlyAnswer } from './earlyCalls';
 import { sessionToken } from './sessionLink';
 
@@ -20,7 +19,7 @@ export interface SourceReading {
 /** A source's GET: its path under the api base and its query, templated with `scope`. */
 function sourceRequest(source: DataSource, scope: TemplateScope, { list, extraQuery }: SourceReading) {
   const query = cleanQuery({ ...renderRecord(source.query, scope), ...extraQuery });
-  return { path: renderEndpoint(source.endpoint, scope), params: list ? { ...query, ...listPaging } : query };
+  return { path: renderEndpoint(source.endpoint, scope), query: list ? { ...query, ...listPaging } : query };
 }
 
 /**
@@ -29,8 +28,8 @@ function sourceRequest(source: DataSource, scope: TemplateScope, { list, extraQu
  */
 export function sourceAddress(source: DataSource, scope: TemplateScope, reading: SourceReading): string | null {
   if (source.base === 'app') return null;
-  const { path, params } = sourceRequest(source, scope, reading);
-  return callAddress(path, params);
+  const { path, query } = sourceRequest(source, scope, reading);
+  return callAddress(path, query);
 }
 
 /**
@@ -42,19 +41,14 @@ export async function fetchSource(
   scope: TemplateScope,
   options: SourceReading & { signal?: AbortSignal },
 ): Promise<unknown> {
-  const { path, params } = sourceRequest(source, scope, options);
-  const address = source.base === 'app' ? null : callAddress(path, params);
+  const { path, query } = sourceRequest(source, scope, options);
+  const address = source.base === 'app' ? null : callAddress(path, query);
   const early = address === null ? undefined : takeEarlyAnswer(address, sessionToken(), options.signal);
   const earlyAnswer = early && (await early);
   if (earlyAnswer !== undefined) return earlyAnswer;
-  try {
-    // `base: app` reads a file of the app itself (e.g. /version.json), not the api.
-    const baseURL = source.base === 'app' ? import.meta.env.BASE_URL : undefined;
-    const response = await api.get<unknown>(path, { params, signal: options.signal, baseURL });
-    return response.data;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
+  // `base: app` reads a file of the app itself (e.g. /version.json), not the api.
+  const base = source.base === 'app' ? import.meta.env.BASE_URL : undefined;
+  return apiData({ method: 'GET', path, query, signal: options.signal, base });
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -97,23 +91,18 @@ export function callRequest(call: CallSpec, scope: TemplateScope, values?: Recor
 }
 
 /**
- * Sends one request through the app's axios instance and answers its body; a failure throws ApiFailure. `headers`
+ * Sends one request through the api layer (`apiCall`) and answers its body; a failure throws ApiFailure. `headers`
  * adds headers (a write's Idempotency-Key); a `transfer` hears how far the upload has come and may abort it (a
  * cancelled call fails with the `cancelled` ApiFailure).
  */
-export async function sendRequest(
+export function sendRequest(
   request: ApiRequest,
   options: { headers?: Record<string, string>; transfer?: Transfer } = {},
 ): Promise<unknown> {
-  try {
-    const response = await api.request<unknown>({
-      method: request.method, url: request.path, params: request.query, data: request.data, headers: options.headers,
-      ...transferConfig(options.transfer, 'upload'),
-    });
-    return response.data;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
+  return apiData({
+    method: request.method, path: request.path, query: request.query, data: request.data, headers: options.headers,
+    ...wireTransfer(options.transfer, 'upload'),
+  });
 }
 
 /** Makes a spec's call (see `callRequest` and `sendRequest`). Writes the person makes go through the outbox instead. */

@@ -4,7 +4,7 @@ import type { Tenant } from '../ground/contract';
 
 /**
  * GET /tenant, public: loaded before anything renders. A plain `fetch` with no header of its own, so it takes the
- * answer the page preloads beside the app's code (build/startPreloadPlugin.ts) and needs no axios on the first
+ * answer the page preloads beside the app's code (build/startPreloadPlugin.ts) and needs none of the api layer on the first
  * screen. Fails with an ApiFailure like every other call.
  */
 export async function fetchTenant(): Promise<Tenant> {

@@ -1,3 +1,5 @@
+import type { WireProgress } from './wire';
+
 /** How far a transfer has come: a whole percent 0–100, or null while its size is not known. */
 export type TransferPercent = number | null;
 
@@ -10,18 +12,14 @@ export interface Transfer {
   onProgress?: (percent: TransferPercent) => void;
 }
 
-/** The percent of an axios progress event (bytes so far of the whole), null when the whole is not known. */
+/** The percent of a progress event (bytes so far of the whole), null when the whole is not known. */
 export function percentOf(event: { loaded: number; total?: number }): TransferPercent {
   if (!event.total || event.total <= 0) return null;
   return Math.max(0, Math.min(100, Math.floor((event.loaded / event.total) * 100)));
 }
 
-/** The axios options of a transfer: its signal and the listener of the given direction. */
-export function transferConfig(transfer: Transfer | undefined, direction: 'upload' | 'download') {
+/** A transfer as the wire takes it: its signal and, when someone listens, the progress of the given direction. */
+export function wireTransfer(transfer: Transfer | undefined, direction: WireProgress['direction']): { signal?: AbortSignal; progress?: WireProgress } {
   const listener = transfer?.onProgress;
-  const onProgress = listener ? (event: { loaded: number; total?: number }) => listener(percentOf(event)) : undefined;
-  return {
-    signal: transfer?.signal,
-    ...(direction === 'upload' ? { onUploadProgress: onProgress } : { onDownloadProgress: onProgress }),
-  };
+  return { signal: transfer?.signal, progress: listener ? { direction, listener } : undefined };
 }

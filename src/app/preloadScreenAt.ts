@@ -24,7 +24,7 @@ export function preloadScreenAt(registry: AppRegistry, pathname: string, session
   const opens = session !== null && can(session, screen.access).allowed && ownsRoute(session, screen.route, match.params);
   if (!opens || screen.access?.public) return;
   void appLayoutCode().catch(() => undefined);
-  // The screen's calls go through the api layer (and axios), which the login page does without.
+  // The screen's calls go through the api layer, which the login page does without.
   void import('../api/fetchSource').catch(() => undefined);
   void Promise.all([spec, import('./prefetchFirstCalls')])
     .then(([loaded, { prefetchFirstCalls }]) => prefetchFirstCalls(queryClient, loaded, session, match.params, pathname))

@@ -48,7 +48,7 @@ export function restoreSession(): Session | null {
 
 /** Logs in: stores the token, then fetches and stores the rights. Throws ApiFailure on refusal. */
 export async function login(username: string, password: string): Promise<Session> {
-  // The calls (and axios) load when someone logs in, not with the login page.
+  // The calls (and the api layer) load when someone logs in, not with the login page.
   const { fetchMailboxRights, fetchUserRights, requestToken } = await import('../api/authCalls');
   const { token } = await requestToken({ username: username.trim(), password });
   const [rights, mailboxRights] = await Promise.all([fetchUserRights(token), fetchMailboxRights(token)]);

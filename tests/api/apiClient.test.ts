@@ -1,30 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api, connectSession } from '../../src/api/apiClient';
+import { apiCall, connectSession, setWire } from '../../src/api/apiClient';
+import type { WireRequest } from '../../src/api/wire';
 
-/** Answers 401 to any token but `fresh`, and counts refreshes. */
+/** Answers 401 to any token but `fresh`, and records what each request was sent with. */
 function serverAccepting(fresh: string) {
-  const seen: { url: string; authorization: string }[] = [];
-  api.defaults.adapter = async (config: AxiosRequestConfig) => {
-    const authorization = String((config.headers as Record<string, unknown>)?.['Authorization'] ?? '');
-    seen.push({ url: config.url ?? '', authorization });
+  const seen: { url: string; authorization: string; type: string }[] = [];
+  const answering = async (request: WireRequest) => {
+    const authorization = request.headers.Authorization ?? '';
+    seen.push({ url: request.path, authorization, type: request.headers.Type ?? '' });
     const status = authorization === `Bearer ${fresh}` ? 200 : 401;
-    const response = { data: { ok: status === 200 }, status, statusText: '', headers: {}, config: config as InternalAxiosRequestConfig };
-    if (status !== 200) throw new AxiosError('401', 'ERR_BAD_REQUEST', config as InternalAxiosRequestConfig, null, response);
-    return response;
+    return { status, body: { ok: status === 200 }, headers: {} };
   };
-  return seen;
+  setWire(answering);
+  return { seen, answering };
 }
 
-afterEach(() => connectSession({ token: () => null, refresh: async () => null }));
+const get = (path: string) => apiCall({ method: 'GET', path });
+
+afterEach(() => {
+  connectSession({ token: () => null, refresh: async () => null });
+  setWire(null);
+});
 
 describe('api client and the session', () => {
   it('sends the Type header and the bearer token', async () => {
-    const seen = serverAccepting('t1');
+    const { seen } = serverAccepting('t1');
     connectSession({ token: () => 't1', refresh: async () => null });
-    await api.get('/jobs');
-    expect(seen[0]).toEqual({ url: '/jobs', authorization: 'Bearer t1' });
-    expect(api.defaults.headers['Type']).toBe('MOBILE');
+    await get('/jobs');
+    expect(seen[0]).toEqual({ url: '/jobs', authorization: 'Bearer t1', type: 'MOBILE' });
   });
 
   it('refreshes once for concurrent 401s and retries each call once with the new token', async () => {
@@ -40,12 +43,12 @@ describe('api client and the session', () => {
       return token;
     });
     connectSession({ token: () => token, refresh });
-    const seen = serverAccepting('new');
-    const calls = Promise.all([api.get('/jobs'), api.get('/payrolls'), api.get('/tenant')]);
+    const { seen } = serverAccepting('new');
+    const calls = Promise.all([get('/jobs'), get('/payrolls'), get('/tenant')]);
     await vi.waitFor(() => expect(seen.filter((request) => request.authorization === 'Bearer old')).toHaveLength(3));
     renew();
     const answers = await calls;
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.map((answer) => answer.data)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(seen.filter((request) => request.authorization === 'Bearer new')).toHaveLength(3);
   });
@@ -57,22 +60,20 @@ describe('api client and the session', () => {
       return token;
     });
     connectSession({ token: () => token, refresh });
-    const seen = serverAccepting('new');
+    const { seen, answering } = serverAccepting('new');
     // All four are sent with the old token; their refusals arrive one by one, each after the previous call is done
     // (as 401s at 0, 400, 900 and 1500 ms would), so every refusal after the first meets a fresh token already there.
     const releases = new Map<string, () => void>();
-    const answering = api.defaults.adapter as (config: AxiosRequestConfig) => Promise<AxiosResponse>;
-    api.defaults.adapter = async (config: AxiosRequestConfig) => {
-      const authorization = String((config.headers as Record<string, unknown>)?.['Authorization'] ?? '');
-      if (authorization === 'Bearer old') await new Promise<void>((release) => releases.set(config.url ?? '', release));
-      return answering(config);
-    };
+    setWire(async (request) => {
+      if (request.headers.Authorization === 'Bearer old') await new Promise<void>((release) => releases.set(request.path, release));
+      return answering(request);
+    });
     const urls = ['/a', '/b', '/c', '/d'];
-    const calls = urls.map((url) => api.get(url));
+    const calls = urls.map((url) => get(url));
     await vi.waitFor(() => expect([...releases.keys()].sort()).toEqual(urls));
     for (const [index, url] of urls.entries()) {
       releases.get(url)!();
-      expect((await calls[index]!).status).toBe(200);
+      expect((await calls[index]!).data).toEqual({ ok: true });
     }
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(seen.filter((request) => request.authorization === 'Bearer new').map((request) => request.url)).toEqual(urls);
@@ -82,12 +83,12 @@ describe('api client and the session', () => {
     const refresh = vi.fn(async () => 'still-refused');
     connectSession({ token: () => 'old', refresh });
     serverAccepting('never');
-    await expect(api.get('/jobs')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(get('/jobs')).rejects.toMatchObject({ name: 'ApiFailure', status: 401 });
     expect(refresh).toHaveBeenCalledTimes(1);
 
     const failing = vi.fn(async () => null);
     connectSession({ token: () => 'old', refresh: failing });
-    await expect(api.get('/jobs')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(get('/jobs')).rejects.toMatchObject({ name: 'ApiFailure', status: 401 });
     expect(failing).toHaveBeenCalledTimes(1);
   });
 
@@ -95,7 +96,19 @@ describe('api client and the session', () => {
     const refresh = vi.fn(async () => 'x');
     connectSession({ token: () => 'old', refresh });
     serverAccepting('never');
-    await expect(api.post('/auth/token', {})).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(apiCall({ method: 'POST', path: '/auth/token', data: {} })).rejects.toMatchObject({ status: 401 });
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('sends a call\'s own token instead of the session\'s', async () => {
+    const { seen } = serverAccepting('given');
+    connectSession({ token: () => 'session', refresh: async () => null });
+    await apiCall({ method: 'GET', path: '/userRights', headers: { Authorization: 'Bearer given' } });
+    expect(seen).toEqual([{ url: '/userRights', authorization: 'Bearer given', type: 'MOBILE' }]);
+  });
+
+  it('turns a refusal into the server\'s ApiFailure, with its Retry-After', async () => {
+    setWire(async () => ({ status: 503, body: { error: { code: 'unavailable', message: 'errors.unavailable' } }, headers: { 'retry-after': '30' } }));
+    await expect(get('/jobs')).rejects.toMatchObject({ status: 503, code: 'unavailable', message: 'errors.unavailable', retryAfterSeconds: 30 });
   });
 });

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { callAddress, earlyCallsKey, rememberFirstCalls, takeEarlyAnswer } from '../../src/api/earlyCalls';
-import { api, connectSession } from '../../src/api/apiClient';
+import { connectSession, setWire } from '../../src/api/apiClient';
 import { fetchSource, sourceAddress } from '../../src/api/fetchSource';
 import type { BatchAnswer } from '../../src/ground/contract/batch';
 
@@ -94,10 +93,10 @@ describe('taking an early answer', () => {
 describe('fetchSource and the early calls', () => {
   const asked: string[] = [];
   const answeringApi = () => {
-    api.defaults.adapter = async (config: AxiosRequestConfig) => {
-      asked.push(`${config.url ?? ''} ${JSON.stringify(config.params)}`);
-      return { data: { from: 'api' }, status: 200, statusText: '', headers: {}, config: config as InternalAxiosRequestConfig };
-    };
+    setWire(async (request) => {
+      asked.push(`${request.path} ${JSON.stringify(request.query)}`);
+      return { status: 200, body: { from: 'api' }, headers: {} };
+    });
   };
 
   it('takes the answer the start script got instead of asking again', async () => {

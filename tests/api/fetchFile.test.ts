@@ -1,27 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { api } from '../../src/api/apiClient';
-import { ApiFailure } from '../../src/api/ApiFailure';
+import { setWire } from '../../src/api/apiClient';
+import { ApiFailure, offlineFailure } from '../../src/api/ApiFailure';
 import { fetchFile, fileNameOf } from '../../src/api/fetchFile';
+import type { WireRequest } from '../../src/api/wire';
 import { mockApi } from '../renderer/mockApi';
 
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
-
-/** The axios configs the api layer passed to the adapter mockApi installed. */
-function recordConfigs(): InternalAxiosRequestConfig[] {
-  const configs: InternalAxiosRequestConfig[] = [];
-  const inner = api.defaults.adapter as AxiosAdapter;
-  api.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-    configs.push(config);
-    return inner(config);
-  };
-  return configs;
-}
-
-const jsonBlob = (body: unknown) => new Blob([JSON.stringify(body)], { type: 'application/json' });
+afterEach(() => setWire(null));
 
 describe('fileNameOf', () => {
   it('reads an RFC 5987 filename* and decodes it as UTF-8', () => {
@@ -68,10 +52,8 @@ describe('fetchFile', () => {
         headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''Contract%20%C3%A9.pdf" },
       },
     });
-    const configs = recordConfigs();
     const file = await fetchFile({ endpoint: '/documents/{{ id }}/file', query: { version: '{{ version }}', inline: true } }, { id: 12, version: 3 });
     expect(seen).toEqual([{ method: 'GET', url: '/documents/12/file', params: { version: 3, inline: true }, data: undefined }]);
-    expect(configs[0]?.responseType).toBe('blob');
     expect(file.blob).toBeInstanceOf(Blob);
     expect(await file.blob.text()).toBe('%PDF-1.7');
     expect(file.contentType).toBe('application/pdf');
@@ -98,9 +80,19 @@ describe('fetchFile', () => {
     expect(file.fileName).toBe('9');
   });
 
-  it("turns a JSON error that arrived as a Blob into the server's message", async () => {
+  it('asks for the answer as a file', async () => {
+    const asked: WireRequest[] = [];
+    setWire(async (request) => {
+      asked.push(request);
+      return { status: 200, body: new Blob(['x']), headers: {} };
+    });
+    await fetchFile({ endpoint: '/exports/9' }, {});
+    expect(asked.map((request) => request.as)).toEqual(['blob']);
+  });
+
+  it("turns the server's JSON error into its message", async () => {
     mockApi({
-      'GET /documents/12/file': { status: 403, data: jsonBlob({ error: { code: 'forbidden', message: 'You may not open this document' } }) },
+      'GET /documents/12/file': { status: 403, data: { error: { code: 'forbidden', message: 'You may not open this document' } } },
     });
     const failure = await fetchFile({ endpoint: '/documents/12/file' }, {}).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiFailure);
@@ -108,19 +100,19 @@ describe('fetchFile', () => {
   });
 
   it('keeps the 404 of a missing file, so a preview can show its empty message', async () => {
-    mockApi({ 'GET /documents/13/file': { status: 404, data: jsonBlob({ error: { code: 'not_found', message: 'Document not found' } }) } });
+    mockApi({ 'GET /documents/13/file': { status: 404, data: { error: { code: 'not_found', message: 'Document not found' } } } });
     await expect(fetchFile({ endpoint: '/documents/13/file' }, {})).rejects.toMatchObject({ status: 404, message: 'Document not found' });
   });
 
   it('lets the status decide the message when the error body is not JSON', async () => {
-    mockApi({ 'GET /documents/12/file': { status: 502, data: new Blob(['<html>Bad gateway</html>'], { type: 'text/html' }) } });
+    mockApi({ 'GET /documents/12/file': { status: 502, data: '<html>Bad gateway</html>' } });
     await expect(fetchFile({ endpoint: '/documents/12/file' }, {})).rejects.toMatchObject({ name: 'ApiFailure', message: 'errors.server', status: 502 });
   });
 
   it('reports an unreachable server as offline', async () => {
-    api.defaults.adapter = async () => {
-      throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
-    };
+    setWire(async () => {
+      throw offlineFailure();
+    });
     await expect(fetchFile({ endpoint: '/documents/12/file' }, {})).rejects.toMatchObject({ message: 'errors.offline', status: 0 });
   });
 });

@@ -1,31 +1,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '../../src/api/apiClient';
-import { toApiFailure, wasCancelled } from '../../src/api/ApiFailure';
+import { setWire } from '../../src/api/apiClient';
+import { cancelledFailure, toApiFailure, wasCancelled } from '../../src/api/ApiFailure';
 import { callEndpoint } from '../../src/api/fetchSource';
 import { fetchFile } from '../../src/api/fetchFile';
 import { percentOf, type TransferPercent } from '../../src/api/transfer';
+import type { Wire, WireProgress } from '../../src/api/wire';
 
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
+afterEach(() => setWire(null));
 
 /**
- * An adapter that reports the given progress steps (bytes of `total`) to the request's upload or download
- * listener, honours the request's signal like a real one, and then answers.
+ * A wire that reports the given progress steps (bytes of `total`) to the request's listener, honours the request's
+ * signal like a real one, and then answers; it records the direction each request's progress was asked for.
  */
-function progressingAdapter(steps: number[], total: number, data: unknown = {}): AxiosAdapter {
-  return async (config: InternalAxiosRequestConfig) => {
+function progressingWire(steps: number[], total: number, body: unknown = {}): { wire: Wire; directions: WireProgress['direction'][] } {
+  const directions: WireProgress['direction'][] = [];
+  const wire: Wire = async (request) => {
+    if (request.progress) directions.push(request.progress.direction);
     for (const loaded of steps) {
-      if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);
-      const event = { loaded, total, bytes: loaded, lengthComputable: true };
-      config.onUploadProgress?.(event);
-      config.onDownloadProgress?.(event);
+      if (request.signal?.aborted) throw cancelledFailure();
+      request.progress?.listener(percentOf({ loaded, total }));
     }
-    if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);
-    return { data, status: 200, statusText: 'OK', headers: {}, config };
+    if (request.signal?.aborted) throw cancelledFailure();
+    return { status: 200, body, headers: {} };
   };
+  return { wire, directions };
 }
 
 describe('percentOf', () => {
@@ -44,17 +42,19 @@ describe('percentOf', () => {
 
 describe('an upload with progress and cancel', () => {
   it('tells its listener how far the upload has come', async () => {
-    api.defaults.adapter = progressingAdapter([0, 50, 100], 100, { id: 1 });
+    const { wire, directions } = progressingWire([0, 50, 100], 100, { id: 1 });
+    setWire(wire);
     const heard: TransferPercent[] = [];
     const form = new FormData();
     form.append('file', new File(['x'], 'me.png'));
     const answer = await callEndpoint({ method: 'POST', endpoint: '/persons/1/profilePictures' }, {}, form, { onProgress: (percent) => heard.push(percent) });
     expect(heard).toEqual([0, 50, 100]);
+    expect(directions).toEqual(['upload']);
     expect(answer).toEqual({ id: 1 });
   });
 
   it('fails as cancelled (not offline) when its signal aborts', async () => {
-    api.defaults.adapter = progressingAdapter([0, 50, 100], 100);
+    setWire(progressingWire([0, 50, 100], 100).wire);
     const controller = new AbortController();
     const heard: TransferPercent[] = [];
     const sent = callEndpoint({ method: 'POST', endpoint: '/files' }, {}, new FormData(), {
@@ -74,15 +74,17 @@ describe('an upload with progress and cancel', () => {
 
 describe('a download with progress and cancel', () => {
   it('tells its listener how far the download has come', async () => {
-    api.defaults.adapter = progressingAdapter([25, 100], 100, new Blob(['%PDF'], { type: 'application/pdf' }));
+    const { wire, directions } = progressingWire([25, 100], 100, new Blob(['%PDF'], { type: 'application/pdf' }));
+    setWire(wire);
     const heard: TransferPercent[] = [];
     const file = await fetchFile({ endpoint: '/payrolls/download/1' }, {}, { onProgress: (percent) => heard.push(percent) });
     expect(heard).toEqual([25, 100]);
+    expect(directions).toEqual(['download']);
     expect(file.contentType).toBe('application/pdf');
   });
 
   it('still takes a bare AbortSignal, and fails as cancelled once aborted', async () => {
-    api.defaults.adapter = progressingAdapter([25, 100], 100, new Blob(['x']));
+    setWire(progressingWire([25, 100], 100, new Blob(['x'])).wire);
     const controller = new AbortController();
     controller.abort();
     const failure = await fetchFile({ endpoint: '/payrolls/download/1' }, {}, controller.signal).then(() => null, toApiFailure);

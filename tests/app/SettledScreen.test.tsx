@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
-import { api } from '../../src/api/apiClient';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setWire } from '../../src/api/apiClient';
+import type { WireAnswer } from '../../src/api/wire';
 import { SettledScreen } from '../../src/app/SettledScreen';
 import { useScreenData } from '../../src/renderer/hooks/useScreenData';
 import { LoadingState } from '../../src/ui/LoadingState';
@@ -12,14 +12,16 @@ import { LoadingState } from '../../src/ui/LoadingState';
 /** Answers the api layer's calls only when the test says so, one after another. */
 function heldApi() {
   const waiting: ((data: unknown) => void)[] = [];
-  api.defaults.adapter = (config) => new Promise<AxiosResponse>((resolve) => {
-    waiting.push((data) => resolve({ data, status: 200, statusText: 'OK', headers: {}, config: config as InternalAxiosRequestConfig }));
-  });
+  setWire(() => new Promise<WireAnswer>((resolve) => {
+    waiting.push((data) => resolve({ status: 200, body: data, headers: {} }));
+  }));
   return {
     pending: () => waiting.length,
     answer: async (data: unknown) => act(async () => waiting.shift()!(data)),
   };
 }
+
+afterEach(() => setWire(null));
 
 function Record() {
   const data = useScreenData({ endpoint: '/jobs/1' }, {}, { list: false });

@@ -1,8 +1,7 @@
-import type { AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
-import { api } from '../../src/api/apiClient';
+import { setWire } from '../../src/api/apiClient';
+import { bodyOfText, type WireRequest } from '../../src/api/wire';
 
-/** A recorded request: method, url and params as the api layer sent them. */
+/** A recorded request: method, url (the path under the base) and query params as the api layer sent them. */
 export interface SeenRequest {
   method: string;
   url: string;
@@ -15,25 +14,20 @@ type Reply = { status?: number; data: unknown; headers?: Record<string, string> 
 
 /**
  * Answers the api layer's calls from a table of `METHOD /path` → reply (or a function of the request), and
- * records every request; an unknown call answers 404 with an ApiError.
+ * records every request; an unknown call answers 404 with an ApiError. A refusal sent as a file (a Blob) is read as
+ * the wire reads it: its text, as JSON when it is.
  */
 export function mockApi(routes: Record<string, Reply | ((request: SeenRequest) => Reply)>): SeenRequest[] {
   const seen: SeenRequest[] = [];
-  api.defaults.adapter = async (config: AxiosRequestConfig): Promise<AxiosResponse> => {
-    const request: SeenRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: (config.params as Record<string, unknown>) ?? {},
-      data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-    };
+  setWire(async (wired: WireRequest) => {
+    const request: SeenRequest = { method: wired.method, url: wired.path, params: wired.query ?? {}, data: wired.data };
     seen.push(request);
     const route = routes[`${request.method} ${request.url}`];
     const reply = typeof route === 'function' ? route(request) : route ?? { status: 404, data: { error: { code: 'not_found', message: 'Not found' } } };
     const status = reply.status ?? 200;
-    const response = { data: reply.data, status, statusText: String(status), headers: reply.headers ?? {}, config: config as InternalAxiosRequestConfig };
-    if (status >= 400) throw new AxiosError(`Request failed with status ${status}`, 'ERR_BAD_RESPONSE', config as InternalAxiosRequestConfig, null, response);
-    return response;
-  };
+    const body = status >= 300 && reply.data instanceof Blob ? bodyOfText(await reply.data.text()) : reply.data;
+    return { status, body, headers: reply.headers ?? {} };
+  });
   return seen;
 }
 

@@ -8,10 +8,10 @@ import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiError, BlockDate, ListResponse, PlanningItem } from '../../src/ground/contract';
-import { api, apiBaseUrl } from '../../src/api/apiClient';
+import { setWire } from '../../src/api/apiClient';
+import { sendByFetch } from '../../src/api/wire';
 import { connectSession } from '../../src/api/sessionLink';
 import { getSession, login, logout, refreshSession } from '../../src/session/sessionStore';
 import { useOutboxSending } from '../../src/app/outbox/useOutboxSending';
@@ -39,7 +39,6 @@ const outageMs = 4_000;
 let postgres: RealPostgres | undefined;
 let server: RunningServer | undefined;
 let paused = false;
-const appAdapter = api.defaults.adapter;
 
 beforeAll(async () => {
   postgres = await startRealPostgres();
@@ -49,8 +48,7 @@ beforeAll(async () => {
   server = await startServer({ repoRoot, distDir, dataDir, env: { DATABASE_URL: postgres.url, JWT_SECRET: `outage-${newKey()}` } });
 }, 180_000);
 afterAll(async () => {
-  api.defaults.baseURL = apiBaseUrl;
-  api.defaults.adapter = appAdapter;
+  setWire(null);
   connectSession({ token: () => null, refresh: async () => null });
   logout();
   setOutboxStorage(memoryStorage());
@@ -104,29 +102,24 @@ function startWriters(token: string, count: number) {
 interface ClientCall { key: string | null; sentAt: number; answeredAt: number; status: number; retryAfter: string | null }
 
 /**
- * Points the app's one axios instance at the test server, over Node's HTTP (jsdom's XMLHttpRequest would ask for
- * CORS), and records each call it makes.
+ * Points the app's api layer at the test server, over Node's fetch (the page's origin is jsdom's), and records each
+ * call it makes.
  */
 function pointAppAtServer(): ClientCall[] {
   const calls: ClientCall[] = [];
-  const http = axios.getAdapter('http');
-  api.defaults.baseURL = `${server!.apiOrigin}/api/v1`;
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  setWire(async (request) => {
     const sentAt = Date.now();
-    const key = config.headers.get('Idempotency-Key');
-    const record = (response: AxiosResponse | undefined) => calls.push({
-      key: typeof key === 'string' ? key : null, sentAt, answeredAt: Date.now(), status: response?.status ?? 0,
-      retryAfter: (response?.headers['retry-after'] as string | undefined) ?? null,
-    });
+    const key = request.headers['Idempotency-Key'] ?? null;
+    const record = (status: number, retryAfter: string | null) => calls.push({ key, sentAt, answeredAt: Date.now(), status, retryAfter });
     try {
-      const response = await http(config);
-      record(response);
-      return response;
+      const answer = await sendByFetch(request, fetch, server!.apiOrigin);
+      record(answer.status, answer.headers['retry-after'] ?? null);
+      return answer;
     } catch (error) {
-      record(axios.isAxiosError(error) ? error.response : undefined);
+      record(0, null);
       throw error;
     }
-  };
+  });
   return calls;
 }
 

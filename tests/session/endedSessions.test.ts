@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { endSessionOnServer, hasEndedSessionsToTell, logoutWaitMs, tellEndedSessions } from '../../src/session/endedSessions';
 import { clearStoredSession } from '../../src/session/storedKeys';
-import { api } from '../../src/api/apiClient';
+import { setWire } from '../../src/api/apiClient';
+import { offlineFailure } from '../../src/api/ApiFailure';
 import { mockApi } from '../renderer/mockApi';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -13,15 +13,18 @@ const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 /** No answer at all, as when the phone is offline. */
 function offline() {
   const seen: string[] = [];
-  api.defaults.adapter = async (config) => {
-    seen.push(String(config.headers?.['Authorization'] ?? ''));
-    throw new AxiosError('Network Error', 'ERR_NETWORK', config as InternalAxiosRequestConfig);
-  };
+  setWire(async (request) => {
+    seen.push(request.headers.Authorization ?? '');
+    throw offlineFailure();
+  });
   return seen;
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  setWire(null);
+});
 
 describe('ending sessions on the server', () => {
   it('tells the server at logout with the session\'s token, and keeps nothing once told', async () => {

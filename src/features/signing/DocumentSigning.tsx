@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Input, Paper, Rating, Stack, Text, Title }
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchSource } from '../../api/fetchSource';
-import { apiBaseUrl } from '../../api/apiClient';
+import { apiBaseUrl } from '../../api/apiBase';
 import type { ApiFailure } from '../../api/ApiFailure';
 import { renderEndpoint, type TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import type { CustomComponentProps } from '../../renderer/RendererEnvironment';

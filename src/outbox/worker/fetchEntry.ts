@@ -5,8 +5,8 @@ import type { WorkerSender } from '../workerSender';
 import { requestOfEntry } from '../writeRequest';
 
 /**
- * Sends kept entries from the service worker as `sender`, with `fetch` (`fetchRequest`: the worker has no axios
- * instance and no page's session) and each entry's own Idempotency-Key. Throws ApiFailure as the api layer does.
+ * Sends kept entries from the service worker as `sender`, with `fetch` (`fetchRequest`: the worker has no page's
+ * session store) and each entry's own Idempotency-Key. Throws ApiFailure as the api layer does.
  */
 export function fetchEntry(sender: WorkerSender, origin: string, send: typeof fetch = fetch): SendEntry {
   return (entry) => fetchRequest(

@@ -6,7 +6,7 @@ import { queryKeys } from './queryKeys';
 /**
  * A source's query for the cache, templated with `scope`: the one place that says which key an answer is kept under,
  * so that a screen's parts and the start-up's early fetch of them (`firstCalls`) meet on the same answer. The api
- * layer (and axios) loads with the first call, not with the first screen.
+ * layer loads with the first call, not with the first screen.
  */
 export function sourceQuery(source: DataSource, scope: TemplateScope, { list, extraQuery }: SourceReading) {
   const query = { ...renderRecord(source.query, scope), ...extraQuery };

@@ -3,11 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActionSpec } from '../../../src/ground/screenLanguage/types';
 import type { TemplateScope } from '../../../src/ground/screenLanguage/renderTemplate';
-import { api } from '../../../src/api/apiClient';
+import { setWire } from '../../../src/api/apiClient';
 import { ActionButton } from '../../../src/renderer/actions/ActionButton';
 import { layouts } from '../../../src/renderer/registry';
 import { RendererProvider, type RendererEnvironment } from '../../../src/renderer/RendererEnvironment';
@@ -15,19 +14,15 @@ import { accessProbe, can } from '../../../src/session/can';
 import { crewSession } from '../renderLayout';
 import en from '../../../locales/en.json';
 
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
+afterEach(() => setWire(null));
 
 /** Answers every POST with `{}` and records what was sent. */
 function serve(): { url: string; data: unknown }[] {
   const sent: { url: string; data: unknown }[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    sent.push({ url: `${config.method?.toUpperCase()} ${config.url}`, data: JSON.parse(String(config.data ?? 'null')) });
-    return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  api.defaults.adapter = adapter;
+  setWire(async (request) => {
+    sent.push({ url: `${request.method} ${request.path}`, data: request.data ?? null });
+    return { status: 200, body: {}, headers: {} };
+  });
   return sent;
 }
 

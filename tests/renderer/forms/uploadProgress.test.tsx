@@ -3,10 +3,11 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
-import { CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActionSpec } from '../../../src/ground/screenLanguage/types';
-import { api } from '../../../src/api/apiClient';
+import { setWire } from '../../../src/api/apiClient';
+import { cancelledFailure } from '../../../src/api/ApiFailure';
+import type { WireAnswer } from '../../../src/api/wire';
 import { ActionButton } from '../../../src/renderer/actions/ActionButton';
 import { layouts } from '../../../src/renderer/registry';
 import { RendererProvider, type RendererEnvironment } from '../../../src/renderer/RendererEnvironment';
@@ -14,22 +15,18 @@ import { accessProbe, can } from '../../../src/session/can';
 import { crewSession } from '../renderLayout';
 import en from '../../../locales/en.json';
 
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
+afterEach(() => setWire(null));
 
 /** An upload that reports 40 % sent and then hangs until its signal aborts it, or answers when `finish` is called. */
 function slowUpload() {
   const sent: unknown[] = [];
   let finish: () => void = () => undefined;
-  const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => new Promise<AxiosResponse>((resolve, reject) => {
-    sent.push(config.data);
-    config.onUploadProgress?.({ loaded: 40, total: 100, bytes: 40, lengthComputable: true });
-    config.signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, config)));
-    finish = () => resolve({ data: { id: 5 }, status: 201, statusText: 'Created', headers: {}, config });
-  });
-  api.defaults.adapter = adapter;
+  setWire((request) => new Promise<WireAnswer>((resolve, reject) => {
+    sent.push(request.data);
+    request.progress?.listener(40);
+    request.signal?.addEventListener('abort', () => reject(cancelledFailure()));
+    finish = () => resolve({ status: 201, body: { id: 5 }, headers: {} });
+  }));
   return { sent, finish: () => finish() };
 }
 

@@ -1,20 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
-import { api } from '../../../src/api/apiClient';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setWire } from '../../../src/api/apiClient';
+import { offlineFailure } from '../../../src/api/ApiFailure';
 import { useScreenData } from '../../../src/renderer/hooks/useScreenData';
 
 /** Answers the job from a list of outcomes, one per request: a name, or a failure (status 0 = no network). */
 function answerInTurn(outcomes: (string | { status: number })[]) {
-  api.defaults.adapter = async (config) => {
+  setWire(async () => {
     const outcome = outcomes.shift()!;
-    const request = config as InternalAxiosRequestConfig;
-    if (typeof outcome === 'string') return { data: { name: outcome }, status: 200, statusText: 'OK', headers: {}, config: request };
-    const response = outcome.status === 0 ? undefined : ({ data: { error: { code: 'not_found', message: 'Not found' } }, status: outcome.status, statusText: '', headers: {}, config: request } as AxiosResponse);
-    throw new AxiosError('failed', outcome.status === 0 ? 'ERR_NETWORK' : 'ERR_BAD_REQUEST', request, null, response);
-  };
+    if (typeof outcome === 'string') return { status: 200, body: { name: outcome }, headers: {} };
+    if (outcome.status === 0) throw offlineFailure();
+    return { status: outcome.status, body: { error: { code: 'not_found', message: 'Not found' } }, headers: {} };
+  });
 }
+
+afterEach(() => setWire(null));
 
 function Job() {
   const data = useScreenData({ endpoint: '/jobs/1' }, {}, { list: false });

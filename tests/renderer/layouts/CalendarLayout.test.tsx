@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '../../../src/api/apiClient';
+import { setWire } from '../../../src/api/apiClient';
+import { wireAddress, type WireRequest } from '../../../src/api/wire';
 import type { LayoutSpec } from '../../../src/ground/screenLanguage/types';
 import { resolvePath } from '../../../src/ground/screenLanguage/resolvePath';
 import { renderLayout } from '../renderLayout';
@@ -39,19 +39,16 @@ const november = [
 ];
 
 type Answer = { items: Record<string, unknown>[] } | { status: number } | Promise<{ items: Record<string, unknown>[] }>;
-let requests: InternalAxiosRequestConfig[] = [];
+let requests: WireRequest[] = [];
 
 /** Answers the source's GETs in turn; the last answer repeats. */
 function answerWith(...answers: Answer[]) {
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    requests.push(config);
+  setWire(async (request: WireRequest) => {
+    requests.push(request);
     const answer = await (answers.length > 1 ? answers.shift() : answers[0])!;
-    if ('status' in answer) {
-      const response = { data: { error: { code: 'server', message: 'Planning is down' } }, status: answer.status, statusText: 'Error', headers: {}, config };
-      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    }
-    return { data: { items: answer.items, total: answer.items.length, page: 1, limit: 1000 }, status: 200, statusText: 'OK', headers: {}, config };
-  };
+    if ('status' in answer) return { status: answer.status, body: { error: { code: 'server', message: 'Planning is down' } }, headers: {} };
+    return { status: 200, body: { items: answer.items, total: answer.items.length, page: 1, limit: 1000 }, headers: {} };
+  });
 }
 
 // The list view loads FullCalendar lazily, which takes a while on a busy machine.
@@ -69,7 +66,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  api.defaults.adapter = undefined;
+  setWire(null);
 });
 
 // A month is 42 day buttons with Mantine around them: on a machine busy with other runs a test may take seconds.
@@ -141,16 +138,16 @@ describe('CalendarLayout', { timeout: 20_000 }, () => {
     renderLayout(body);
     await dayButton('Thursday, 12 November 2026, 1 event');
     expect(requests).toHaveLength(1);
-    expect(requests[0]!.url).toBe('/planningCalendarItems');
-    expect(requests[0]!.params).toEqual({ from: '2026-10-26', to: '2026-12-06', limit: 1000, page: 1 });
-    expect(api.getUri(requests[0])).toContain('from=2026-10-26&to=2026-12-06&limit=1000&page=1');
+    expect(requests[0]!.path).toBe('/planningCalendarItems');
+    expect(requests[0]!.query).toEqual({ from: '2026-10-26', to: '2026-12-06', limit: 1000, page: 1 });
+    expect(wireAddress(requests[0]!, 'http://localhost')).toContain('from=2026-10-26&to=2026-12-06&limit=1000&page=1');
   });
 
   it('uses the range parameter names of the spec', async () => {
     answerWith({ items: november });
     renderLayout({ ...body, calendar: { ...body.calendar!, range: { from: 'dateFrom', to: 'dateTo' } } });
     await dayButton('Thursday, 12 November 2026, 1 event');
-    expect(requests[0]!.params).toMatchObject({ dateFrom: '2026-10-26', dateTo: '2026-12-06' });
+    expect(requests[0]!.query).toMatchObject({ dateFrom: '2026-10-26', dateTo: '2026-12-06' });
   });
 
   it('fetches the next month when the user moves on, keeping the shown events while it loads', async () => {
@@ -162,7 +159,7 @@ describe('CalendarLayout', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: text('calendar.nextMonth') }));
     expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeTruthy();
     await waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[1]!.params).toMatchObject({ from: '2026-11-30', to: '2027-01-03' });
+    expect(requests[1]!.query).toMatchObject({ from: '2026-11-30', to: '2027-01-03' });
     // 30 November is on both pages: its event stays while December loads.
     expect(screen.getByRole('button', { name: 'Monday, 30 November 2026, 1 event' })).toBeTruthy();
     release({ items: [{ id: 9, title: 'New Year Gala', startDate: '2026-12-31', marker: 'confirmed' }] });
@@ -180,7 +177,7 @@ describe('CalendarLayout', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: text('calendar.week') }));
     expect(await screen.findByRole('heading', { name: /^9\s–\s15 Nov 2026$/ })).toBeTruthy();
     expect(screen.getAllByRole('button').filter((button) => button.dataset.day)).toHaveLength(7);
-    await waitFor(() => expect(requests.at(-1)!.params).toMatchObject({ from: '2026-11-09', to: '2026-11-15' }));
+    await waitFor(() => expect(requests.at(-1)!.query).toMatchObject({ from: '2026-11-09', to: '2026-11-15' }));
     expect(screen.getByRole('region', { name: 'Thursday, 12 November 2026' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: text('calendar.nextWeek') }));
     expect(await screen.findByRole('heading', { name: /^16\s–\s22 Nov 2026$/ })).toBeTruthy();

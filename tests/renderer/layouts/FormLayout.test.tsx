@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldSpec, FormLayoutSpec, LayoutSpec } from '../../../src/ground/screenLanguage/types';
-import { api } from '../../../src/api/apiClient';
+import { setWire } from '../../../src/api/apiClient';
+import { offlineFailure } from '../../../src/api/ApiFailure';
 import { renderLayout } from '../renderLayout';
 
 interface Sent {
@@ -12,37 +12,30 @@ interface Sent {
   data: unknown;
 }
 
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
+afterEach(() => setWire(null));
 
-/** Answers `METHOD /path` from the table (a value, or a function that may throw) and records every request. */
+/** A route's answer other than 200: its status and body. */
+class Refusal {
+  constructor(readonly status: number, readonly body: unknown) {}
+}
+
+/** Answers `METHOD /path` from the table (a value, or a function of the request that may refuse or throw) and records every request. */
 function serve(routes: Record<string, unknown>): Sent[] {
   const sent: Sent[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const request = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: (config.params as Record<string, unknown>) ?? {},
-      data: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
-    };
+  setWire(async (wired) => {
+    const request = { method: wired.method, url: wired.path, params: wired.query ?? {}, data: wired.data };
     sent.push(request);
     const route = routes[`${request.method} ${request.url}`];
     if (route === undefined) throw new Error(`unexpected ${request.method} ${request.url}`);
-    const data = typeof route === 'function' ? (route as (config: InternalAxiosRequestConfig) => unknown)(config) : route;
-    return { data, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  api.defaults.adapter = adapter;
+    const data = typeof route === 'function' ? (route as (request: Sent) => unknown)(request) : route;
+    return data instanceof Refusal ? { status: data.status, body: data.body, headers: {} } : { status: 200, body: data, headers: {} };
+  });
   return sent;
 }
 
-function badRequest(config: InternalAxiosRequestConfig): never {
-  const data = { error: { code: 'bad_request', message: 'Reason is required', details: [{ path: 'reason', message: 'Reason is required' }] } };
-  throw new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', config, null, {
-    status: 400, statusText: 'Bad Request', headers: {}, config, data,
-  });
-}
+const badRequest = () => new Refusal(400, {
+  error: { code: 'bad_request', message: 'Reason is required', details: [{ path: 'reason', message: 'Reason is required' }] },
+});
 
 const reason: FieldSpec = { path: 'reason', kind: 'text', label: 'Reason' };
 const hours: FieldSpec = { path: 'hours', kind: 'number', label: 'Hours', min: 1, max: 12 };
@@ -133,8 +126,8 @@ describe('FormLayout', () => {
   });
 
   it('offline, when the check cannot be made, asks its offline question and claims nothing it could not check', async () => {
-    const offline = (config: InternalAxiosRequestConfig): never => {
-      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const offline = (): never => {
+      throw offlineFailure();
     };
     const overlap = { question: 'absence.overlapQuestion', check: { endpoint: '/absences' }, when: { field: '$check.items', empty: false } };
     const sent = serve({ 'GET /absences': offline });
