@@ -16,7 +16,7 @@ import { mainContentId, SkipLink } from './SkipLink';
 import { useNavigationFocus } from './useNavigationFocus';
 import { prepareToasts } from '../ui/showToast';
 import { afterFirstScreen } from './firstScreenSettled';
-import '../ui/styles/screenStyles';
+import '../ui/styles/frameStyles';
 
 /**
  * The frame around a screen: top bar (menu toggle, title, back, the outbox's badge), side menu, and the bottom menu when

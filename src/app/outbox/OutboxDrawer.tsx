@@ -11,6 +11,7 @@ import { getSession } from '../../session/sessionStore';
 import { useConfirm } from '../../ui/ConfirmProvider';
 import { formatValue } from '../../ground/screenLanguage/formatValue';
 import { useFormatContext } from '../../renderer/hooks/useFormatContext';
+import '../../ui/styles/screenStyles';
 
 const stateColor = { waiting: 'dimmed', sending: 'blue', failed: 'red' } as const;
 

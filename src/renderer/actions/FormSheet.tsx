@@ -7,6 +7,7 @@ import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import type { EditedWrite } from '../hooks/useEditedWrite';
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton';
 import { useOpenedAfterMount } from './useOpenedAfterMount';
+import '../../ui/styles/screenStyles';
 
 /** The form's code (fields, the form library) loads when a dialog first opens, not with every screen that offers one. */
 const SpecForm = lazy(() => import('../forms/SpecForm').then((module) => ({ default: module.SpecForm })));

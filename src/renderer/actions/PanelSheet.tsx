@@ -8,6 +8,7 @@ import type { TemplateScope } from '../../ground/screenLanguage/renderTemplate';
 import { PanelContext, type PanelControls } from './panelContext';
 import { LayoutView } from '../LayoutView';
 import { useOpenedAfterMount } from './useOpenedAfterMount';
+import '../../ui/styles/screenStyles';
 
 interface PanelSheetProps {
   action: ActionSpec & { panel: NonNullable<ActionSpec['panel']> };

@@ -4,6 +4,7 @@ import { useTexts } from '../texts';
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { LoadingState } from '../../ui/LoadingState';
+import '../../ui/styles/screenStyles';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 

@@ -3,7 +3,7 @@ import { ActionBar } from '../actions/ActionBar';
 import { SectionView } from '../parts/SectionView';
 import { ShownInOrder } from '../../ui/ShownInOrder';
 import type { LayoutProps } from './LayoutProps';
-import '../../ui/styles/screenStyles';
+import '../../ui/styles/frameStyles';
 
 /**
  * `layout: dashboard`: sections, each with its own source and condition; empty sections stay hidden by default. The

@@ -1,5 +1,6 @@
 import { Typography } from '@mantine/core';
 import { sanitizeHtml } from './sanitizeHtml';
+import '../../ui/styles/screenStyles';
 
 /**
  * HTML from the server (e-mails, company information), sanitised before it reaches the page: no scripts, handlers,

@@ -8,6 +8,7 @@ import { renderTemplate, type TemplateScope } from '../../ground/screenLanguage/
 import { resolvePath } from '../../ground/screenLanguage/resolvePath';
 import { chartRows } from './chartRows';
 import { useFormatContext } from '../hooks/useFormatContext';
+import '../../ui/styles/screenStyles';
 
 /**
  * Bar colours by series, in order: the theme's palette in shades dark enough for 3:1 against the card (WCAG 1.4.11),

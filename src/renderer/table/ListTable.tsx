@@ -16,6 +16,7 @@ import { SortHeading } from './SortHeading';
 import { TableRow } from './TableRow';
 import { actionsColumnWidth, columnShares, headingMinimum } from './columnShares';
 import { useWidthOf } from './useWidthOf';
+import '../../ui/styles/screenStyles';
 
 type Item = Record<string, unknown>;
 

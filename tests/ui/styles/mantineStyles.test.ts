@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** Mantine components whose styles live in other components' files too (from Mantine's per-component docs). */
@@ -37,7 +37,44 @@ function importedStyles(module: string): Set<string> {
 
 const hasStyles = (component: string) => existsSync(join(stylesFolder, `${component}.css`));
 const firstScreen = importedStyles('src/ui/styles/firstScreenStyles.ts');
-const otherScreens = importedStyles('src/ui/styles/screenStyles.ts');
+const frame = importedStyles('src/ui/styles/frameStyles.ts');
+const rest = importedStyles('src/ui/styles/screenStyles.ts');
+const otherScreens = new Set([...frame, ...rest]);
+
+/** A relative import's file (`.ts`, `.tsx` or a folder's index), or undefined for a package, a stylesheet or JSON. */
+function resolved(from: string, specifier: string): string | undefined {
+  const base = normalize(join(dirname(from), specifier));
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending)
+    .find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile());
+}
+
+/**
+ * The files `roots` load at once (their static imports, followed), and the files those load on use (`import(…)`),
+ * which are not followed.
+ */
+function loadedWith(roots: string[]): { atOnce: Set<string>; onUse: Set<string> } {
+  const atOnce = new Set<string>();
+  const onUse = new Set<string>();
+  const visit = (file: string) => {
+    if (atOnce.has(file)) return;
+    atOnce.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?'(\.[^']+)'/gm)) {
+      const file2 = resolved(file, match[1]!);
+      if (file2) visit(file2);
+    }
+    for (const match of code.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)) {
+      const file2 = resolved(file, match[1]!);
+      if (file2) onUse.add(file2);
+    }
+  };
+  roots.forEach(visit);
+  return { atOnce, onUse: new Set([...onUse].filter((file) => !atOnce.has(file))) };
+}
+
+/** The logged-in frame and home's dashboard: what a logged-in start draws, with the frame's stylesheet only. */
+const frameRoots = ['src/app/AppLayout.tsx', 'src/renderer/layouts/DashboardLayout.tsx'];
+const importsScreenStyles = (file: string) => /^import '[./]+(?:ui\/)?styles\/screenStyles';$/m.test(readFileSync(file, 'utf8'));
 
 /** What the login page draws before anything else loads. */
 const firstScreenFiles = [
@@ -58,8 +95,27 @@ describe("Mantine's styles, split between the first screen and the rest", () => 
     expect(used.filter((component) => !firstScreen.has(component))).toEqual([]);
   });
 
-  it('name only style files that exist, each in one of the two', () => {
+  it('name only style files that exist, each in one of the three', () => {
     for (const component of [...firstScreen, ...otherScreens]) expect(hasStyles(component), component).toBe(true);
     expect([...firstScreen].filter((component) => otherScreens.has(component))).toEqual([]);
+    expect([...frame].filter((component) => rest.has(component))).toEqual([]);
+  });
+
+  it('give the frame and home\'s dashboard the styles of everything they draw at once, and no more', () => {
+    const { atOnce } = loadedWith(frameRoots);
+    expect(atOnce.size).toBeGreaterThan(20);
+    const used = new Set([...atOnce].flatMap(componentsOf).filter(hasStyles));
+    expect(used).toContain('AppShell');
+    expect([...used].filter((component) => !firstScreen.has(component) && !frame.has(component))).toEqual([]);
+    // The frame's stylesheet carries only what it draws: the rest of Mantine's styles come with other screens.
+    expect([...frame].filter((component) => !used.has(component) && ![...used].some((user) => stylesAlsoNeeded[user]?.includes(component)))).toEqual([]);
+    expect([...atOnce].filter(importsScreenStyles)).toEqual([]);
+  });
+
+  it('bring the other screens\' styles with each part the frame or a dashboard loads on use', () => {
+    const { onUse } = loadedWith(frameRoots);
+    const drawing = [...onUse].filter((file) => file.endsWith('.tsx'));
+    expect(drawing).toContain('src/app/outbox/OutboxDrawer.tsx');
+    expect(drawing.filter((file) => !importsScreenStyles(file))).toEqual([]);
   });
 });
