@@ -3,6 +3,7 @@ import { memoryStorage, type OutboxStorage } from './outboxStorage';
 import { indexedDbStorage } from './indexedDbStorage';
 import { overLimit } from './outboxLimits';
 import { askPersistentStorage } from './askPersistentStorage';
+import { sameEntries } from './sameEntries';
 
 /** A write the phone cannot keep (over the size limit, or storage refused): `message` is the i18n key saying why. */
 export class NotKept extends Error {
@@ -28,9 +29,13 @@ function theStorage(): OutboxStorage {
 const oldestFirst = (all: readonly OutboxEntry[]) =>
   [...all].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 
+/** Takes a new reading or change of the outbox; listeners hear of it when it differs from what they have. */
 function publish(next: readonly OutboxEntry[], tellOthers: boolean): void {
-  entries = oldestFirst(next);
-  listeners.forEach((listener) => listener());
+  const sorted = oldestFirst(next);
+  if (!sameEntries(entries, sorted)) {
+    entries = sorted;
+    listeners.forEach((listener) => listener());
+  }
   if (tellOthers) channel?.postMessage('changed');
 }
 
