@@ -64,10 +64,10 @@ export interface LoggedInStartApi {
 
 /**
  * A logged-in start does not wait for the app's code to ask for its first answers and files. A tiny script, loaded
- * by the colour-scheme script when a session is stored (`async`, so it holds nothing up; the login page never loads it), sees a stored session, makes the calls the screen at the address
- * made last time, and preloads what the first logged-in screen needs after the entry: the frame, the api layer and
- * the early calls' code, and the spec and layouts of the screen at the address. The login page, with no session, fetches nothing more. An external file, not an inline script: the
- * Content-Security-Policy allows only the app's own scripts.
+ * by the colour-scheme script when a session is stored (`async`, so it holds nothing up; the login page never loads
+ * it), makes the calls the screen at the address made last time, and preloads what the first logged-in screen needs
+ * after the entry: the frame, the api layer and the early calls' code, and the spec and layouts of the screen at the
+ * address. An external file, not an inline script: the Content-Security-Policy allows only the app's own scripts.
  */
 export function loggedInPreloadPlugin(): Plugin<LoggedInStartApi> {
   let screens: () => ScreenSpec[] = () => [];

@@ -22,8 +22,7 @@ function isApiError(body: unknown): body is ApiError {
 }
 
 /** A request aborted through its signal (a DOM AbortError). */
-const isCancel = (error: unknown): boolean =>
-  isRecord(error) && (error.code === 'ERR_CANCELED' || error.name === 'AbortError' || error.name === 'CanceledError');
+const isCancel = (error: unknown): boolean => isRecord(error) && error.name === 'AbortError';
 
 /** `Retry-After` in seconds (its HTTP-date form is not sent by this server), or undefined. */
 function secondsOf(retryAfter: unknown): number | undefined {

@@ -1,11 +1,9 @@
 import { apiBaseUrl } from './apiBase';
-import { failureOfAnswer } from './ApiFailure';
 import { refreshOnce, sessionToken } from './sessionLink';
 import type { HttpMethod } from '../ground/screenLanguage/types';
-import { sendByFetch, type Wire, type WireAnswer, type WireProgress, type WireRequest } from './wire';
+import { appHeaders, bodyOfSuccess, sendByFetch, type Wire, type WireAnswer, type WireProgress, type WireRequest } from './wire';
 import { sendByXhr } from './xhrWire';
 
-export { apiBaseUrl };
 export { connectSession, refreshOnce, type SessionLink } from './sessionLink';
 
 /** A call to the api: method, path under the base, query, body (JSON or FormData) and what else it needs. */
@@ -29,9 +27,6 @@ export interface ApiAnswer<T> {
   data: T;
   headers: Record<string, string>;
 }
-
-/** What every call sends: the app's login type, and what it reads (as the server's answers are JSON or files). */
-const commonHeaders = { Type: 'MOBILE', Accept: 'application/json, text/plain, */*' };
 
 /** Login, refresh and logout: a 401 there is the answer, never a reason to refresh. */
 const authCalls = /\/auth\/(token|refresh|logout)$/;
@@ -74,14 +69,13 @@ async function sendWithSession(request: WireRequest): Promise<WireAnswer> {
  */
 export async function apiCall<T = unknown>(call: ApiCall): Promise<ApiAnswer<T>> {
   const token = sessionToken();
-  const headers: Record<string, string> = { ...commonHeaders, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...call.headers };
+  const headers: Record<string, string> = { ...appHeaders, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...call.headers };
   const answer = await sendWithSession({
     method: call.method, base: call.base ?? apiBaseUrl, path: call.path, query: call.query, data: call.data,
     headers, as: call.as ?? 'json', signal: call.signal, progress: call.progress,
   });
-  if (answer.status < 200 || answer.status >= 300) throw failureOfAnswer(answer.status, answer.body, answer.headers['retry-after']);
   // The contract's types say what the server answers; the body is not checked again here.
-  return { data: answer.body as T, headers: answer.headers };
+  return { data: bodyOfSuccess(answer) as T, headers: answer.headers };
 }
 
 /** A call's answer body (see `apiCall`). */

@@ -1,6 +1,5 @@
-import { failureOfAnswer } from './ApiFailure';
 import type { ApiRequest } from './fetchSource';
-import { sendByFetch } from './wire';
+import { appHeaders, bodyOfSuccess, sendByFetch } from './wire';
 
 /** Who sends a request made outside the page's api layer, and where: the session's token and the api's address. */
 export interface FetchSender {
@@ -25,8 +24,7 @@ export async function fetchRequest(
 ): Promise<unknown> {
   const answer = await sendByFetch({
     method: request.method, base: sender.apiBase, path: request.path, query: request.query, data: request.data, as: 'json',
-    headers: { Authorization: `Bearer ${sender.token}`, Type: 'MOBILE', Accept: 'application/json', ...headers },
+    headers: { ...appHeaders, Authorization: `Bearer ${sender.token}`, ...headers },
   }, send, sender.origin);
-  if (answer.status < 200 || answer.status >= 300) throw failureOfAnswer(answer.status, answer.body, answer.headers['retry-after']);
-  return answer.body;
+  return bodyOfSuccess(answer);
 }

@@ -1,4 +1,4 @@
-import { cancelledFailure, offlineFailure } from './ApiFailure';
+import { cancelledFailure, failureOfAnswer, offlineFailure } from './ApiFailure';
 import type { HttpMethod } from '../ground/screenLanguage/types';
 import type { TransferPercent } from './transfer';
 
@@ -34,6 +34,15 @@ export interface WireAnswer {
 
 /** Sends a request and answers whatever the server said; throws the `offline` or `cancelled` ApiFailure when no answer came. */
 export type Wire = (request: WireRequest) => Promise<WireAnswer>;
+
+/** What every request of the app sends: its login type, and what it reads (the server answers JSON or files). */
+export const appHeaders: Readonly<Record<string, string>> = { Type: 'MOBILE', Accept: 'application/json, text/plain, */*' };
+
+/** A 2xx answer's body; any other answer throws the ApiFailure it says (the server's message, its `Retry-After`). */
+export function bodyOfSuccess(answer: WireAnswer): unknown {
+  if (answer.status < 200 || answer.status >= 300) throw failureOfAnswer(answer.status, answer.body, answer.headers['retry-after']);
+  return answer.body;
+}
 
 /** How long a request may take before it counts as unanswered. */
 export const answerWithinMs = 30_000;
