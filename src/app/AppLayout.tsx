@@ -17,6 +17,10 @@ import { useNavigationFocus } from './useNavigationFocus';
 import { prepareToasts } from '../ui/showToast';
 import { afterFirstScreen } from './firstScreenSettled';
 import '../ui/styles/frameStyles';
+import classes from './AppLayout.module.css';
+
+/** How long the side menu takes to slide in and out on a phone (ms). */
+const menuSlide = 200;
 
 /**
  * The frame around a screen: top bar (menu toggle, title, back, the outbox's badge), side menu, and the bottom menu when
@@ -44,6 +48,9 @@ export function AppLayout({ title, side, bottom, showBack, children }: { title: 
   useOutboxSending();
   return (
     <AppShell
+      className={classes.shell}
+      transitionDuration={menuSlide}
+      style={{ '--menu-slide-duration': `${menuSlide}ms` }}
       header={{ height: 56 }}
       navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       footer={bottom.length > 0 ? { height: 64 } : undefined}

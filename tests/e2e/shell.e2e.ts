@@ -63,6 +63,25 @@ describe('the shell around the screens', () => {
     await page.context().close();
   });
 
+  it('keeps the side menu\'s slide when Mantine marks the frame as resizing, so the mark restyles nothing inherited', async () => {
+    const { page } = await openPhonePage(browser);
+    await signIn(page, 'crew@demo.test');
+    await page.goto('/');
+    await settle(page);
+    const shell = page.locator('.mantine-AppShell-root');
+    /** The slide's duration as every element of the frame inherits it, with Mantine's resizing mark on or off. */
+    const slideWith = (resizing: boolean) => shell.evaluate((root, on) => {
+      if (on) root.setAttribute('data-resizing', 'true');
+      else root.removeAttribute('data-resizing');
+      return getComputedStyle(root).getPropertyValue('--app-shell-transition-duration').trim();
+    }, resizing);
+    // Mantine's own style sets 0ms while the mark is on (its first 200 ms and a window resize): taking the mark off
+    // then changed a variable every element inherits, a restyle of the whole screen right after its first paint.
+    expect(await slideWith(false)).toBe('200ms');
+    expect(await slideWith(true)).toBe('200ms');
+    await page.context().close();
+  });
+
   it('shows the not-found screen with a not-found page title for an unknown path', async () => {
     const { page } = await openPhonePage(browser);
     await page.goto('/no/such/page');
