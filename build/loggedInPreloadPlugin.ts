@@ -36,7 +36,7 @@ function filesOf(chunk: OutputChunk | undefined, bundle: OutputBundle, loaded: S
  * The script: for a stored session, the calls the first screen at this address made last time (`src/api/earlyCalls.ts`),
  * made now with the stored token, as one batch (`POST /batch`: one request instead of up to twelve beside the app's
  * files on a phone's six connections), each answer left for the api layer in `window.crewEarlyCalls`; preload links for the
- * logged-in start's files and those of the address's screen, their CSS as the stylesheets themselves (a script's
+ * files of the address's screen (the frame's JS comes from the colour-scheme script), theirs and the frame's CSS as the stylesheets themselves (a script's
  * stylesheet holds up no paint, and the code's own loader finds it there instead of asking for it a second time). Then,
  * in a task of its own, it makes a first date format: the browser loads its calendar data for the first one a page makes
  * (about 90 ms on a mid-range phone), which it does here while the app's code is still downloading rather than inside
@@ -51,34 +51,51 @@ try{var x=new RegExp(${JSON.stringify(batchCallPattern)}),c=JSON.parse(localStor
 if(c.length){var b=fetch(${JSON.stringify(apiBase)}+"/batch",{method:"POST",headers:{Authorization:"Bearer "+t,Type:"MOBILE",Accept:"application/json","Content-Type":"application/json"},body:JSON.stringify({calls:c})}).then(function(r){return r.ok?r.json():null}).catch(function(){return null}),a={};
 c.forEach(function(u,i){a[u]=b.then(function(j){return j&&j.answers&&j.answers[i]||null})});window.crewEarlyCalls={token:t,at:Date.now(),answers:a}}}catch(e){}
 for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){l=l.concat(r[i][1]);break}
-l.forEach(function(n){var k=document.createElement("link"),h="/"+f[n];k.rel=/\\.css$/.test(h)?"stylesheet":"modulepreload";k.href=h;document.head.appendChild(k)});
+${linkedFiles('l.map(function(n){return f[n]})', 'stylesheet')};
 setTimeout(function(){try{new Intl.DateTimeFormat().format(0)}catch(e){}},0)})();
 `;
+}
+
+/**
+ * A script's statement that links each of the files an expression lists (paths under the site's root): a JS file as
+ * a module preload; a CSS file as the stylesheet itself, or (`css: 'preload'`) only fetched, where a stylesheet would
+ * come before the page's own in the cascade.
+ */
+export function linkedFiles(list: string, css: 'stylesheet' | 'preload'): string {
+  const cssLink = css === 'stylesheet' ? 'k.rel="stylesheet"' : 'k.rel="preload";k.as="style"';
+  return `${list}.forEach(function(n){var k=document.createElement("link");if(/\\.css$/.test(n)){${cssLink}}else k.rel="modulepreload";k.href="/"+n;document.head.appendChild(k)})`;
 }
 
 /** The name the colour-scheme plugin finds this one by. */
 export const loggedInPreloadPluginName = 'crew-logged-in-preload';
 
-/** What the colour-scheme plugin asks this one: the start script's file, once the page's hook has made it. */
+/** What a logged-in start loads at once: the start script, and the files of the frame and the api layer. */
+export interface LoggedInStart {
+  scriptFile: string;
+  commonFiles: string[];
+}
+
+/** What the colour-scheme plugin asks this one: the logged-in start, once the page's hook has made its script. */
 export interface LoggedInStartApi {
-  startScriptFile: () => string | undefined;
+  loggedInStart: () => LoggedInStart | undefined;
 }
 
 /**
  * A logged-in start does not wait for the app's code to ask for its first answers and files. A tiny script, loaded
  * by the colour-scheme script when a session is stored (`async`, so it holds nothing up; the login page never loads
- * it), makes the calls the screen at the address made last time, and preloads what the first logged-in screen needs
- * after the entry: the frame, the api layer and the early calls' code, and the spec and layouts of the screen at the
- * address. An external file, not an inline script: the Content-Security-Policy allows only the app's own scripts.
+ * it), makes the calls the screen at the address made last time, and preloads the spec and layouts of the screen at
+ * the address. What every logged-in screen needs after the entry (the frame, the api layer and the early calls' code)
+ * the colour-scheme script preloads itself, a round trip sooner. An external file, not an inline script: the
+ * Content-Security-Policy allows only the app's own scripts.
  */
 export function loggedInPreloadPlugin(): Plugin<LoggedInStartApi> {
   let screens: () => ScreenSpec[] = () => [];
-  let script: { fileName: string; source: string } | null = null;
+  let script: { fileName: string; source: string; commonFiles: string[] } | null = null;
   let apiBase = defaultApiBase;
   return {
     name: loggedInPreloadPluginName,
     apply: 'build',
-    api: { startScriptFile: () => script?.fileName },
+    api: { loggedInStart: () => (script ? { scriptFile: script.fileName, commonFiles: script.commonFiles } : undefined) },
     configResolved(config) {
       // The calls go where the app's go: `VITE_API_BASE_URL`, as src/api/apiBase.ts reads it.
       apiBase = (config.env['VITE_API_BASE_URL'] as string | undefined) ?? defaultApiBase;
@@ -96,9 +113,11 @@ export function loggedInPreloadPlugin(): Plugin<LoggedInStartApi> {
         if (!entry) return [];
         const loaded = new Set(filesOf(entry, bundle, new Set()));
         const holding = (moduleId: (id: string) => boolean) => chunks.find((chunk) => chunk.moduleIds.some(moduleId));
+        const commonFiles = [...new Set(loggedInModules.flatMap((module) => filesOf(holding((id) => id.endsWith(module)), bundle, loaded)))];
         const files: string[] = [];
         const indexes = (names: string[]) => [...new Set(names)].map((name) => (files.includes(name) ? files.indexOf(name) : files.push(name) - 1));
-        const common = indexes(loggedInModules.flatMap((module) => filesOf(holding((id) => id.endsWith(module)), bundle, loaded)));
+        // The frame's stylesheets go in here, after the page's own (the colour-scheme script, before it, only fetches them).
+        const common = indexes(commonFiles.filter((name) => name.endsWith('.css')));
         const routes = screens()
           .filter((screen) => !screen.access?.public)
           .sort((a, b) => fixedParts(b.route) - fixedParts(a.route))
@@ -106,11 +125,11 @@ export function loggedInPreloadPlugin(): Plugin<LoggedInStartApi> {
             const spec = holding((id) => id === `\0virtual:screen-spec/${screen.id}`);
             const layouts = layoutsIn(screen).map((kind) => holding((id) => id.endsWith(layoutModule(kind))));
             const names = [spec, ...layouts].flatMap((chunk) => filesOf(chunk, bundle, loaded));
-            return [routePattern(screen.route), indexes(names).filter((index) => !common.includes(index))];
+            return [routePattern(screen.route), indexes(names.filter((name) => !commonFiles.includes(name)))];
           });
         const source = preloadScript(files, common, routes, apiBase);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        script = { fileName: `assets/logged-in-start-${hash}.js`, source };
+        script = { fileName: `assets/logged-in-start-${hash}.js`, source, commonFiles };
         // No tag of its own: the colour-scheme script loads it, and only for a stored session (the login page never does).
         return [];
       },

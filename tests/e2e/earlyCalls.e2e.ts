@@ -47,6 +47,21 @@ describe("a logged-in start makes the first screen's calls before the app's code
     expect(batches.map(({ by }) => by.replace(/-[\w-]{8}\.js$/, '.js').replace(origin, ''))).toEqual(['/assets/logged-in-start.js']);
     expect((JSON.parse(batches[0]?.body ?? '{}') as { calls?: string[] }).calls).toEqual(remembered);
     expect(remembered.filter((address) => sent.some((request) => request.url === `${origin}/api/v1${address}`))).toEqual([]);
+
+    // The frame's code and stylesheet are asked for once each, by the colour-scheme script: it runs before the parser
+    // reaches the rest of the head, so its links come before the page's own stylesheet, a round trip before the start
+    // script runs. The frame's stylesheet is linked (by the start script) after the page's own, as the cascade expects.
+    const unhashed = (address: string) => address.replace(/-[\w-]{8}\.(js|css)$/, '.$1').replace(origin, '');
+    const frameFiles = sent.filter((request) => /\/assets\/(logged-in-kit|api)-[\w-]{8}\.(js|css)$/.test(request.url));
+    expect(frameFiles.map(({ url }) => unhashed(url)).sort()).toEqual(['/assets/api.js', '/assets/logged-in-kit.css', '/assets/logged-in-kit.js']);
+    const head = (await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[href^="/assets/"]')]
+      .map((link) => `${link.rel} ${link.href}`))).map((link) => unhashed(link.replace(` ${origin}`, ' ')));
+    const place = (link: string) => head.indexOf(link);
+    expect(place('modulepreload /assets/logged-in-kit.js')).toBeGreaterThan(-1);
+    expect(place('modulepreload /assets/logged-in-kit.js')).toBeLessThan(place('stylesheet /assets/index.css'));
+    expect(place('modulepreload /assets/api.js')).toBeLessThan(place('stylesheet /assets/index.css'));
+    expect(place('preload /assets/logged-in-kit.css')).toBeLessThan(place('stylesheet /assets/index.css'));
+    expect(place('stylesheet /assets/logged-in-kit.css')).toBeGreaterThan(place('stylesheet /assets/index.css'));
     expect(problems).toEqual([]);
     await page.context().close();
   });
