@@ -4,6 +4,7 @@ import type { ApiError, Job, ListResponse } from '../../src/ground/contract';
 import type { MyActivity } from '../../src/ground/contract/reference';
 import { browserSubscription, startLocalPushService, type LocalPushService } from './localPushService';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
+import { personIdOf } from './tokenPerson';
 
 /**
  * Messages and requests (issue 32): an activity addressed to a person, or to nobody (the office's shared queue), is
@@ -14,9 +15,6 @@ let service: LocalPushService;
 let server: TestServer;
 const tokens = { sam: '', dana: '', accountant: '', office: '', planner: '', pm: '', project: '' };
 const persons = { sam: 0, dana: 0, pm: 0 };
-/** The person id in a token's claims. */
-const personOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } }).loginData.person.id;
 
 beforeAll(async () => {
   service = await startLocalPushService();
@@ -28,9 +26,9 @@ beforeAll(async () => {
   tokens.planner = await server.login('planner@demo.test');
   tokens.pm = await server.login('pm@demo.test');
   tokens.project = await server.login('P-1001');
-  persons.sam = personOf(tokens.sam);
-  persons.dana = personOf(tokens.dana);
-  persons.pm = personOf(tokens.pm);
+  persons.sam = personIdOf(tokens.sam);
+  persons.dana = personIdOf(tokens.dana);
+  persons.pm = personIdOf(tokens.pm);
 }, 60_000);
 afterAll(async () => {
   await server.close();

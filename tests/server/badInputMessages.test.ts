@@ -6,7 +6,8 @@ import type { UserSummary } from '../../src/ground/contract/reference';
 import type { ConfigurableTenant } from '../../src/ground/contract/tenantConfig';
 import { crewIdOf } from './product-calls/crewsSamples';
 import { multipartBody, removeDataDir, startTestServer, type TestFile, type TestServer } from './testServer';
-import { exeBytes, pdfBytes, personIdOf, pngBytes } from './uploadFixtures';
+import { exeBytes, pdfBytes, pngBytes } from './uploadFixtures';
+import { personIdOf } from './tokenPerson';
 
 /**
  * Every kind of bad input the API refuses today, with the exact answer: the status and the whole `error` (message and

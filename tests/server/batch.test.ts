@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
+import { personIdOf } from './tokenPerson';
 
 let server: TestServer;
 let crew: string;
@@ -9,7 +10,7 @@ let personId: number;
 beforeAll(async () => {
   server = await startTestServer();
   crew = await server.login('crew@demo.test');
-  personId = (JSON.parse(Buffer.from(crew.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } }).loginData.person.id;
+  personId = personIdOf(crew);
 }, 60_000);
 afterAll(async () => {
   await server.close();

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarSubscription, Job, ListResponse } from '../../src/ground/contract';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
+import { personIdOf } from './tokenPerson';
 
 let server: TestServer;
 let sam: string;
@@ -16,8 +17,6 @@ afterAll(async () => {
   removeDataDir(server.dataDir);
 });
 
-const personOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } }).loginData.person.id;
 const subscribe = async (token = sam) => {
   const response = await server.call('POST', '/publicCalendarSubscriptions', token, {});
   expect(response.statusCode).toBe(201);
@@ -95,8 +94,8 @@ describe('calendar subscriptions', () => {
     const subscription = await subscribe();
     expect((await server.call('DELETE', `/publicCalendarSubscriptions/${subscription.id}`, chief)).statusCode).toBe(404);
     expect((await server.call('POST', '/publicCalendarSubscriptionsRefresh', chief, { id: subscription.id })).statusCode).toBe(404);
-    expect((await server.call('GET', `/persons/${personOf(sam)}/calendarSubscriptions`, chief)).statusCode).toBe(404);
-    const own = await server.call('GET', `/persons/${personOf(sam)}/calendarSubscriptions`, sam);
+    expect((await server.call('GET', `/persons/${personIdOf(sam)}/calendarSubscriptions`, chief)).statusCode).toBe(404);
+    const own = await server.call('GET', `/persons/${personIdOf(sam)}/calendarSubscriptions`, sam);
     expect(own.json<ListResponse<CalendarSubscription>>().items.map((s) => s.id)).toContain(subscription.id);
     expect((await server.call('DELETE', `/publicCalendarSubscriptions/${subscription.id}`, sam)).statusCode).toBe(204);
     expect((await fetchFeed(subscription.url)).statusCode).toBe(404);
@@ -108,7 +107,7 @@ describe('calendar subscriptions', () => {
     expect(await onHost('demo.localhost:4173')).toMatch(/^http:\/\/demo\.localhost:4173\/api\/v1\/publicCalendar\//);
     // An unknown host reaches the fallback tenant (the demo's), whose main host name is localhost.
     expect(await onHost('evil.example')).toMatch(/^http:\/\/localhost\/api\/v1\/publicCalendar\//);
-    const listed = (await server.call('GET', `/persons/${personOf(sam)}/calendarSubscriptions`, sam, undefined, { host: 'evil.example' }))
+    const listed = (await server.call('GET', `/persons/${personIdOf(sam)}/calendarSubscriptions`, sam, undefined, { host: 'evil.example' }))
       .json<ListResponse<CalendarSubscription>>().items;
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.filter((subscription) => subscription.url.includes('evil'))).toEqual([]);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ListResponse } from '../../src/ground/contract';
 import type { CrewDocument, DocumentsStatus } from '../../src/ground/contract/documents';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
-import { pdfBytes, personIdOf, pngBytes } from './uploadFixtures';
+import { pdfBytes, pngBytes } from './uploadFixtures';
+import { personIdOf } from './tokenPerson';
 
 let server: TestServer;
 let sam: string;

@@ -6,7 +6,8 @@ import type { CrewDocument } from '../../src/ground/contract/documents';
 import type { ProfilePicture } from '../../src/ground/contract/persons';
 import { FileReply } from '../../server/kernel/FileReply';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
-import { pdfBytes, personIdOf, pngBytes } from './uploadFixtures';
+import { pdfBytes, pngBytes } from './uploadFixtures';
+import { personIdOf } from './tokenPerson';
 
 let server: TestServer;
 let sam: string;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ListResponse } from '../../src/ground/contract';
 import type { FormDocument, FormResult, FormSummary, FormToPerform } from '../../src/ground/contract/forms';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
-import { exeBytes, pdfBytes, personIdOf, pngBytes } from './uploadFixtures';
+import { exeBytes, pdfBytes, pngBytes } from './uploadFixtures';
+import { personIdOf } from './tokenPerson';
 
 let server: TestServer;
 let sam: string;

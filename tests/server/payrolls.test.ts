@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity } from '../../src/ground/contract/reference';
 import type { ApiError, Job, ListResponse, Payroll, PayrollItem, StaffContract } from '../../src/ground/contract';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
+import { personIdOf } from './tokenPerson';
 
 let server: TestServer;
 const token: Record<string, string> = {};
@@ -12,8 +13,7 @@ beforeAll(async () => {
   server = await startTestServer();
   for (const login of logins) {
     token[login] = await server.login(login);
-    const claims = JSON.parse(Buffer.from(token[login].split('.')[1]!, 'base64url').toString());
-    person[login] = claims.loginData.person.id;
+    person[login] = personIdOf(token[login]);
   }
 }, 60_000);
 afterAll(async () => {
@@ -139,7 +139,7 @@ describe('payrolls', () => {
 describe('tenants', () => {
   it("never show one tenant's contracts or payrolls to another's logins", async () => {
     const acmeToken = await server.login('crew@acme.test', 'acme.localhost');
-    const acmePerson = JSON.parse(Buffer.from(acmeToken.split('.')[1]!, 'base64url').toString()).loginData.person.id as number;
+    const acmePerson = personIdOf(acmeToken);
     const samPayroll = (await payrollsOf(sam)).items[0]!;
     for (const url of [`/persons/${person[sam]}/payrolls`, `/payrolls/${samPayroll.id}`, `/persons/${person[sam]}/staffContracts`]) {
       const response = await server.app.inject({ method: 'GET', url: `/api/v1${url}`,

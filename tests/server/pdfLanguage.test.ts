@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResponse, Payroll } from '../../src/ground/contract';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 import { pdfTextOf } from './pdfTextOf';
+import { personIdOf } from './tokenPerson';
 
 let server: TestServer;
 let token: string;
@@ -12,8 +13,7 @@ const chief = 'chief@demo.test';
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.login(chief);
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } };
-  const payrolls = (await server.call('GET', `/persons/${claims.loginData.person.id}/payrolls`, token)).json<ListResponse<Payroll>>();
+  const payrolls = (await server.call('GET', `/persons/${personIdOf(token)}/payrolls`, token)).json<ListResponse<Payroll>>();
   payslip = payrolls.items.find((payroll) => payroll.status !== 'open')!;
 }, 60_000);
 afterAll(async () => {

@@ -4,15 +4,12 @@ import type { ApiError, ListResponse } from '../../src/ground/contract';
 import type { Activity } from '../../src/ground/contract/reference';
 import { addDays, localDate } from '../../server/kernel/isoDates';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
+import { personIdOf } from './tokenPerson';
 
 let server: TestServer;
 let sam: string;
 let planner: string;
 let other: string;
-/** The person id in a token's claims. */
-const personOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } })
-    .loginData.person.id;
 beforeAll(async () => {
   server = await startTestServer();
   sam = await server.login('crew@demo.test');
@@ -29,14 +26,14 @@ const count = async () => (await server.app.inject({ method: 'GET', url: '/api/v
 describe('POST /persons/:id/activities', () => {
   it('writes a todo with tomorrow as due date and priority 1, listed under GET /activities', async () => {
     const before = await count();
-    const response = await server.call('POST', `/persons/${personOf(sam)}/activities`, planner, {
+    const response = await server.call('POST', `/persons/${personIdOf(sam)}/activities`, planner, {
       caption: 'Call back', type: 'TODO_INT', body: 'Ask about the forklift licence',
     });
     expect(response.statusCode).toBe(201);
     const activity = response.json<Activity>();
     const tomorrow = addDays(localDate(new Date()), 1).split('-').reverse().join('.');
     expect(activity).toMatchObject({
-      type: 'TODO_INT', parameters: { dueDate: tomorrow, priority: 1 }, subject: { type: 'person', id: personOf(sam) },
+      type: 'TODO_INT', parameters: { dueDate: tomorrow, priority: 1 }, subject: { type: 'person', id: personIdOf(sam) },
       createdBy: { name: 'Pieter Jansen' },
     });
     expect(await count()).toBe(before + 1);
@@ -45,14 +42,14 @@ describe('POST /persons/:id/activities', () => {
   });
 
   it('keeps a given due date and priority, and a log has none', async () => {
-    const todo = await server.call('POST', `/persons/${personOf(sam)}/activities`, planner, {
-      caption: 'Check ID', type: 'TODO_PAYROLL_ITEM', body: '', personParty: personOf(sam),
-      parameters: { dueDate: '31.12.2030', priority: 3, recipient: personOf(planner) },
+    const todo = await server.call('POST', `/persons/${personIdOf(sam)}/activities`, planner, {
+      caption: 'Check ID', type: 'TODO_PAYROLL_ITEM', body: '', personParty: personIdOf(sam),
+      parameters: { dueDate: '31.12.2030', priority: 3, recipient: personIdOf(planner) },
     });
     expect(todo.json<Activity>()).toMatchObject({
-      parameters: { dueDate: '31.12.2030', priority: 3, recipient: personOf(planner) }, personParty: { name: 'Sam Crew' },
+      parameters: { dueDate: '31.12.2030', priority: 3, recipient: personIdOf(planner) }, personParty: { name: 'Sam Crew' },
     });
-    const log = await server.call('POST', `/persons/${personOf(sam)}/activities`, sam, { caption: 'Note', type: 'LOG', body: 'Moved house' });
+    const log = await server.call('POST', `/persons/${personIdOf(sam)}/activities`, sam, { caption: 'Note', type: 'LOG', body: 'Moved house' });
     expect(log.statusCode).toBe(201);
     expect(log.json<Activity>().parameters).toEqual({});
   });
@@ -67,7 +64,7 @@ describe('POST /persons/:id/activities', () => {
       { caption: 'x', type: 'LOG', body: '', personParty: 999999 },
     ];
     for (const body of bodies) {
-      const response = await server.call('POST', `/persons/${personOf(sam)}/activities`, planner, body);
+      const response = await server.call('POST', `/persons/${personIdOf(sam)}/activities`, planner, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json<ApiError>().error.details?.length).toBeGreaterThan(0);
     }
@@ -75,7 +72,7 @@ describe('POST /persons/:id/activities', () => {
   });
 
   it("lets a crew member write only on their own person: another's is a 404", async () => {
-    const response = await server.call('POST', `/persons/${personOf(other)}/activities`, sam, { caption: 'x', type: 'LOG', body: '' });
+    const response = await server.call('POST', `/persons/${personIdOf(other)}/activities`, sam, { caption: 'x', type: 'LOG', body: '' });
     expect(response.statusCode).toBe(404);
   });
 });

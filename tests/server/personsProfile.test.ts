@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ListResponse } from '../../src/ground/contract';
 import type { ClientRelatedPerson, Person, ProfileAccessGrant, ProfilePicture } from '../../src/ground/contract/persons';
 import type { UserSummary } from '../../src/ground/contract/reference';
-import { exeBytes, personIdOf, pngBytes } from './uploadFixtures';
+import { exeBytes, pngBytes } from './uploadFixtures';
+import { personIdOf } from './tokenPerson';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

@@ -7,6 +7,7 @@ import type {
 import { colourOf, oneMonthBack, type Row } from '../../server/store/planning/plannerCalendarStore';
 import { localDate } from '../../server/kernel/isoDates';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
+import { personIdOf } from './tokenPerson';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -21,9 +22,7 @@ afterAll(async () => {
 });
 
 const as = (login: string) => tokens[login]!;
-const personOf = (login: string) =>
-  (JSON.parse(Buffer.from(as(login).split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } })
-    .loginData.person.id;
+const personOf = (login: string) => personIdOf(as(login));
 const get = async <T>(path: string, login: string, status = 200) => {
   const response = await server.call('GET', path, as(login));
   expect(response.statusCode, `${path} ${response.body}`).toBe(status);

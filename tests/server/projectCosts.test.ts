@@ -5,6 +5,7 @@ import type { ProjectCrewSummary } from '../../src/ground/contract/projects';
 import type { ProjectCosts } from '../../src/ground/contract/projectCosts';
 import { hoursPerDay, valuesOf } from '../../server/store/projectCosts/costCalculation';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
+import { personIdOf } from './tokenPerson';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -27,9 +28,7 @@ const costs = async (number: string, login = 'planner@demo.test') => {
   return response.json<ProjectCosts>();
 };
 const notAgreed = { hours: null, positions: null, cost: null, revenue: null };
-const personOf = (login: string) =>
-  (JSON.parse(Buffer.from(tokens[login]!.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } })
-    .loginData.person.id;
+const personOf = (login: string) => personIdOf(tokens[login]!);
 
 describe('calculated values (crew items × the rate card)', () => {
   it('prices an hour line with its minimum hours, a day line per day, and a night shift to the next morning', () => {

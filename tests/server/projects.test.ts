@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ListResponse } from '../../src/ground/contract';
 import type { CrewBooking, Project, ProjectCrewSummary, ProjectSummary, Venue } from '../../src/ground/contract/projects';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
+import { personIdOf } from './tokenPerson';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -18,9 +19,7 @@ afterAll(async () => {
 const call = (login: string, method: 'GET' | 'POST', path: string, body?: unknown) =>
   server.call(method, path, tokens[login], method === 'POST' ? body ?? {} : undefined);
 /** The person id a login's token names. */
-const personOf = async (login: string, host?: string) =>
-  (JSON.parse(Buffer.from((await server.login(login, host)).split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } })
-    .loginData.person.id;
+const personOf = async (login: string, host?: string) => personIdOf(await server.login(login, host));
 const projects = async (login: string, query = '') => {
   const response = await call(login, 'GET', `/projects${query}`);
   expect(response.statusCode).toBe(200);

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, Person, PublicProfile, PublicProfileSettings } from '../../src/ground/contract';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
+import { personIdOf } from './tokenPerson';
 
 let server: TestServer;
 let sam: string;
@@ -11,8 +12,7 @@ let danaId: number;
 beforeAll(async () => {
   server = await startTestServer();
   [sam, dana] = await Promise.all([server.login('crew@demo.test'), server.login('chief@demo.test')]);
-  const personOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).loginData.person.id as number;
-  [samId, danaId] = [personOf(sam), personOf(dana)];
+  [samId, danaId] = [personIdOf(sam), personIdOf(dana)];
 }, 60_000);
 afterAll(async () => {
   await server.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResponse, ProjectCrew } from '../../src/ground/contract';
 import type { CrewDocument } from '../../src/ground/contract/documents';
 import type { Project } from '../../src/ground/contract/projects';
-import { personIdOf } from './uploadFixtures';
+import { personIdOf } from './tokenPerson';
 import { plausiblePath, routeAccessRules, ruleKeys, type CheckRequest, type DemoIds, type RouteRule } from './routeAccessRules';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
 

@@ -18,8 +18,3 @@ export function exeBytes(): Buffer {
 /** A small PDF, enough for content detection. */
 export const pdfBytes = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-/** The person id inside a token's claims. */
-export function personIdOf(token: string): number {
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } };
-  return claims.loginData.person.id;
-}

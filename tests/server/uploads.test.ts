@@ -5,7 +5,8 @@ import type { CrewDocument } from '../../src/ground/contract/documents';
 import { checkUpload } from '../../server/files/checkUpload';
 import { safeFileName } from '../../server/files/safeFileName';
 import { callMultipart, removeDataDir, startTestServer, type TestServer } from './testServer';
-import { exeBytes, pdfBytes, personIdOf, pngBytes } from './uploadFixtures';
+import { exeBytes, pdfBytes, pngBytes } from './uploadFixtures';
+import { personIdOf } from './tokenPerson';
 
 let server: TestServer;
 let sam: string;

@@ -4,7 +4,8 @@ import type { Job, ListResponse, PushNotificationKey } from '../../src/ground/co
 import type { CrewDocument } from '../../src/ground/contract/documents';
 import { browserSubscription, startLocalPushService, type BrowserSubscription, type LocalPushService } from './localPushService';
 import { removeDataDir, startTestServer, type TestServer } from './testServer';
-import { personIdOf, pngBytes } from './uploadFixtures';
+import { pngBytes } from './uploadFixtures';
+import { personIdOf } from './tokenPerson';
 
 /**
  * Web Push that arrives: a push service on this machine (HTTPS, its certificate trusted through the server's push

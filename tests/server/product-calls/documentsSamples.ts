@@ -1,7 +1,8 @@
 import type { ListResponse } from '../../../src/ground/contract';
 import type { CrewDocument } from '../../../src/ground/contract/documents';
 import type { CallSamples, SampleApi } from './CallSample';
-import { pdfBytes, personIdOf, pngBytes } from '../uploadFixtures';
+import { pdfBytes, pngBytes } from '../uploadFixtures';
+import { personIdOf } from '../tokenPerson';
 
 const crew = 'crew@demo.test';
 const chief = 'chief@demo.test';

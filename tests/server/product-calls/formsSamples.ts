@@ -1,7 +1,7 @@
 import type { ListResponse } from '../../../src/ground/contract';
 import type { FormResult, FormSummary, FormToPerform } from '../../../src/ground/contract/forms';
 import type { CallSamples, SampleApi } from './CallSample';
-import { personIdOf } from '../uploadFixtures';
+import { personIdOf } from '../tokenPerson';
 
 const crew = 'crew@demo.test';
 const chief = 'chief@demo.test';

@@ -1,13 +1,13 @@
 import type { Payroll, PayrollItem, StaffContract } from '../../../src/ground/contract';
 import type { CallSamples, SampleApi } from './CallSample';
+import { personIdOf } from '../tokenPerson';
 
 type List<T> = { items: T[] };
 
 /** The person id in a login's token. */
 export async function personOf(api: SampleApi, login: string): Promise<number> {
   const token = await api.server.login(login);
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } };
-  return claims.loginData.person.id;
+  return personIdOf(token);
 }
 
 const payrollsOf = async (api: SampleApi, login: string, query = '') =>

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestServer } from '../testServer';
 import type { CallSamples, SampleApi } from './CallSample';
+import { personIdOf as personOfToken } from '../tokenPerson';
 
 /** A SampleApi for the public password calls of `server`: posts without a token, each answered 200. */
 export const publicPostApi = (server: TestServer): SampleApi => ({
@@ -15,9 +16,7 @@ export const publicPostApi = (server: TestServer): SampleApi => ({
 
 /** The person id of a demo login, read from its token's claims. */
 export async function personIdOf(api: SampleApi, login: string): Promise<number> {
-  const token = await api.server.login(login);
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } };
-  return claims.loginData.person.id;
+  return personOfToken(await api.server.login(login));
 }
 
 /** A real 1×1 PNG. */

@@ -1,4 +1,5 @@
 import type { CallSamples, SampleApi } from './CallSample';
+import { personIdOf } from '../tokenPerson';
 
 interface Listed { items: { id: number; kind?: string; contactId?: number | null; personId?: number }[] }
 
@@ -7,8 +8,7 @@ const firstId = async (api: SampleApi, path: string, login = planner) => (await 
 /** The person of a login, read from its token's claims. */
 export async function personIdOfLogin(api: SampleApi, login: string): Promise<number> {
   const { token } = await api.post<{ token: string }>('/auth/token', '', { username: login, password: 'demo1234' });
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { loginData: { person: { id: number } } };
-  return claims.loginData.person.id;
+  return personIdOf(token);
 }
 const subscribe = (api: SampleApi) => api.post<{ id: number }>('/publicCalendarSubscriptions', 'crew@demo.test', {});
 
