@@ -35,9 +35,10 @@ function filesOf(chunk: OutputChunk | undefined, bundle: OutputBundle, loaded: S
 /**
  * The script: for a stored session, the calls the first screen at this address made last time (`src/api/earlyCalls.ts`),
  * made now with the stored token, as one batch (`POST /batch`: one request instead of up to twelve beside the app's
- * files on a phone's six connections), each answer left for the api layer in `window.crewEarlyCalls`; preload links for the
- * files of the address's screen (the frame's JS comes from the colour-scheme script), theirs and the frame's CSS as the stylesheets themselves (a script's
- * stylesheet holds up no paint, and the code's own loader finds it there instead of asking for it a second time). Then,
+ * files on a phone's six connections), each answer left for the api layer in `window.crewEarlyCalls`; preload links
+ * for the files of the address's screen (the frame's JS comes from the colour-scheme script), theirs and the frame's
+ * CSS as the stylesheets themselves (a script's stylesheet holds up no paint, and the code's own loader finds it there
+ * instead of asking for it a second time). Then,
  * in a task of its own, it makes a first date format: the browser loads its calendar data for the first one a page makes
  * (about 90 ms on a mid-range phone), which it does here while the app's code is still downloading rather than inside
  * the first screen's render, where the dates of a logged-in screen would otherwise pay it. A task of its own, so the
