@@ -67,6 +67,22 @@ export function linkedFiles(list: string, css: 'stylesheet' | 'preload'): string
   return `${list}.forEach(function(n){var k=document.createElement("link");if(/\\.css$/.test(n)){${cssLink}}else k.rel="modulepreload";k.href="/"+n;document.head.appendChild(k)})`;
 }
 
+/**
+ * The route table of `screens` (in the order their routes are tried): each route's files less `leftOut`, and the
+ * indexes of `common`, the files every one of them loads, listed first.
+ */
+function routeFiles(
+  screens: ScreenSpec[], screenFiles: (screen: ScreenSpec) => string[], common: string[], leftOut: string[],
+): RouteFiles & { common: number[] } {
+  const files: string[] = [];
+  const indexes = (names: string[]) => [...new Set(names)].map((name) => (files.includes(name) ? files.indexOf(name) : files.push(name) - 1));
+  const commonIndexes = indexes(common);
+  const routes = screens.map((screen): [string, number[]] => [
+    routePattern(screen.route), indexes(screenFiles(screen).filter((name) => !leftOut.includes(name))),
+  ]);
+  return { files, common: commonIndexes, routes };
+}
+
 /** The name the colour-scheme plugin finds this one by. */
 export const loggedInPreloadPluginName = 'crew-logged-in-preload';
 
@@ -76,9 +92,22 @@ export interface LoggedInStart {
   commonFiles: string[];
 }
 
-/** What the colour-scheme plugin asks this one: the logged-in start, once the page's hook has made its script. */
+/**
+ * The files of the screens at some addresses: `files` once each, and per route (longest fixed part first, as a
+ * regular expression's source) the indexes of its files in `files`.
+ */
+export interface RouteFiles {
+  files: string[];
+  routes: [string, number[]][];
+}
+
+/**
+ * What the colour-scheme plugin asks this one, once the page's hook has made the script: the logged-in start, and
+ * the files of the public screens (login, a shared invoice), which the colour-scheme script preloads itself.
+ */
 export interface LoggedInStartApi {
   loggedInStart: () => LoggedInStart | undefined;
+  publicScreens: () => RouteFiles;
 }
 
 /**
@@ -92,11 +121,15 @@ export interface LoggedInStartApi {
 export function loggedInPreloadPlugin(): Plugin<LoggedInStartApi> {
   let screens: () => ScreenSpec[] = () => [];
   let script: { fileName: string; source: string; commonFiles: string[] } | null = null;
+  let publicScreens: RouteFiles = { files: [], routes: [] };
   let apiBase = defaultApiBase;
   return {
     name: loggedInPreloadPluginName,
     apply: 'build',
-    api: { loggedInStart: () => (script ? { scriptFile: script.fileName, commonFiles: script.commonFiles } : undefined) },
+    api: {
+      loggedInStart: () => (script ? { scriptFile: script.fileName, commonFiles: script.commonFiles } : undefined),
+      publicScreens: () => publicScreens,
+    },
     configResolved(config) {
       // The calls go where the app's go: `VITE_API_BASE_URL`, as src/api/apiBase.ts reads it.
       apiBase = (config.env['VITE_API_BASE_URL'] as string | undefined) ?? defaultApiBase;
@@ -115,20 +148,16 @@ export function loggedInPreloadPlugin(): Plugin<LoggedInStartApi> {
         const loaded = new Set(filesOf(entry, bundle, new Set()));
         const holding = (moduleId: (id: string) => boolean) => chunks.find((chunk) => chunk.moduleIds.some(moduleId));
         const commonFiles = [...new Set(loggedInModules.flatMap((module) => filesOf(holding((id) => id.endsWith(module)), bundle, loaded)))];
-        const files: string[] = [];
-        const indexes = (names: string[]) => [...new Set(names)].map((name) => (files.includes(name) ? files.indexOf(name) : files.push(name) - 1));
-        // The frame's stylesheets go in here, after the page's own (the colour-scheme script, before it, only fetches them).
-        const common = indexes(commonFiles.filter((name) => name.endsWith('.css')));
-        const routes = screens()
-          .filter((screen) => !screen.access?.public)
-          .sort((a, b) => fixedParts(b.route) - fixedParts(a.route))
-          .map((screen): [string, number[]] => {
-            const spec = holding((id) => id === `\0virtual:screen-spec/${screen.id}`);
-            const layouts = layoutsIn(screen).map((kind) => holding((id) => id.endsWith(layoutModule(kind))));
-            const names = [spec, ...layouts].flatMap((chunk) => filesOf(chunk, bundle, loaded));
-            return [routePattern(screen.route), indexes(names.filter((name) => !commonFiles.includes(name)))];
-          });
-        const source = preloadScript(files, common, routes, apiBase);
+        const screenFiles = (screen: ScreenSpec) => {
+          const spec = holding((id) => id === `\0virtual:screen-spec/${screen.id}`);
+          const layouts = layoutsIn(screen).map((kind) => holding((id) => id.endsWith(layoutModule(kind))));
+          return [spec, ...layouts].flatMap((chunk) => filesOf(chunk, bundle, loaded));
+        };
+        const byRoute = screens().sort((a, b) => fixedParts(b.route) - fixedParts(a.route));
+        // The frame's stylesheets go first, after the page's own (the colour-scheme script, before it, only fetches them).
+        const loggedIn = routeFiles(byRoute.filter((screen) => !screen.access?.public), screenFiles, commonFiles.filter((name) => name.endsWith('.css')), commonFiles);
+        publicScreens = routeFiles(byRoute.filter((screen) => screen.access?.public), screenFiles, [], []);
+        const source = preloadScript(loggedIn.files, loggedIn.common, loggedIn.routes, apiBase);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/logged-in-start-${hash}.js`, source, commonFiles };
         // No tag of its own: the colour-scheme script loads it, and only for a stored session (the login page never does).

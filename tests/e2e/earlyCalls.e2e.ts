@@ -83,6 +83,31 @@ describe("a logged-in start makes the first screen's calls before the app's code
     await page.context().close();
   });
 
+  it("asks for a public screen's own files from the colour-scheme script, before the app's code runs", async () => {
+    const { page, problems } = await watchedPhonePage(browser);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const sent: Sent[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      sent.push({ method: request.method, url: request.url, by: initiator.type });
+    });
+    await page.goto('/login');
+    await page.getByLabel('E-mail or login ID').waitFor();
+    await cdp.detach();
+    const origin = new URL(page.url()).origin;
+    const unhashed = (address: string) => address.replace(/-[\w-]{8}\.(js|css)$/, '.$1').replace(origin, '');
+    // The login screen's spec is asked for once, linked by the colour-scheme script (the only script that runs before
+    // the parser reaches the page's stylesheet): not a round trip after the entry's last byte.
+    const screenFiles = sent.filter((request) => /\/assets\/screen-login-[\w-]{8}\.js$/.test(request.url));
+    expect(screenFiles.map(({ url }) => unhashed(url))).toEqual(['/assets/screen-login.js']);
+    const head = (await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[href^="/assets/"]')]
+      .map((link) => `${link.rel} ${link.href}`))).map((link) => unhashed(link.replace(` ${origin}`, ' ')));
+    expect(head.indexOf('modulepreload /assets/screen-login.js')).toBeGreaterThan(-1);
+    expect(head.indexOf('modulepreload /assets/screen-login.js')).toBeLessThan(head.indexOf('stylesheet /assets/index.css'));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('makes no call before the app loads for a page it has not remembered, nor for a logged-out visitor', async () => {
     const { page } = await loggedInPhone(browser, 'chief@demo.test');
     await page.evaluate(() => localStorage.removeItem('earlyCalls'));
