@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { BusyPartsContext } from '../ui/busyParts';
 import { useUnclaimedEdit } from './outbox/useUnclaimedEdit';
@@ -10,19 +10,36 @@ import { firstScreenSettled } from './firstScreenSettled';
  * part of it is loading (a spinner, a lazy chunk, a call); `data-screen` and `data-path` say which screen at which
  * address. End-to-end tests and measurements wait for this instead of for a time; the app's work that waits for its
  * first screen (`afterFirstScreen`) starts with it. Adds no box of its own.
+ *
+ * Parts report from their layout effects. The page's mark follows each report at once, before the browser paints, so
+ * a screen never looks settled between one part finishing and the next one starting; React's own count (for the work
+ * waiting on the screen) follows in a transition: a render asked for in a layout effect would be drawn in the same
+ * task, and React runs every passive effect of the screen (subscriptions, timers) before it, ahead of the first paint.
  */
 export function SettledScreen({ screenId, children }: { screenId: string; children: ReactNode }) {
   const [busyParts, setBusyParts] = useState(0);
-  const report = useCallback((change: 1 | -1) => setBusyParts((count) => count + change), []);
+  const busyNow = useRef(0);
+  const root = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
   const fetching = useIsFetching();
   const { pathname } = useLocation();
+  const mark = useCallback((fetchingNow: number) => {
+    root.current?.setAttribute('data-settled', String(busyNow.current === 0 && fetchingNow === 0));
+  }, []);
+  const report = useCallback((change: 1 | -1) => {
+    busyNow.current += change;
+    mark(queryClient.isFetching());
+    startTransition(() => setBusyParts((count) => count + change));
+  }, [mark, queryClient]);
+  // After each render, the parts' reports of its commit in: the mark from the live count, not the one React holds yet.
+  useLayoutEffect(() => mark(fetching));
   const settled = busyParts === 0 && fetching === 0;
   useUnclaimedEdit(settled, pathname);
   useEffect(() => {
     if (settled) firstScreenSettled();
   }, [settled]);
   return (
-    <div data-screen={screenId} data-path={pathname} data-settled={settled} style={{ display: 'contents' }}>
+    <div ref={root} data-screen={screenId} data-path={pathname} style={{ display: 'contents' }}>
       <BusyPartsContext.Provider value={report}>{children}</BusyPartsContext.Provider>
     </div>
   );

@@ -1,6 +1,7 @@
-import { Children, isValidElement, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Children, isValidElement, startTransition, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { WaitingPartsContext } from './busyParts';
 import { LoadingSkeleton } from './LoadingSkeleton';
+import { PartsInOrder } from './partsInOrder';
 
 type Report = (change: 1 | -1) => void;
 
@@ -12,36 +13,43 @@ type Report = (change: 1 | -1) => void;
  * down. The top of a dashboard (a welcome, a warning) is there as soon as it is ready, not when the slowest section
  * below it is. Parts that show a kept answer while fetching it again hold nothing back, and once shown the parts stay
  * shown. The screen's settled state hears every part. Each child is one part (a fragment too: pass a list).
+ *
+ * The parts are shown and hidden on the page (`PartsInOrder`), not by drawing them again: a screen's first answers
+ * are drawn in one commit, its passive effects (subscriptions, timers) left to a task after the first paint.
  */
 export function ShownInOrder({ children }: { children: ReactNode }) {
   const parts = Children.toArray(children);
   const count = parts.length;
-  const waiting = useRef<number[]>([]);
-  const [shown, setShown] = useState(0);
-  const [reports, recount] = useReducer((reportsSoFar: number) => reportsSoFar + 1, 0);
-  const reporters = useMemo(
-    () => Array.from({ length: count }, (_, index): Report => (change) => {
-      waiting.current[index] = (waiting.current[index] ?? 0) + change;
-      recount();
-    }),
-    [count],
+  const [skeleton, setSkeleton] = useState({ key: 0, held: count > 0 });
+  const [order] = useState(
+    () => new PartsInOrder(count, (held) => startTransition(() => setSkeleton((drawn) => ({ key: drawn.key + 1, held })))),
   );
-  // After the first commit and after each report, once the parts' own reports are in (their layout effects run
-  // before this one), before the browser paints.
-  useLayoutEffect(() => {
-    let ready = shown;
-    while (ready < count && (waiting.current[ready] ?? 0) === 0) ready += 1;
-    if (ready > shown) setShown(ready);
-  }, [shown, reports, count]);
+  const reporters = useMemo(
+    () => Array.from({ length: count }, (_, index): Report => (change) => order.report(index, change)),
+    [order, count],
+  );
+  const wrapperRefs = useMemo(
+    () => Array.from({ length: count }, (_, index) => (element: HTMLDivElement | null) => order.wrapper(index, element)),
+    [order, count],
+  );
+  const skeletonRef = useMemo(() => (element: HTMLDivElement | null) => order.skeletonElement(element), [order]);
+  // After each commit of the list, once the parts' own reports are in (their layout effects run before this one).
+  useLayoutEffect(() => order.committed(count));
+  useLayoutEffect(() => () => order.detached(), [order]);
+  useEffect(() => order.painted());
   return (
     <>
       {parts.map((part, index) => (
-        <div key={isValidElement(part) && part.key !== null ? part.key : index} style={index < shown ? { display: 'contents' } : { display: 'none' }}>
+        <div key={isValidElement(part) && part.key !== null ? part.key : index} ref={wrapperRefs[index]}>
           <WaitingPartsContext.Provider value={reporters[index] ?? null}>{part}</WaitingPartsContext.Provider>
         </div>
       ))}
       {/* A new skeleton at each step (its key), so the one before is taken away, never shifted down. */}
-      {shown < count && <LoadingSkeleton key={shown} shape="sections" />}
+      {skeleton.held && (
+        <div key={skeleton.key} ref={skeletonRef}>
+          <LoadingSkeleton shape="sections" />
+        </div>
+      )}
     </>
   );
 }

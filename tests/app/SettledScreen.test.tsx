@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setWire } from '../../src/api/apiClient';
@@ -90,5 +91,26 @@ describe('SettledScreen', () => {
       </MantineProvider>,
     );
     expect(document.querySelector('[data-screen="home"]')!.getAttribute('data-settled')).toBe('true');
+  });
+
+  it('counts its parts without a render of its own before the paint', () => {
+    heldApi();
+    const commits: string[] = [];
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <Profiler id="screen" onRender={(_id, phase) => commits.push(phase)}>
+              <SettledScreen screenId="home"><LoadingState /></SettledScreen>
+            </Profiler>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(document.querySelector('[data-screen="home"]')!.getAttribute('data-settled')).toBe('false');
+    // A render asked for in a layout effect ("nested-update") would run every passive effect of the screen first,
+    // in the task of the first paint.
+    expect(commits).not.toContain('nested-update');
+    expect(commits[0]).toBe('mount');
   });
 });

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Profiler, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BusyPartsContext, useBusyPart, useWaitingPart } from '../../src/ui/busyParts';
 import { ShownInOrder } from '../../src/ui/ShownInOrder';
@@ -89,6 +89,23 @@ describe('ShownInOrder', () => {
     expect(visible('kept answer')).toBe(true);
     expect(screen.queryByLabelText('common.loading')).toBeNull();
     expect(screenBusy()).toBe(1);
+  });
+
+  it('draws the parts ready at once and the skeleton below them in one commit, with no second render before the paint', () => {
+    const commits: string[] = [];
+    const finishers = new Map<string, (busy: boolean) => void>();
+    render(
+      <MantineProvider>
+        <Profiler id="parts" onRender={(_id, phase) => commits.push(phase)}>
+          <ShownInOrder>{[<p key="welcome">welcome</p>, <Part key="forms" name="forms" finishers={finishers} />]}</ShownInOrder>
+        </Profiler>
+      </MantineProvider>,
+    );
+    // A render asked for in a layout effect would be drawn in the same task, after every passive effect of the screen.
+    expect(commits).toEqual(['mount']);
+    expect(visible('welcome')).toBe(true);
+    expect(visible('forms loading')).toBe(false);
+    expect(screen.getByText('welcome').compareDocumentPosition(screen.getByLabelText('common.loading')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows at once what has nothing to load', () => {
