@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { colorSchemeSetting } from '../src/session/colorSchemeSetting';
 import { storedKeys } from '../src/session/storedKeys';
-import { linkedFiles, loggedInPreloadPluginName, type LoggedInStart, type LoggedInStartApi, type RouteFiles } from './loggedInPreloadPlugin';
+import { linkedFiles, loggedInPreloadPluginName, type LoggedInStart, type LoggedInStartApi, type PublicScreenSpecs } from './loggedInPreloadPlugin';
 
 /**
  * The script: marks the page light or dark as Mantine will (`data-mantine-color-scheme` on <html>): the profile's
@@ -11,17 +11,17 @@ import { linkedFiles, loggedInPreloadPluginName, type LoggedInStart, type Logged
  * without, and beside it the frame's and the api layer's files, which every logged-in screen draws with: from here
  * they are asked for one round trip sooner than from the start script (on a phone's 4G, about 150 ms). Their CSS is
  * only fetched here: a stylesheet linked now would come before the page's own in the cascade (the start script links
- * it after). At the address of a public screen (login, a shared invoice) it preloads that screen's files, with or
- * without a session: the app's code would ask for them only once it has run, a round trip after its own last byte.
+ * it after). At the address of a public screen (login, a shared invoice) it preloads that screen's spec, with or
+ * without a session: the app's code would ask for it only once it has run, a round trip after its own last byte.
  */
-export function colorSchemeScript(loggedInStart: LoggedInStart, publicScreens: RouteFiles): string {
+export function colorSchemeScript(loggedInStart: LoggedInStart, publicScreens: PublicScreenSpecs): string {
   return `(function(){var s;try{s=JSON.parse(localStorage.getItem(${JSON.stringify(storedKeys.uiSettings)})||"{}")[${JSON.stringify(colorSchemeSetting)}]}catch(e){}
 if(s!=="light"&&s!=="dark")s=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";
 document.documentElement.setAttribute("data-mantine-color-scheme",s);
 try{if(localStorage.getItem(${JSON.stringify(storedKeys.token)})){var j=document.createElement("script");j.async=true;j.src=${JSON.stringify(`/${loggedInStart.scriptFile}`)};document.head.appendChild(j);
 ${linkedFiles(JSON.stringify(loggedInStart.commonFiles), 'preload')}}}catch(e){}
-var f=${JSON.stringify(publicScreens.files)},r=${JSON.stringify(publicScreens.routes)};
-for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){${linkedFiles('r[i][1].map(function(n){return f[n]})', 'preload')};break}})();
+var r=${JSON.stringify(publicScreens)};
+for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){${linkedFiles('[r[i][1]]', 'preload')};break}})();
 `;
 }
 

@@ -96,10 +96,13 @@ export interface LoggedInStart {
  * The files of the screens at some addresses: `files` once each, and per route (longest fixed part first, as a
  * regular expression's source) the indexes of its files in `files`.
  */
-export interface RouteFiles {
+interface RouteFiles {
   files: string[];
   routes: [string, number[]][];
 }
+
+/** Per public screen's route (longest fixed part first, as a regular expression's source), its spec's file. */
+export type PublicScreenSpecs = [string, string][];
 
 /**
  * What the colour-scheme plugin asks this one, once the page's hook has made the script: the logged-in start, and
@@ -107,7 +110,7 @@ export interface RouteFiles {
  */
 export interface LoggedInStartApi {
   loggedInStart: () => LoggedInStart | undefined;
-  publicScreens: () => RouteFiles;
+  publicScreens: () => PublicScreenSpecs;
 }
 
 /**
@@ -121,7 +124,7 @@ export interface LoggedInStartApi {
 export function loggedInPreloadPlugin(): Plugin<LoggedInStartApi> {
   let screens: () => ScreenSpec[] = () => [];
   let script: { fileName: string; source: string; commonFiles: string[] } | null = null;
-  let publicScreens: RouteFiles = { files: [], routes: [] };
+  let publicScreens: PublicScreenSpecs = [];
   let apiBase = defaultApiBase;
   return {
     name: loggedInPreloadPluginName,
@@ -148,15 +151,20 @@ export function loggedInPreloadPlugin(): Plugin<LoggedInStartApi> {
         const loaded = new Set(filesOf(entry, bundle, new Set()));
         const holding = (moduleId: (id: string) => boolean) => chunks.find((chunk) => chunk.moduleIds.some(moduleId));
         const commonFiles = [...new Set(loggedInModules.flatMap((module) => filesOf(holding((id) => id.endsWith(module)), bundle, loaded)))];
-        const screenFiles = (screen: ScreenSpec) => {
-          const spec = holding((id) => id === `\0virtual:screen-spec/${screen.id}`);
-          const layouts = layoutsIn(screen).map((kind) => holding((id) => id.endsWith(layoutModule(kind))));
-          return [spec, ...layouts].flatMap((chunk) => filesOf(chunk, bundle, loaded));
-        };
+        const screenChunks = (screen: ScreenSpec) => [
+          holding((id) => id === `\0virtual:screen-spec/${screen.id}`),
+          ...layoutsIn(screen).map((kind) => holding((id) => id.endsWith(layoutModule(kind)))),
+        ];
+        const screenFiles = (screen: ScreenSpec) => screenChunks(screen).flatMap((chunk) => filesOf(chunk, bundle, loaded));
         const byRoute = screens().sort((a, b) => fixedParts(b.route) - fixedParts(a.route));
         // The frame's stylesheets go first, after the page's own (the colour-scheme script, before it, only fetches them).
         const loggedIn = routeFiles(byRoute.filter((screen) => !screen.access?.public), screenFiles, commonFiles.filter((name) => name.endsWith('.css')), commonFiles);
-        publicScreens = routeFiles(byRoute.filter((screen) => screen.access?.public), screenFiles, [], []);
+        // A public screen's spec only: the colour-scheme script holds up the first paint of every page and comes with
+        // the login page's code, which has a byte budget; its layout and what that imports the app asks for itself.
+        publicScreens = byRoute.filter((screen) => screen.access?.public).flatMap((screen): [string, string][] => {
+          const spec = screenChunks(screen)[0];
+          return spec && !loaded.has(spec.fileName) ? [[routePattern(screen.route), spec.fileName]] : [];
+        });
         const source = preloadScript(loggedIn.files, loggedIn.common, loggedIn.routes, apiBase);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/logged-in-start-${hash}.js`, source, commonFiles };

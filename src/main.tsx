@@ -19,7 +19,6 @@ import { App } from './app/App';
 import { preloadScreenAt } from './app/preloadScreenAt';
 import { createQueryClient } from './app/queryClient';
 import { restoreAnswersAtStart } from './app/query-cache/restoreAnswersAtStart';
-import { readPermissionStandings } from './renderer/hooks/permissionStandings';
 
 /**
  * Bootstrap: the session kept from last time, and the code and first calls of the screen the app opens at (loading
@@ -41,8 +40,11 @@ async function start() {
   // The answers seen last time are read while the tenant and the texts load: offline, pages seen open with them.
   const restored = restoreAnswersAtStart(queryClient, session);
   preloadScreenAt(registry, window.location.pathname, session, queryClient);
-  // Where the location and notification permissions stand, for the first screen's warnings to be drawn with it.
-  const permissions = readPermissionStandings();
+  // Where the location and notification permissions stand, for the first screen's warnings to be drawn with it: a
+  // session's screens only (the login page does without its code; for a session it comes with the screens' own).
+  const permissions = session
+    ? import('./renderer/hooks/permissionStandings').then(({ readPermissionStandings }) => readPermissionStandings(), () => undefined)
+    : null;
   const tenant = await startTenant();
   applyTenantMeta(tenant);
   keepTokenFresh();

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { BusyPartsContext } from '../ui/busyParts';
 import { useUnclaimedEdit } from './outbox/useUnclaimedEdit';
@@ -18,21 +18,23 @@ import { firstScreenSettled } from './firstScreenSettled';
  */
 export function SettledScreen({ screenId, children }: { screenId: string; children: ReactNode }) {
   const [busyParts, setBusyParts] = useState(0);
-  const busyNow = useRef(0);
+  const live = useRef({ busy: 0, fetching: 0 });
   const root = useRef<HTMLDivElement>(null);
-  const queryClient = useQueryClient();
   const fetching = useIsFetching();
   const { pathname } = useLocation();
-  const mark = useCallback((fetchingNow: number) => {
-    root.current?.setAttribute('data-settled', String(busyNow.current === 0 && fetchingNow === 0));
+  const mark = useCallback(() => {
+    root.current?.setAttribute('data-settled', String(live.current.busy === 0 && live.current.fetching === 0));
   }, []);
   const report = useCallback((change: 1 | -1) => {
-    busyNow.current += change;
-    mark(queryClient.isFetching());
+    live.current.busy += change;
+    mark();
     startTransition(() => setBusyParts((count) => count + change));
-  }, [mark, queryClient]);
+  }, [mark]);
   // After each render, the parts' reports of its commit in: the mark from the live count, not the one React holds yet.
-  useLayoutEffect(() => mark(fetching));
+  useLayoutEffect(() => {
+    live.current.fetching = fetching;
+    mark();
+  });
   const settled = busyParts === 0 && fetching === 0;
   useUnclaimedEdit(settled, pathname);
   useEffect(() => {

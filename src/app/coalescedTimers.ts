@@ -5,58 +5,47 @@ import type { TimeoutCallback, TimeoutProvider } from '@tanstack/react-query';
  * for many queries): every query and every screen part reading one sets a timer (when its answer turns stale, when an
  * unused answer is dropped) and clears it again when read once more. A screen's first draw subscribes some thirty
  * readers at once; here that is one browser timer for the earliest of them instead of thirty timers set and cleared.
- * A callback never runs before its time; ones due together run in one task, in the order they were set.
+ * A callback never runs before its time; ones due together run in the order they were set, each in a microtask of its
+ * own (one that throws is reported as a timer's error would be, and the rest still run). A cleared timer is only
+ * forgotten: the browser timer stays and finds nothing due when it fires. Times are on the page's monotonic clock, so
+ * a pinned or corrected wall clock (`Date`) neither holds timers back nor fires them.
  */
-export class CoalescedTimers implements TimeoutProvider<number> {
-  private readonly due = new Map<number, { at: number; callback: TimeoutCallback }>();
-  private lastId = 0;
-  private browserTimer: ReturnType<typeof setTimeout> | undefined;
-  private browserTimerAt = Infinity;
+export function coalescedTimers(now: () => number = () => performance.now()): TimeoutProvider<number> {
+  const due = new Map<number, { at: number; callback: TimeoutCallback }>();
+  let lastId = 0;
+  let browserTimer: ReturnType<typeof setTimeout> | undefined;
+  let browserTimerAt = Infinity;
 
-  /** Times on the page's monotonic clock: a pinned or corrected wall clock (`Date`) neither holds timers back nor fires them. */
-  constructor(private readonly now: () => number = () => performance.now()) {}
-
-  readonly setTimeout = (callback: TimeoutCallback, delay: number): number => {
-    this.lastId += 1;
-    const at = this.now() + Math.max(0, delay);
-    this.due.set(this.lastId, { at, callback });
-    if (at < this.browserTimerAt) this.wakeAt(at);
-    return this.lastId;
+  const wakeAt = (at: number) => {
+    clearTimeout(browserTimer);
+    browserTimerAt = at;
+    browserTimer = setTimeout(fire, Math.max(0, at - now()));
   };
 
-  /** Forgets the timer; the browser timer stays and finds nothing due when it fires. */
-  readonly clearTimeout = (id: number | undefined): void => {
-    if (id !== undefined) this.due.delete(id);
-  };
-
-  readonly setInterval = (callback: TimeoutCallback, delay: number): number => setInterval(callback, delay) as unknown as number;
-
-  readonly clearInterval = (id: number | undefined): void => clearInterval(id);
-
-  private wakeAt(at: number): void {
-    if (this.browserTimer !== undefined) clearTimeout(this.browserTimer);
-    this.browserTimerAt = at;
-    this.browserTimer = setTimeout(this.fire, Math.max(0, at - this.now()));
-  }
-
-  private readonly fire = (): void => {
-    this.browserTimer = undefined;
-    this.browserTimerAt = Infinity;
-    const now = this.now();
-    const ready = [...this.due].filter(([, timer]) => timer.at <= now);
-    for (const [id] of ready) this.due.delete(id);
+  const fire = () => {
+    browserTimerAt = Infinity;
+    const at = now();
     let next = Infinity;
-    for (const timer of this.due.values()) next = Math.min(next, timer.at);
-    if (next < Infinity) this.wakeAt(next);
-    for (const [, timer] of ready) {
-      try {
-        timer.callback();
-      } catch (error) {
-        // Reported as the browser reports a timer's error, without keeping the timers due with it from running.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
+    for (const [id, timer] of due) {
+      if (timer.at <= at) {
+        due.delete(id);
+        queueMicrotask(timer.callback);
+      } else next = Math.min(next, timer.at);
     }
+    if (next < Infinity) wakeAt(next);
+  };
+
+  return {
+    setTimeout: (callback, delay) => {
+      const at = now() + delay;
+      due.set(++lastId, { at, callback });
+      if (at < browserTimerAt) wakeAt(at);
+      return lastId;
+    },
+    clearTimeout: (id) => {
+      if (id !== undefined) due.delete(id);
+    },
+    setInterval: (callback, delay) => setInterval(callback, delay) as unknown as number,
+    clearInterval: (id) => clearInterval(id),
   };
 }
