@@ -143,9 +143,11 @@ export interface LargeTenant {
 export interface ServerStart {
   /** On an empty database: migrations and the demo seed, in ms. */
   firstStartMs: number;
-  /** A new process on a database that holds the demo: a deployment's cold start, in ms. */
+  /** A new process on a database that holds the demo: a deployment's cold start, in ms (the median of the samples). */
   coldStartMs: number;
-  /** The resident memory of that process, idle a few seconds after it listened, in bytes. */
+  /** Each cold start, in ms, in the order they ran. */
+  coldStartSamples: number[];
+  /** The resident memory of the last process, idle a few seconds after it listened, in bytes. */
   idleRss: number;
 }
 

@@ -1,4 +1,4 @@
-import type { BenchResults, LighthouseFigures, PageBytes, Sizes } from './benchResults';
+import type { BenchResults, LighthouseFigures, PageBytes, ServerStart, Sizes } from './benchResults';
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const ms = (value: number) => Math.round(value).toLocaleString('en');
@@ -25,15 +25,18 @@ function lighthouseRows(results: BenchResults): string[][] {
   ]);
 }
 
+/** A cold start's median and, in brackets, each sample: `1,005 ms (1,005 · 1,211 · 987)`. */
+const coldStarts = (start: ServerStart) => `${ms(start.coldStartMs)} ms (${start.coldStartSamples.map(ms).join(' · ')})`;
+
 /** All figures of a run as one markdown table (kB = 1000 bytes, MB = 1024² bytes), ready to paste into a note. */
 export function resultsTable(results: BenchResults): string {
   const { rss, loginWire, tabTaps, offlineStart, serviceWorker, throughput } = results;
   const rows: string[][] = [
     ['Build (vite build)', `${(results.buildMs / 1000).toFixed(1)} s`],
-    ['Server start, spawn `node server/dist/start.mjs` → listening: PGlite first (empty) / cold (data exists)',
-      `${ms(results.serverStarts.pglite.firstStartMs)} / ${ms(results.serverStarts.pglite.coldStartMs)} ms`],
-    ['Server start on PostgreSQL: first (empty) / cold (data exists)',
-      `${ms(results.serverStarts.postgres.firstStartMs)} / ${ms(results.serverStarts.postgres.coldStartMs)} ms`],
+    ['Server start, spawn `node server/dist/start.mjs` → listening: PGlite first (empty) / cold (data exists, median of each)',
+      `${ms(results.serverStarts.pglite.firstStartMs)} / ${coldStarts(results.serverStarts.pglite)}`],
+    ['Server start on PostgreSQL: first (empty) / cold (data exists, median of each)',
+      `${ms(results.serverStarts.postgres.firstStartMs)} / ${coldStarts(results.serverStarts.postgres)}`],
     ['Server RSS idle after a cold start: PGlite / PostgreSQL',
       `${MB(results.serverStarts.pglite.idleRss)} / ${MB(results.serverStarts.postgres.idleRss)} MB`],
     ['Server RSS (PGlite, first start): idle / after warm-up / after load', `${MB(rss.idle)} / ${MB(rss.afterWarmUp)} / ${MB(rss.afterLoad)} MB`],
