@@ -106,7 +106,7 @@ export type PublicScreenSpecs = [string, string][];
 
 /**
  * What the colour-scheme plugin asks this one, once the page's hook has made the script: the logged-in start, and
- * the files of the public screens (login, a shared invoice), which the colour-scheme script preloads itself.
+ * the specs of the public screens (login, a shared invoice), which the colour-scheme script preloads itself.
  */
 export interface LoggedInStartApi {
   loggedInStart: () => LoggedInStart | undefined;
