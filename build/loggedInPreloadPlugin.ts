@@ -67,22 +67,6 @@ export function linkedFiles(list: string, css: 'stylesheet' | 'preload'): string
   return `${list}.forEach(function(n){var k=document.createElement("link");if(/\\.css$/.test(n)){${cssLink}}else k.rel="modulepreload";k.href="/"+n;document.head.appendChild(k)})`;
 }
 
-/**
- * The route table of `screens` (in the order their routes are tried): each route's files less `leftOut`, and the
- * indexes of `common`, the files every one of them loads, listed first.
- */
-function routeFiles(
-  screens: ScreenSpec[], screenFiles: (screen: ScreenSpec) => string[], common: string[], leftOut: string[],
-): RouteFiles & { common: number[] } {
-  const files: string[] = [];
-  const indexes = (names: string[]) => [...new Set(names)].map((name) => (files.includes(name) ? files.indexOf(name) : files.push(name) - 1));
-  const commonIndexes = indexes(common);
-  const routes = screens.map((screen): [string, number[]] => [
-    routePattern(screen.route), indexes(screenFiles(screen).filter((name) => !leftOut.includes(name))),
-  ]);
-  return { files, common: commonIndexes, routes };
-}
-
 /** The name the colour-scheme plugin finds this one by. */
 export const loggedInPreloadPluginName = 'crew-logged-in-preload';
 
@@ -90,15 +74,6 @@ export const loggedInPreloadPluginName = 'crew-logged-in-preload';
 export interface LoggedInStart {
   scriptFile: string;
   commonFiles: string[];
-}
-
-/**
- * The files of the screens at some addresses: `files` once each, and per route (longest fixed part first, as a
- * regular expression's source) the indexes of its files in `files`.
- */
-interface RouteFiles {
-  files: string[];
-  routes: [string, number[]][];
 }
 
 /** Per public screen's route (longest fixed part first, as a regular expression's source), its spec's file. */
@@ -155,17 +130,22 @@ export function loggedInPreloadPlugin(): Plugin<LoggedInStartApi> {
           holding((id) => id === `\0virtual:screen-spec/${screen.id}`),
           ...layoutsIn(screen).map((kind) => holding((id) => id.endsWith(layoutModule(kind)))),
         ];
-        const screenFiles = (screen: ScreenSpec) => screenChunks(screen).flatMap((chunk) => filesOf(chunk, bundle, loaded));
         const byRoute = screens().sort((a, b) => fixedParts(b.route) - fixedParts(a.route));
-        // The frame's stylesheets go first, after the page's own (the colour-scheme script, before it, only fetches them).
-        const loggedIn = routeFiles(byRoute.filter((screen) => !screen.access?.public), screenFiles, commonFiles.filter((name) => name.endsWith('.css')), commonFiles);
+        const files: string[] = [];
+        const indexes = (names: string[]) => [...new Set(names)].map((name) => (files.includes(name) ? files.indexOf(name) : files.push(name) - 1));
+        // The frame's stylesheets go in here, after the page's own (the colour-scheme script, before it, only fetches them).
+        const common = indexes(commonFiles.filter((name) => name.endsWith('.css')));
+        const routes = byRoute.filter((screen) => !screen.access?.public).map((screen): [string, number[]] => {
+          const names = screenChunks(screen).flatMap((chunk) => filesOf(chunk, bundle, loaded));
+          return [routePattern(screen.route), indexes(names.filter((name) => !commonFiles.includes(name)))];
+        });
         // A public screen's spec only: the colour-scheme script holds up the first paint of every page and comes with
         // the login page's code, which has a byte budget; its layout and what that imports the app asks for itself.
         publicScreens = byRoute.filter((screen) => screen.access?.public).flatMap((screen): [string, string][] => {
           const spec = screenChunks(screen)[0];
           return spec && !loaded.has(spec.fileName) ? [[routePattern(screen.route), spec.fileName]] : [];
         });
-        const source = preloadScript(loggedIn.files, loggedIn.common, loggedIn.routes, apiBase);
+        const source = preloadScript(files, common, routes, apiBase);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/logged-in-start-${hash}.js`, source, commonFiles };
         // No tag of its own: the colour-scheme script loads it, and only for a stored session (the login page never does).

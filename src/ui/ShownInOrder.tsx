@@ -22,7 +22,7 @@ export function ShownInOrder({ children }: { children: ReactNode }) {
   const count = parts.length;
   const [skeleton, setSkeleton] = useState({ key: 0, held: count > 0 });
   const [order] = useState(
-    () => new PartsInOrder(count, (held) => startTransition(() => setSkeleton((drawn) => ({ key: drawn.key + 1, held })))),
+    () => new PartsInOrder((held) => startTransition(() => setSkeleton((drawn) => ({ key: drawn.key + 1, held })))),
   );
   const reporters = useMemo(
     () => Array.from({ length: count }, (_, index): Report => (change) => order.report(index, change)),

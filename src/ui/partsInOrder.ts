@@ -17,13 +17,12 @@ export class PartsInOrder {
   private skeletonPainted = false;
   /** The index of the first part held back when the skeleton was placed; null before the first placing. */
   private skeletonBelow: number | null = null;
+  /** The number of parts, as of the list's last commit. */
+  private count = 0;
   /** Whether the parts are on the page (their wrappers attached), so that a report can be acted on at once. */
   private live = false;
 
-  constructor(
-    private count: number,
-    private readonly redrawSkeleton: (held: boolean) => void,
-  ) {}
+  constructor(private readonly redrawSkeleton: (held: boolean) => void) {}
 
   /** A part's report: +1 when it starts waiting, -1 when it has something to show (or goes). */
   report(index: number, change: 1 | -1): void {
